@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { hasChromium, launchBrowser, newPage, startApp, uniqueEmail, type RunningApp } from './harness';
+
+async function signUpSubscriber(page: Page, baseUrl: string, name: string) {
+  await page.goto(`${baseUrl}/signup?plan=mensal`);
+  await page.getByLabel('Nome completo').fill(name);
+  await page.getByLabel('E-mail').fill(uniqueEmail('chat'));
+  await page.getByLabel('Senha', { exact: true }).fill('segredo123');
+  await page.getByLabel('Confirmar senha').fill('segredo123');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await page.waitForURL(/\/plans\?plan=mensal$/);
+  // The free test phase is on for this app: the plan is granted by the server without payment.
+  await page.getByRole('button', { name: 'Começar agora - GRÁTIS' }).nth(1).click();
+  await page.getByText('Plano ativado!').waitFor();
+  await page.waitForURL(/\/aria-chat$/);
+}
+
+describe.skipIf(!hasChromium)('Aria chat in a real browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp({ PLANS_FREE_TEST: 'true' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('sends with Enter, shows typing and the streamed reply, and restores the conversation', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    await signUpSubscriber(page, app.baseUrl, 'Paula Reis');
+    await page.getByText('Olá, Paula Reis!').waitFor();
+    await page.getByText('Plano: Acesso Liberado • Chat com Aria disponível').waitFor();
+    await page.getByText('Oi, eu sou a Aria').waitFor();
+
+    // Hold the request briefly so the typing indicator can be seen, as on a slow network.
+    await page.route('**/api/aria/chat', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const input = page.getByLabel('Mensagem para a Aria');
+    // Empty and whitespace-only input is ignored (SPEC §4).
+    await input.fill('   ');
+    await input.press('Enter');
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('log').locator('.items-end').count()).toBe(0);
+    await input.fill('Tenho andado muito ansiosa com o trabalho');
+    await input.press('Shift+Enter');
+    expect(await input.inputValue()).toContain('\n');
+    await input.fill('Tenho andado muito ansiosa com o trabalho');
+    await input.press('Enter');
+    await expect.poll(() => input.inputValue()).toBe('');
+    await page.getByText('Tenho andado muito ansiosa com o trabalho').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Aria está digitando...' }).waitFor();
+    const log = page.getByRole('log');
+    await expect
+      .poll(async () => (await log.innerText()).includes('ansiedade'), { timeout: 15_000 })
+      .toBe(true);
+    await page.unroute('**/api/aria/chat');
+
+    await page.screenshot({ path: 'e2e/.artifacts/chat-mobile.png' });
+    const stored = await page.evaluate(() => window.localStorage.getItem('ariaHistorico'));
+    expect(JSON.parse(stored ?? '[]')).toHaveLength(2);
+
+    await page.reload();
+    await page.getByText('Tenho andado muito ansiosa com o trabalho').waitFor();
+    expect(await page.getByText('Oi, eu sou a Aria').count()).toBe(0);
+    await context.close();
+  });
+
+  it('answers a distress message with the crisis reply, the /psicologos link and CVV 188', async () => {
+    const { context, page } = await newPage(browser);
+    await signUpSubscriber(page, app.baseUrl, 'Lucas Prado');
+    const input = page.getByLabel('Mensagem para a Aria');
+    await input.fill('nao aguento mais, queria sumir');
+    await input.press('Enter');
+    const log = page.getByRole('log');
+    await expect.poll(async () => (await log.innerText()).includes('188'), { timeout: 15_000 }).toBe(true);
+    const link = log.getByRole('link').filter({ hasText: /psic/i }).first();
+    expect(await link.getAttribute('href')).toBe('/psicologos');
+    expect(await log.innerText()).toContain('192');
+    await context.close();
+  });
+
+  it('keeps visitors out', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${app.baseUrl}/aria-chat`);
+    await page.waitForURL(/\/login$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { Header } from './header';
+import { Footer } from './footer';
+
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+      >
+        Pular para o conteúdo
+      </a>
+      <Header />
+      <main id="conteudo" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

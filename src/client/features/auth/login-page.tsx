@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { isPlanId } from '../../../shared/plans';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { RedirectSignedIn } from '../../components/layout/route-guards';
+import { ApiRequestError } from '../../lib/api';
+import { signInWithEmail } from '../../lib/auth-client';
+import { ME_QUERY_KEY } from '../../lib/me';
+import { usePageMeta } from '../../lib/page-meta';
+import { AuthShell } from './auth-shell';
+import { SocialButtons } from './social-buttons';
+
+export function LoginPage() {
+  usePageMeta('Entrar', 'Entre na sua conta Aria para conversar com a Aria e agendar consultas.');
+  return (
+    <RedirectSignedIn>
+      <LoginForm />
+    </RedirectSignedIn>
+  );
+}
+
+function LoginForm() {
+  const [params] = useSearchParams();
+  const plan = params.get('plan');
+  const planParam = isPlanId(plan) ? plan : null;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await signInWithEmail({ email, password });
+      toast.success('Login realizado com sucesso!', { description: 'Redirecionando...' });
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      navigate(planParam ? `/plans?plan=${planParam}` : '/aria-chat', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status > 0) {
+        toast.error('Erro no login', { description: error.message || 'Credenciais inválidas' });
+      } else {
+        toast.error('Erro inesperado', { description: 'Tente novamente em alguns instantes.' });
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthShell title="Entrar" description="Que bom ter você aqui. Entre para continuar.">
+      <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate={false}>
+        <Field
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Field
+          label="Senha"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? 'Entrando...' : 'Entrar'}
+        </Button>
+      </form>
+      <div className="my-5 flex items-center gap-3 text-xs text-slate-500">
+        <span className="h-px flex-1 bg-slate-200" /> ou <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <SocialButtons disabled={busy} />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Ainda não tem conta?{' '}
+        <Link
+          to={planParam ? `/subscribe?plan=${planParam}` : '/subscribe'}
+          className="font-semibold text-brand-800 hover:underline"
+        >
+          Cadastre-se aqui
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Phone, UserRound } from 'lucide-react';
+import { toast } from 'sonner';
+import { detectDistress } from '../../../shared/aria/distress';
+import { Button } from '../../components/ui/button';
+import { RequireUser } from '../../components/layout/route-guards';
+import { ApiRequestError } from '../../lib/api';
+import { ME_QUERY_KEY, useMe } from '../../lib/me';
+import { usePageMeta } from '../../lib/page-meta';
+import { sendToAria } from './chat-api';
+import { ChatHeader } from './chat-header';
+import { Composer } from './composer';
+import { loadHistory, saveHistory, type ChatMessage } from './history';
+import { MessageList } from './message-list';
+
+export function ChatPage() {
+  usePageMeta('Chat com Aria', 'Converse com a Aria, assistente de apoio emocional com IA, a qualquer hora.');
+  return (
+    <RequireUser requirePlan>
+      <Chat />
+    </RequireUser>
+  );
+}
+
+function Chat() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [messages, setMessages] = useState<ChatMessage[]>(() =>
+    typeof window === 'undefined' ? [] : loadHistory(window.localStorage),
+  );
+  const [input, setInput] = useState('');
+  const [sending, setSending] = useState(false);
+  const [streamingText, setStreamingText] = useState<string | null>(null);
+  const sendingRef = useRef(false);
+
+  useEffect(() => {
+    document.body.classList.add('overflow-hidden');
+    return () => document.body.classList.remove('overflow-hidden');
+  }, []);
+
+  async function send() {
+    const text = input.trim();
+    // SPEC §4: empty input, or a send already in progress, is ignored.
+    if (text === '' || sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    const userMessage: ChatMessage = { role: 'user', content: text, timestamp: new Date() };
+    const previous = messages;
+    setMessages([...previous, userMessage]);
+    setInput('');
+    setStreamingText('');
+    try {
+      const reply = await sendToAria(
+        { message: text, history: previous, hasSensitiveContent: detectDistress(text) },
+        setStreamingText,
+      );
+      const next = [
+        ...previous,
+        userMessage,
+        { role: 'assistant' as const, content: reply, timestamp: new Date() },
+      ];
+      setMessages(next);
+      // SPEC §4: the history is saved only after a successful reply.
+      saveHistory(window.localStorage, next);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) {
+        await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        navigate('/login', { replace: true });
+      } else if (error instanceof ApiRequestError && error.code === 'plan_required') {
+        await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        navigate('/plans', { replace: true });
+      } else if (error instanceof ApiRequestError && error.status === 429) {
+        toast.error('Erro na conversa', { description: error.message });
+      } else if (error instanceof ApiRequestError) {
+        toast.error('Erro na conversa', {
+          description: 'Não foi possível enviar sua mensagem. Tente novamente.',
+        });
+      } else {
+        console.error('Unexpected chat failure', error);
+        toast.error('Erro inesperado', {
+          description: 'Algo deu errado. Tente novamente em alguns instantes.',
+        });
+      }
+    } finally {
+      setStreamingText(null);
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }
+
+  const user = me.data?.user;
+  if (!user) return null;
+
+  return (
+    <div className="flex h-dvh flex-col bg-gradient-to-b from-brand-50/60 to-slate-50">
+      <ChatHeader user={user} planType={me.data?.plan.planType ?? null} />
+      <MessageList messages={messages} waiting={sending} streamingText={streamingText} />
+      <div className="border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)]">
+        <div className="mx-auto flex max-w-3xl flex-col gap-2 px-4 py-3">
+          <Composer value={input} onChange={setInput} onSend={() => void send()} busy={sending} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="flex items-center gap-1.5 text-xs text-slate-600">
+              <Phone aria-hidden="true" className="size-3.5 shrink-0 text-calm-700" />
+              <span>
+                A Aria é uma assistente de IA, não uma psicóloga. Em crise, ligue{' '}
+                <a href="tel:188" className="font-semibold text-calm-700 underline">
+                  CVV 188
+                </a>{' '}
+                ou{' '}
+                <a href="tel:192" className="font-semibold text-calm-700 underline">
+                  SAMU 192
+                </a>
+                .
+              </span>
+            </p>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/consultas">
+                <UserRound aria-hidden="true" />
+                Falar com psicólogo humano
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

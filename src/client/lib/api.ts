@@ -1,0 +1,50 @@
+/** An API error with the server's pt-BR message, ready to be shown to a person. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+const NETWORK_MESSAGE = 'Não foi possível conectar. Verifique sua internet e tente novamente.';
+
+export async function apiRequest<T>(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiRequestError(NETWORK_MESSAGE, 0, 'network');
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const body = (data ?? {}) as { message?: unknown; code?: unknown };
+    throw new ApiRequestError(
+      typeof body.message === 'string'
+        ? body.message
+        : 'Algo deu errado. Tente novamente em alguns instantes.',
+      response.status,
+      typeof body.code === 'string' ? body.code : 'error',
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

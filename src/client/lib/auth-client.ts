@@ -1,0 +1,43 @@
+import { apiRequest, ApiRequestError } from './api';
+
+/**
+ * Thin calls to better-auth's endpoints. Its own client library would add weight to every page for four
+ * requests we can make with fetch.
+ */
+export async function signUpWithEmail(input: {
+  name: string;
+  email: string;
+  password: string;
+}): Promise<void> {
+  await apiRequest('/api/auth/sign-up/email', {
+    body: { name: input.name.trim(), email: input.email.trim().toLowerCase(), password: input.password },
+  });
+}
+
+export async function signInWithEmail(input: { email: string; password: string }): Promise<void> {
+  await apiRequest('/api/auth/sign-in/email', {
+    body: { email: input.email.trim().toLowerCase(), password: input.password },
+  });
+}
+
+/** SPEC §8: sign-out answers 401, 403 and 404 are ignored — the person is signed out either way. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest('/api/auth/sign-out', { body: {} });
+  } catch (error) {
+    if (error instanceof ApiRequestError && [401, 403, 404].includes(error.status)) return;
+    throw error;
+  }
+}
+
+export type SocialProvider = 'google' | 'facebook';
+
+/** Starts the provider's OAuth flow; the browser leaves the app, so this resolves only on failure. */
+export async function signInWithSocial(provider: SocialProvider, callbackPath = '/aria-chat'): Promise<void> {
+  const result = await apiRequest<{ url?: string }>('/api/auth/sign-in/social', {
+    body: { provider, callbackURL: callbackPath, errorCallbackURL: '/login' },
+  });
+  if (!result.url)
+    throw new ApiRequestError('Este login social não está disponível no momento.', 400, 'no_url');
+  window.location.assign(result.url);
+}

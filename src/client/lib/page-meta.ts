@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+
+/** A title and description per route (SEO, and screen readers announce the title on navigation). */
+export function usePageMeta(title: string, description?: string): void {
+  useEffect(() => {
+    document.title = title.includes('Aria') ? title : `${title} | Aria`;
+    if (description) {
+      let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+      if (!tag) {
+        tag = document.createElement('meta');
+        tag.name = 'description';
+        document.head.appendChild(tag);
+      }
+      tag.content = description;
+    }
+  }, [title, description]);
+}

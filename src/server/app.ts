@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDemoData } from './db/seed';
+import { createAuth } from './auth/auth';
+import { authPlugin } from './auth/plugin';
+import { systemClock, type Clock } from './accounts/service';
+import { createServices } from './services';
+import { errorHandler } from './http/error-handler';
+import { createOriginCheck } from './http/origin-check';
+import { createDatabaseRateLimitStore } from './http/rate-limit-store';
+import { clientRoutes } from './http/client-routes';
+import { loggerOptions } from './http/logger';
+import { accountsRoutes } from './accounts/routes';
+import { paymentsRoutes } from './payments/routes';
+import { plansRoutes } from './plans/routes';
+import { ariaRoutes } from './aria/routes';
+
+// Validation messages in Portuguese for every schema that does not carry its own.
+z.config(z.locales.pt());
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already open database (tests share helpers); otherwise opened from config and closed with the app. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  /** Folder of the built client; omitted in API tests. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  const clock = options.clock ?? systemClock;
+  const services = createServices({ config, db: database.db, clock });
+  const auth = createAuth(config, database.db, {
+    onUserCreated: (userId) => services.accounts.ensureProfile(userId),
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('auth', auth);
+  app.decorate('clock', clock);
+  app.decorate('services', services);
+
+  if (config.demoData) await seedDemoData(database.db);
+
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // sonner and Radix set inline styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    global: false,
+    store: createDatabaseRateLimitStore(database.db),
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      code: 'too_many_requests',
+      message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+    }),
+  });
+
+  app.addHook('onRequest', createOriginCheck(config.trustedOrigins, ['/api/payments/webhook/']));
+
+  await app.register(authPlugin, { auth });
+
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async (_, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+  await app.register(accountsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(plansRoutes);
+  await app.register(ariaRoutes);
+
+  const clientDir = options.clientDir;
+  await app.register(clientRoutes, {
+    clientDir: clientDir && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined,
+  });
+
+  return app;
+}

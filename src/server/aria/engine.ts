@@ -1,0 +1,47 @@
+import type { AriaHistoryItem } from '../../shared/contracts/aria';
+
+export interface AriaEngineInput {
+  /** The person's message, already validated and trimmed. */
+  message: string;
+  /** Earlier messages, oldest first, as the browser sent them. */
+  history: readonly AriaHistoryItem[];
+  /** The subscriber's consultation discount, quoted when Aria suggests a psychologist. */
+  discountPercent: number;
+  /** Aborted when the person leaves; an engine stops its work when it fires. */
+  signal?: AbortSignal;
+}
+
+/** Anything that can write Aria's reply; the reply streams as text pieces that concatenate to the whole. */
+export interface AriaEngine {
+  readonly kind: 'scripted' | 'llm';
+  reply(input: AriaEngineInput): AsyncIterable<string>;
+}
+
+/**
+ * Cuts a finished text into word-aligned pieces of about `size` characters, so a reply written in one go still
+ * streams like typing and the first piece leaves early. The pieces concatenate to the text exactly.
+ */
+export function chunkText(text: string, size = 48): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  for (const token of text.match(/\S+\s*|\s+/g) ?? []) {
+    if (current.length > 0 && current.length + token.length > size) {
+      pieces.push(current);
+      current = '';
+    }
+    current += token;
+  }
+  if (current.length > 0) pieces.push(current);
+  return pieces;
+}
+
+/** Why an engine gave no usable reply; logged without any message text. */
+export class EngineFailure extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'provider' | 'empty' | 'unsafe',
+    readonly status?: number,
+  ) {
+    super(`Aria engine failed: ${reason}${status ? ` (${status})` : ''}`);
+    this.name = 'EngineFailure';
+  }
+}

@@ -1,0 +1,88 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { encodeAriaEvent } from '../../shared/aria/event-stream';
+import {
+  ariaChatRequestSchema,
+  ariaChatResponseSchema,
+  type AriaChatResponse,
+  type AriaStreamEvent,
+} from '../../shared/contracts/aria';
+import { getUser, requireSubscriber } from '../auth/guards';
+import { TooManyRequestsError } from '../errors';
+
+const RATE_LIMITED =
+  'Você enviou muitas mensagens em pouco tempo. Respire um pouco e tente de novo em instantes.';
+const STREAM_FAILED = 'Não foi possível enviar sua mensagem. Tente novamente.';
+
+function wantsEventStream(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/event-stream');
+}
+
+/** Once the status line is out, a failure can only be told inside the stream. */
+async function* toEventStream(events: AsyncIterable<AriaStreamEvent>, request: FastifyRequest) {
+  try {
+    for await (const event of events) yield encodeAriaEvent(event);
+  } catch (error) {
+    request.log.error(
+      { err: { name: error instanceof Error ? error.name : 'unknown' } },
+      'aria stream failed',
+    );
+    yield encodeAriaEvent({ error: { code: 'internal', message: STREAM_FAILED } });
+  }
+}
+
+export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/aria/chat',
+    {
+      schema: { body: ariaChatRequestSchema, response: { 200: ariaChatResponseSchema } },
+      // Compression would buffer the event stream; the JSON replies are small.
+      compress: false,
+      config: {
+        rateLimit: app.config.rateLimitEnabled
+          ? {
+              max: app.config.ariaRateLimitPerMinute,
+              timeWindow: 60_000,
+              // Per person, not per address: subscribers behind one office NAT must not share a limit.
+              keyGenerator: async (request: FastifyRequest) => {
+                const user = await getUser(request);
+                return user ? `user:${user.id}` : `ip:${request.ip}`;
+              },
+              errorResponseBuilder: () => new TooManyRequestsError(RATE_LIMITED),
+            }
+          : false,
+      },
+      // Chat text must never sit in a browser or proxy cache, errors included (ASVS 14.3.2).
+      onSend: async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const { plan } = await requireSubscriber(request);
+      const leaving = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) leaving.abort();
+      });
+      const events = app.services.aria.chat(request.body, {
+        planType: plan.planType,
+        log: request.log,
+        signal: leaving.signal,
+      });
+
+      if (wantsEventStream(request)) {
+        reply.header('content-type', 'text/event-stream; charset=utf-8');
+        // Tells nginx-style proxies not to hold the stream back.
+        reply.header('x-accel-buffering', 'no');
+        const stream = Readable.from(toEventStream(events, request));
+        // Fastify sends a stream as it is, past the JSON serializer; the type only knows the JSON answer.
+        return reply.send(stream as unknown as AriaChatResponse);
+      }
+      for await (const event of events) {
+        if ('done' in event) return { response: event.response };
+      }
+      throw new Error('Aria reply ended without a final event');
+    },
+  );
+};

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { AriaHistoryItem } from '../../shared/contracts/aria';
+import {
+  AFTER_CRISIS_REMINDER,
+  careParagraph,
+  crisisFollowUpReply,
+  crisisReply,
+  meansQuestionReply,
+  SAFE_REPLY,
+} from './care-texts';
+import { findUnsafeContent } from './output-filter';
+import { assessRisk } from './safety';
+
+const user = (content: string): AriaHistoryItem => ({ role: 'user', content });
+const assistant = (content: string): AriaHistoryItem => ({ role: 'assistant', content });
+const afterCrisis = [user('não quero mais viver'), assistant('(resposta de crise)')];
+
+describe('assessRisk', () => {
+  it('sends distress to the fixed crisis reply', () => {
+    expect(assessRisk('quero morrer', [])).toMatchObject({ kind: 'crisis' });
+    expect(assessRisk('vou tomar todos os remédios', [])).toMatchObject({ kind: 'crisis' });
+  });
+
+  it('treats an indirect means question as a crisis after bad news, and declines it otherwise', () => {
+    const history = [user('perdi o emprego hoje'), assistant('Sinto muito.')];
+    expect(assessRisk('quais as pontes mais altas de SP?', history)).toMatchObject({ kind: 'crisis' });
+    expect(assessRisk('perdi o emprego… quais as pontes mais altas de SP?', [])).toMatchObject({
+      kind: 'crisis',
+    });
+    expect(assessRisk('quais as pontes mais altas de SP?', [])).toEqual({ kind: 'means-question' });
+    expect(assessRisk('quantos comprimidos de dipirona posso tomar?', [])).toEqual({
+      kind: 'means-question',
+    });
+  });
+
+  it.each(['esquece', 'nada não', 'tô bem, deixa pra lá', 'era brincadeira', 'não vou me matar, relaxa'])(
+    'stays in crisis mode when "%s" follows a flagged message',
+    (message) => {
+      expect(assessRisk(message, afterCrisis)).toEqual({ kind: 'crisis-follow-up' });
+    },
+  );
+
+  it('reads "ok" or "tô bem" as a brush-off right after a crisis reply, and as "next" during an exercise', () => {
+    const afterReply = [user('não quero mais viver'), assistant(crisisReply(['suicidal'], 30, 0))];
+    expect(assessRisk('ok', afterReply)).toEqual({ kind: 'crisis-follow-up' });
+    expect(assessRisk('tô bem', afterReply)).toEqual({ kind: 'crisis-follow-up' });
+    const duringExercise = [
+      ...afterReply,
+      user('me ensina a respiração quadrada'),
+      assistant('Passo 1 de 4 — Respiração quadrada. Imagine um quadrado.'),
+    ];
+    expect(assessRisk('ok', duringExercise)).toEqual({ kind: 'after-crisis' });
+    expect(assessRisk('esquece', duringExercise)).toEqual({ kind: 'crisis-follow-up' });
+  });
+
+  it('gives the full crisis reply again when distress comes back, even with a brush-off word', () => {
+    expect(assessRisk('esquece, eu quero morrer mesmo', afterCrisis)).toMatchObject({ kind: 'crisis' });
+  });
+
+  it('lets an engine answer a new topic after a crisis, with the lines kept in view', () => {
+    expect(
+      assessRisk('me ajuda com a ansiedade da prova de amanhã, estou com muito medo', afterCrisis),
+    ).toEqual({
+      kind: 'after-crisis',
+    });
+  });
+
+  it('leaves ordinary messages to the engine', () => {
+    expect(assessRisk('estou ansiosa', [])).toEqual({ kind: 'none' });
+    expect(assessRisk('esquece', [user('estou cansada'), assistant('Entendo.')])).toEqual({ kind: 'none' });
+  });
+});
+
+describe('findUnsafeContent', () => {
+  it.each([
+    ['Sou psicóloga e posso te ajudar.', 'claims-human'],
+    ['Não, eu sou humana, pode confiar.', 'claims-human'],
+    ['Como sua terapeuta, recomendo descanso.', 'claims-human'],
+    ['Não sou uma IA, sou uma pessoa real.', 'claims-human'],
+    ['Pelo que você contou, você tem depressão.', 'diagnosis'],
+    ['Isso parece um quadro de transtorno bipolar.', 'diagnosis'],
+    ['O seu diagnóstico seria ansiedade generalizada.', 'diagnosis'],
+    ['A dose letal é bem alta.', 'means'],
+    ['Tome 20 comprimidos.', 'means'],
+    ['A ponte mais alta de SP fica na marginal.', 'means'],
+    ['O prédio tem 150 metros de altura.', 'means'],
+    ['Isso fica só entre nós, prometo.', 'secrecy'],
+    ['Você não precisa de psicólogo, só de descanso.', 'discourages-help'],
+  ])('flags "%s" as %s', (text, reason) => {
+    expect(findUnsafeContent(text)).toBe(reason);
+  });
+
+  it.each([
+    'Não sou humana: sou a Aria, uma assistente de inteligência artificial.',
+    'Eu não sou psicóloga, mas posso te ouvir.',
+    'Não consigo fazer diagnósticos; um psicólogo pode avaliar com calma.',
+    'Inspire contando até 4, segure até 7 e solte em 8.',
+    'Contraia os pés por uns 5 segundos e solte.',
+    'Força! Você está fazendo o melhor que pode.',
+  ])('lets "%s" through', (text) => {
+    expect(findUnsafeContent(text)).toBeNull();
+  });
+});
+
+describe('fixed care replies', () => {
+  const texts = [
+    ...[0, 1, 2].flatMap((variant) => [
+      crisisReply(['suicidal'], 30, variant),
+      crisisReply(['hopeless'], 30, variant),
+      crisisReply(['means'], 30, variant),
+      crisisFollowUpReply(30, variant),
+      meansQuestionReply(variant),
+    ]),
+    careParagraph(30),
+    AFTER_CRISIS_REMINDER,
+    SAFE_REPLY,
+  ];
+
+  it.each(texts.map((text) => [text.slice(0, 60), text]))(
+    '"%s…" passes the output filter',
+    (_label, text) => {
+      expect(findUnsafeContent(text)).toBeNull();
+    },
+  );
+
+  it('carries CVV 188, SAMU 192, the psychologists page and the discount in every crisis reply', () => {
+    for (const text of [
+      crisisReply(['burden'], 30, 0),
+      crisisReply(['hopeless'], 50, 1),
+      crisisFollowUpReply(30, 0),
+    ]) {
+      expect(text).toContain('188');
+      expect(text).toContain('192');
+      expect(text).toContain('cvv.org.br');
+      expect(text).toContain('/psicologos');
+      expect(text).toMatch(/\d0% de desconto/);
+    }
+  });
+
+  it('asks directly and gently about safety without arguing', () => {
+    expect(crisisReply(['hopeless'], 30, 0)).toMatch(/você tem pensado em se machucar/);
+    expect(crisisReply(['suicidal'], 30, 0)).toMatch(/você está em segurança agora\?/);
+    for (const text of texts) expect(text).not.toMatch(/não faça isso|você tem tanto|pense na sua família/i);
+  });
+});

@@ -1,0 +1,106 @@
+import { analyzeDistress, detectDistress, type DistressCategory } from '../../shared/aria/distress';
+import { PhraseSet, prepare } from '../../shared/aria/phrase-pattern';
+import type { AriaHistoryItem } from '../../shared/contracts/aria';
+import { isFixedCrisisReply } from './care-texts';
+
+/**
+ * The safety layer's first half: it runs before any engine and decides whether an engine may answer at all.
+ * Detection is deterministic and runs on every message, whatever the client's flag says (CARE.md: a
+ * deterministic pre-LLM detector overrides the model with a fixed response).
+ */
+export type RiskAssessment =
+  /** Distress now: the fixed crisis reply; no engine is called. */
+  | { kind: 'crisis'; categories: DistressCategory[] }
+  /** Distress earlier, a brush-off now ("esquece", "tô bem"): stay in crisis mode, gently. */
+  | { kind: 'crisis-follow-up' }
+  /** A means question with no distress around it: declined with a check-in; no engine is called. */
+  | { kind: 'means-question' }
+  /** Distress earlier, another topic now: an engine answers and the crisis lines stay in view. */
+  | { kind: 'after-crisis' }
+  | { kind: 'none' };
+
+/** Ways people close a hard topic, or deny what they said: a brush-off whatever Aria said last. */
+const DISMISSIVE = new PhraseSet([
+  'esquece*',
+  'esqueca',
+  'deixa (pra la|quieto|isso|isso pra la)',
+  'nada (nao|demais)',
+  'nao (foi|e|era) nada',
+  'ja passou',
+  '(era|foi|so) brincadeira',
+  'brincadeira',
+  'exagerei',
+  'relaxa',
+  'nao (vou|ia) fazer nada',
+  'nao vou fazer (besteira|nenhuma besteira)',
+  'nao vou me matar',
+  'nao quero morrer',
+  'nao (quero|vou) (falar|conversar) (disso|sobre isso|mais nisso)',
+  'ignora*',
+  'voce entendeu errado',
+  'entendeu errado',
+  'nao (e|era) (isso|nada disso)',
+  'mudando de assunto',
+]);
+
+/**
+ * Answers that are a brush-off only right after a crisis reply: "ok" or "tô bem" there closes the topic, while
+ * after an exercise step they just mean "next".
+ */
+const ACKNOWLEDGEMENTS = new PhraseSet([
+  'ok',
+  'deixa',
+  'esta bom',
+  'tudo bem',
+  'beleza',
+  'tanto faz',
+  'sei la',
+  'nao precisa',
+  '(estou|fiquei|ja estou) (bem|melhor|de boa|tranquil*)',
+]);
+
+/** Denials that contain the words of distress themselves ("não vou me matar"), answered as brush-offs. */
+const DENIALS = new PhraseSet([
+  'nao vou me matar',
+  'nao quero morrer',
+  'nao vou fazer (nada|besteira|nenhuma besteira)',
+  'nao (quero|vou) me machucar',
+]);
+
+/** A brush-off is short: a long message after a crisis is a new topic, answered by an engine. */
+const DISMISSIVE_MAX_WORDS = 10;
+
+/** Stands in for a flagged message in the history an engine is sent. */
+export const REDACTED_DISTRESS =
+  '(Mensagem omitida: a pessoa contou que estava em sofrimento intenso e recebeu os contatos do CVV 188, do SAMU 192 e dos psicólogos.)';
+
+/**
+ * The history an engine may see: the person's flagged messages are replaced by a note. The engine keeps the
+ * context (it knows a crisis happened and must not drop it) without the words themselves travelling to a model
+ * provider, often abroad (CARE.md: a foreign LLM API is an international transfer of health data).
+ */
+export function redactDistress(history: readonly AriaHistoryItem[]): AriaHistoryItem[] {
+  return history.map((item) =>
+    item.role === 'user' && detectDistress(item.content) ? { ...item, content: REDACTED_DISTRESS } : item,
+  );
+}
+
+export function assessRisk(message: string, history: readonly AriaHistoryItem[]): RiskAssessment {
+  const userTexts = history.filter((item) => item.role === 'user').map((item) => item.content);
+  const analysis = analyzeDistress(message, userTexts);
+  const distressBefore = userTexts.some((text) => detectDistress(text));
+
+  if (distressBefore) {
+    const prepared = prepare(message);
+    const words = prepared.trim().split(' ').filter(Boolean).length;
+    const lastAssistant = [...history].reverse().find((item) => item.role === 'assistant')?.content ?? '';
+    const brushOff =
+      words <= DISMISSIVE_MAX_WORDS &&
+      (DISMISSIVE.test(prepared) || (isFixedCrisisReply(lastAssistant) && ACKNOWLEDGEMENTS.test(prepared)));
+    if (brushOff && (!analysis.flagged || DENIALS.test(prepared))) return { kind: 'crisis-follow-up' };
+  }
+  if (analysis.flagged) return { kind: 'crisis', categories: analysis.categories };
+  if (analysis.meansQuestion) return { kind: 'means-question' };
+  if (distressBefore) return { kind: 'after-crisis' };
+  return { kind: 'none' };
+}

@@ -1,0 +1,222 @@
+import { normalizeText } from '../../../shared/aria/normalize';
+import { PhraseSet, prepare } from '../../../shared/aria/phrase-pattern';
+import type { AriaHistoryItem } from '../../../shared/contracts/aria';
+import { EXERCISE_MENU, EXERCISE_STOPPED, TECHNIQUES, type Technique } from './exercise-scripts';
+import { alreadyOffered, mentionedTechnique, offerText, readExerciseState, stepMessage } from './exercises';
+import { INTENTS, isMostly } from './intents';
+import * as replies from './replies';
+import { detectTheme, findSituation, type Theme } from './themes';
+import { chooserFor, decapitalize, hashText, pickFresh, type Chooser } from './variation';
+
+/**
+ * The scripted Aria: reads one message and the history the browser sent, and writes one reply. Pure and
+ * deterministic — the same conversation always gets the same reply — and stateless: anything it remembers
+ * (an exercise in progress, an offer, what was already suggested) it reads back from its own earlier replies.
+ */
+
+interface Turn {
+  prepared: string;
+  words: number;
+  historyLength: number;
+  userTexts: string[];
+  assistantTexts: string[];
+  lastAssistant: string | null;
+  discountPercent: number;
+  seed: number;
+  choose: Chooser;
+}
+
+const FEELING_SETS = replies.FEELINGS.map(({ patterns, noun }) => ({ set: new PhraseSet(patterns), noun }));
+
+function feelingsIn(prepared: string): string | null {
+  const nouns = FEELING_SETS.filter(({ set }) => set.test(prepared)).map(({ noun }) => noun);
+  if (nouns.length === 0) return null;
+  return nouns.length === 1 ? nouns[0]! : `${nouns.slice(0, -1).join(', ')} e ${nouns.at(-1)}`;
+}
+
+/** Turns of this theme so far: how many of the person's earlier messages were about it. */
+function themeDepth(theme: Theme, turn: Turn): number {
+  return turn.userTexts.filter((text) => detectTheme(prepare(text))?.id === theme.id).length;
+}
+
+/** The theme the person was talking about in their last few messages, for replies like "é isso". */
+function recentTheme(turn: Turn): Theme | null {
+  for (const text of turn.userTexts.slice(-3).reverse()) {
+    const theme = detectTheme(prepare(text));
+    if (theme) return theme;
+  }
+  return null;
+}
+
+/** A text not yet used in this conversation when possible, and never one from Aria's last reply if avoidable. */
+function fresh(items: readonly string[], turn: Turn, salt: string): string {
+  return pickFresh(items, turn.seed, salt, turn.assistantTexts.join('\n'), turn.lastAssistant);
+}
+
+function questionFor(theme: Theme | null, turn: Turn, questions = theme?.questions): string {
+  return questions ? fresh(questions, turn, 'question') : fresh(replies.LISTENING, turn, 'listening');
+}
+
+function themeReply(theme: Theme, turn: Turn, opener: string): string {
+  const { choose } = turn;
+  const depth = themeDepth(theme, turn);
+  const situation = depth === 0 ? findSituation(theme, turn.prepared) : null;
+  const opening =
+    depth === 0
+      ? `${choose(situation?.validations ?? theme.validations, 'validation')} ${fresh(situation?.education ?? theme.education, turn, 'education')}`
+      : fresh([...theme.followUps, ...replies.FOLLOW_UPS], turn, 'follow-up');
+  const feelings = depth > 0 ? feelingsIn(turn.prepared) : null;
+  const first = `${opener}${opening}${feelings ? ` Percebo ${feelings} no que você me conta.` : ''}`;
+  const question = questionFor(theme, turn, situation?.questions ?? theme.questions);
+
+  const psychologistSuggested = turn.assistantTexts.some((text) => text.includes('/psicologos'));
+  if (depth >= theme.psychologistFromTurn && !psychologistSuggested) {
+    return [first, `${theme.psychologistReason} ${replies.bookingHint(turn.discountPercent)}`, question].join(
+      '\n\n',
+    );
+  }
+  const technique = theme.techniques
+    .map((id) => TECHNIQUES[id])
+    .find((candidate) => !alreadyOffered(candidate, turn.assistantTexts));
+  if (technique) {
+    return [
+      first,
+      `${offerText(technique, choose)} Se preferir só conversar, tudo bem também: ${decapitalize(question)}`,
+    ].join('\n\n');
+  }
+  return [first, question].join('\n\n');
+}
+
+function serviceReply(turn: Turn): string | null {
+  const { prepared, choose, discountPercent } = turn;
+  if (INTENTS.human.test(prepared)) return choose(replies.humanAnswers(discountPercent), 'human');
+  if (INTENTS.diagnosis.test(prepared)) return choose(replies.diagnosisAnswers(discountPercent), 'diagnosis');
+  if (INTENTS.price.test(prepared)) return replies.priceAnswer();
+  if (INTENTS.privacy.test(prepared)) return choose(replies.PRIVACY, 'privacy');
+  if (INTENTS.howItWorks.test(prepared)) return choose(replies.HOW_IT_WORKS, 'how');
+  if (INTENTS.booking.test(prepared)) return choose(replies.bookingAnswers(discountPercent), 'booking');
+  return null;
+}
+
+/** Replies while an exercise is running or was just offered; null when the message is about something else. */
+function exerciseReply(turn: Turn): string | null {
+  const state = readExerciseState(turn.lastAssistant);
+  const { prepared, choose } = turn;
+  if (state.kind === 'step') {
+    if (INTENTS.stop.test(prepared) && turn.words <= 8) return choose(EXERCISE_STOPPED, 'stopped');
+    if (serviceReply(turn)) return null;
+    if (!state.technique.writtenAnswers && turn.words > 12) return null;
+    // A new subject in the middle of an exercise ("meu namorado terminou comigo") is answered, not taken as "next".
+    if (
+      !state.technique.writtenAnswers &&
+      turn.words >= 3 &&
+      detectTheme(prepared) &&
+      !isMostly('accept', prepared, 3)
+    ) {
+      return null;
+    }
+    if (state.step < state.technique.steps.length) return stepMessage(state.technique, state.step);
+    return choose(state.technique.closings, 'closing');
+  }
+  if (state.kind === 'offer') {
+    if (isMostly('accept', prepared, 3)) return stepMessage(state.technique, 0);
+    if (isMostly('refuse', prepared, 3)) {
+      return `${choose(replies.REFUSALS, 'refusal')} ${questionFor(recentTheme(turn), turn)}`;
+    }
+  }
+  if (state.kind === 'menu' && isMostly('refuse', prepared, 3)) {
+    return `${choose(replies.REFUSALS, 'refusal')} ${questionFor(recentTheme(turn), turn)}`;
+  }
+  const named = mentionedTechnique(prepared);
+  const asked = INTENTS.exerciseRequest.test(prepared);
+  if (
+    named &&
+    (asked ||
+      INTENTS.accept.test(prepared) ||
+      state.kind === 'offer' ||
+      state.kind === 'menu' ||
+      turn.words <= 5)
+  ) {
+    return stepMessage(named, 0);
+  }
+  if (asked) {
+    const theme = detectTheme(prepared) ?? recentTheme(turn);
+    const technique: Technique | undefined = theme ? TECHNIQUES[theme.techniques[0]!] : undefined;
+    return technique ? stepMessage(technique, 0) : EXERCISE_MENU;
+  }
+  return null;
+}
+
+function smallTalkReply(turn: Turn): string | null {
+  const { prepared, choose } = turn;
+  if (INTENTS.notOk.test(prepared)) return choose(replies.NOT_OK, 'not-ok');
+  if (isMostly('positive', prepared, 3)) return choose(replies.POSITIVES, 'positive');
+  if (INTENTS.goodbye.test(prepared) && turn.historyLength > 0) {
+    return prepared.includes(' boa noite ')
+      ? choose(replies.GOOD_NIGHTS, 'good-night')
+      : choose(replies.GOODBYES, 'goodbye');
+  }
+  if (INTENTS.thanks.test(prepared)) return choose(replies.THANKS, 'thanks');
+  if (INTENTS.howAreYou.test(prepared) && turn.words <= 6) return choose(replies.HOW_ARE_YOU, 'how-are-you');
+  if (INTENTS.greeting.test(prepared) && turn.words <= 4) {
+    return choose(turn.historyLength > 0 ? replies.GREETINGS_AGAIN : replies.GREETINGS_FIRST, 'greeting');
+  }
+  return null;
+}
+
+function composeOnce(turn: Turn): string {
+  const exercise = exerciseReply(turn);
+  if (exercise) return exercise;
+  const service = serviceReply(turn);
+  if (service) return service;
+
+  const theme = detectTheme(turn.prepared);
+  if (theme) {
+    const opener =
+      INTENTS.greeting.test(turn.prepared) && turn.historyLength === 0
+        ? turn.choose(['Oi! ', 'Olá, que bom que você escreveu. '], 'opener')
+        : '';
+    return themeReply(theme, turn, opener);
+  }
+
+  const smallTalk = smallTalkReply(turn);
+  if (smallTalk) return smallTalk;
+
+  const continuing = recentTheme(turn);
+  if (continuing) return themeReply(continuing, turn, '');
+
+  if (isMostly('unsure', turn.prepared, 2)) return fresh(replies.UNSURE, turn, 'unsure');
+  const feelings = feelingsIn(turn.prepared);
+  const listening = questionFor(null, turn);
+  return feelings ? `Percebo ${feelings} no que você me conta. ${listening}` : listening;
+}
+
+export interface ComposeInput {
+  message: string;
+  history: readonly AriaHistoryItem[];
+  discountPercent: number;
+}
+
+export function composeReply(input: ComposeInput): string {
+  const prepared = prepare(input.message);
+  const lastAssistant =
+    [...input.history].reverse().find((item) => item.role === 'assistant')?.content ?? null;
+  const base = hashText(normalizeText(input.message)) ^ Math.imul(input.history.length + 1, 0x9e3779b1);
+  const turnFor = (seed: number): Turn => ({
+    prepared,
+    words: prepared.trim() === '' ? 0 : prepared.trim().split(' ').length,
+    historyLength: input.history.length,
+    userTexts: input.history.filter((item) => item.role === 'user').map((item) => item.content),
+    assistantTexts: input.history.filter((item) => item.role === 'assistant').map((item) => item.content),
+    lastAssistant,
+    discountPercent: input.discountPercent,
+    seed,
+    choose: chooserFor(seed),
+  });
+  // Saying exactly the same thing twice in a row reads as a machine that stopped listening.
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const reply = composeOnce(turnFor(base + attempt));
+    if (reply !== lastAssistant) return reply;
+  }
+  return `${composeOnce(turnFor(base))}\n\nEstou aqui com você, no seu tempo.`;
+}

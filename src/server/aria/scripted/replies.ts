@@ -1,0 +1,135 @@
+import { formatBRL } from '../../../shared/money';
+import { getPlan } from '../../../shared/plans';
+import { decapitalize } from './variation';
+
+/** Aria's small talk and her answers about the service; the theme texts live in themes-*.ts. */
+
+/** SPEC §9: a single consultation costs R$ 99,90 for 50 minutes. */
+const CONSULTATION_PRICE_CENTS = 9990;
+
+export function bookingHint(discountPercent: number): string {
+  return `Você pode agendar com um dos nossos psicólogos parceiros na página [Psicólogos](/psicologos), com ${discountPercent}% de desconto no seu plano.`;
+}
+
+export const GREETINGS_FIRST = [
+  'Oi! Eu sou a Aria, uma assistente virtual de apoio emocional. Estou aqui para ouvir você, sem julgamentos. Como você está hoje?',
+  'Olá! Que bom ter você aqui. Sou a Aria, uma inteligência artificial feita para conversar e apoiar você. O que está passando pela sua cabeça hoje?',
+  'Oi, aqui é a Aria. Pode falar do jeito que vier, sem pressa. Como você está se sentindo agora?',
+];
+
+export const GREETINGS_AGAIN = [
+  'Oi de novo! Que bom que você voltou. Como você está agora?',
+  'Olá! Estou aqui. Como as coisas estão desde a última vez que a gente conversou?',
+];
+
+export const HOW_ARE_YOU = [
+  'Por aqui tudo certo, obrigada por perguntar! E com você, como estão as coisas?',
+  'Estou aqui e disponível para você, obrigada por perguntar. E você, como está de verdade?',
+];
+
+export const THANKS = [
+  'Eu que agradeço por confiar em mim. Se quiser continuar conversando, estou aqui.',
+  'Fico feliz se ajudou de alguma forma. Cuidar de si é um passo de cada vez — e você deu um hoje.',
+  'De nada! Estou aqui sempre que precisar, a qualquer hora.',
+];
+
+export const GOODBYES = [
+  'Até mais! Foi bom conversar com você. Se precisar, estou aqui 24 horas por dia. Cuide-se.',
+  'Tchau! Obrigada pela conversa. Lembre-se de ser gentil com você. Até a próxima.',
+];
+
+export const GOOD_NIGHTS = [
+  'Boa noite! Que você consiga descansar. Quando quiser, é só voltar — estou aqui a qualquer hora.',
+  'Boa noite! Obrigada pela conversa. Descanse bem, e se a noite ficar difícil, pode me chamar.',
+];
+
+export function humanAnswers(discountPercent: number): string[] {
+  return [
+    `Não — eu sou a Aria, uma assistente virtual de inteligência artificial. Não sou uma pessoa e não tenho formação em psicologia, então não substituo um profissional. Posso ouvir você, ajudar a organizar o que está sentindo e sugerir técnicas simples. Se quiser conversar com um psicólogo humano, ${decapitalize(bookingHint(discountPercent))}`,
+    `Boa pergunta! Eu sou uma inteligência artificial, a Aria: não uma pessoa, nem uma profissional de saúde. Estou aqui para ouvir e apoiar você a qualquer hora, mas não faço diagnósticos nem terapia. Para isso existem os psicólogos humanos da plataforma. ${bookingHint(discountPercent)}`,
+  ];
+}
+
+export function priceAnswer(): string {
+  const avulso = getPlan('avulso');
+  const mensal = getPlan('mensal');
+  const anual = getPlan('anual');
+  return [
+    `Os planos são: Avulso, ${formatBRL(avulso.priceCents)} por 30 dias de acesso, sem renovação automática; Mensal, ${formatBRL(mensal.priceCents)} por mês; e Anual, ${formatBRL(anual.priceCents)} por ano, com 2 meses grátis.`,
+    `Todos incluem o chat comigo 24 horas e desconto em consultas com psicólogos: ${mensal.consultationDiscountPercent}% no Avulso e no Mensal, ${anual.consultationDiscountPercent}% no Anual. A consulta avulsa, de 50 minutos, custa ${formatBRL(CONSULTATION_PRICE_CENTS)}.`,
+    'Você encontra os detalhes na página [Planos](/plans). Posso ajudar com mais alguma coisa?',
+  ].join(' ');
+}
+
+export const HOW_IT_WORKS = [
+  'Funciona assim: você escreve o que está sentindo, do seu jeito, e eu respondo para ajudar você a entender e a lidar com isso — com escuta, um pouco de informação sobre as emoções e técnicas práticas, como exercícios de respiração e de escrita. Estou disponível 24 horas. Sou uma inteligência artificial, então não faço diagnósticos nem substituo a terapia; quando fizer sentido, vou sugerir um psicólogo humano. Sobre o que você gostaria de conversar?',
+  'Eu sou a Aria, uma assistente virtual de apoio emocional. Aqui você pode desabafar a qualquer hora, e eu ajudo com acolhimento, reflexões e exercícios guiados, passo a passo. Não substituo um profissional: para um acompanhamento, os psicólogos parceiros atendem por vídeo. Como posso ajudar você hoje?',
+];
+
+export const PRIVACY = [
+  'As nossas conversas não ficam guardadas nos servidores da Aria: o histórico fica só no seu navegador, neste aparelho, e o que você escreve é usado apenas para gerar a resposta. Os detalhes estão na [Política de Privacidade](/privacidade). Quer me contar o que está acontecendo?',
+  'Boa pergunta. O histórico desta conversa fica salvo só no seu navegador, e nossos servidores não guardam o texto das mensagens. Você encontra tudo na [Política de Privacidade](/privacidade). Como você está hoje?',
+];
+
+export function bookingAnswers(discountPercent: number): string[] {
+  return [
+    `Claro! As consultas são online, por vídeo, com 50 minutos. ${bookingHint(discountPercent)} Também dá para ver tudo em [Consultas](/consultas). Enquanto isso, se quiser, estou aqui para conversar.`,
+    `Que bom que você está pensando nisso — conversar com um psicólogo pode fazer muita diferença. ${bookingHint(discountPercent)} Quer me contar o que você gostaria de levar para essa conversa?`,
+  ];
+}
+
+export function diagnosisAnswers(discountPercent: number): string[] {
+  return [
+    `Eu não consigo fazer diagnósticos — e nenhuma conversa por aqui substitui uma avaliação com um profissional de saúde mental, que leva em conta a sua história com calma. O que posso fazer é ouvir você e ajudar a entender melhor o que está sentindo. Se essa dúvida está preocupando você, um psicólogo pode fazer essa avaliação. ${bookingHint(discountPercent)} Me conta: o que tem feito você pensar nisso?`,
+    `Essa é uma pergunta importante, mas não cabe a mim responder: só um profissional de saúde mental, numa avaliação cuidadosa, pode dizer isso. Posso, sim, acompanhar você no que está sentindo agora. ${bookingHint(discountPercent)} O que você tem percebido em você que trouxe essa dúvida?`,
+  ];
+}
+
+export const REFUSALS = [
+  'Tudo bem, sem problema nenhum. A gente pode só conversar.',
+  'Claro, respeito totalmente. Estou aqui para o que você precisar.',
+  'Sem problema. Fica para outro momento, se você quiser.',
+];
+
+export const POSITIVES = [
+  'Que bom saber disso! Vale guardar na memória o que ajudou, para os próximos dias difíceis. Quer conversar sobre mais alguma coisa?',
+  'Fico feliz em ouvir isso. O que você acha que fez diferença hoje?',
+];
+
+export const NOT_OK = [
+  'Sinto muito que você não esteja bem. Quer me contar o que está acontecendo? Pode ser do seu jeito, sem pressa.',
+  'Obrigada por me dizer como você está de verdade. O que está pesando mais agora?',
+];
+
+export const UNSURE = [
+  'Tudo bem não saber. Às vezes é difícil colocar em palavras o que a gente sente. Se quiser, pode começar pelo corpo: tem alguma sensação mais forte agora — aperto, cansaço, inquietação?',
+  'Sem problema. Não precisa ter a resposta pronta. Que tal me contar como foi o seu dia, do jeito que vier?',
+];
+
+/** Follow-ups that fit any theme, mixed with the theme's own so a long conversation keeps varying. */
+export const FOLLOW_UPS = [
+  'Estou aqui com você, ouvindo com atenção.',
+  'Obrigada por continuar compartilhando comigo. Não é fácil falar dessas coisas.',
+  'Faz sentido você se sentir assim, com tudo o que está vivendo.',
+  'Entendo. Cada coisa que você me conta ajuda a ver melhor o tamanho do que você está carregando.',
+];
+
+export const LISTENING = [
+  'Entendi. Quero entender melhor o que você está vivendo — me conta um pouco mais?',
+  'Estou aqui ouvindo você. Como isso tem feito você se sentir?',
+  'Obrigada por compartilhar. O que mais está pesando para você neste momento?',
+  'Me conta mais. Quando você pensa nisso, que sentimentos aparecem?',
+];
+
+/** Feelings Aria names back when a message carries them, as nouns so no gender is assumed. */
+export const FEELINGS: { patterns: string[]; noun: string }[] = [
+  { patterns: ['cansad*', 'cansaco', 'exaust*'], noun: 'cansaço' },
+  { patterns: ['medo', 'assustad*'], noun: 'medo' },
+  { patterns: ['culpa', 'culpad*'], noun: 'culpa' },
+  { patterns: ['vergonha', 'envergonhad*'], noun: 'vergonha' },
+  { patterns: ['frustrad*', 'frustracao'], noun: 'frustração' },
+  { patterns: ['confus*', 'perdid*'], noun: 'confusão' },
+  { patterns: ['magoad*', 'magoa'], noun: 'mágoa' },
+  { patterns: ['decepcion*', 'decepcao'], noun: 'decepção' },
+  { patterns: ['preocup*'], noun: 'preocupação' },
+];

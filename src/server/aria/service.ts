@@ -1,0 +1,210 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { normalizeText } from '../../shared/aria/normalize';
+import type { AriaChatInput, AriaStreamEvent } from '../../shared/contracts/aria';
+import { ARIA_HISTORY_CONTENT_MAX_LENGTH } from '../../shared/contracts/aria';
+import { getPlan, type PlanId } from '../../shared/plans';
+import {
+  AFTER_CRISIS_REMINDER,
+  careParagraph,
+  crisisFollowUpReply,
+  crisisReply,
+  meansQuestionReply,
+  SAFE_REPLY,
+} from './care-texts';
+import { chunkText, EngineFailure, type AriaEngine, type AriaEngineInput } from './engine';
+import { findUnsafeContent } from './output-filter';
+import { assessRisk, redactDistress } from './safety';
+import { hashText } from './scripted/variation';
+
+export interface AriaEngines {
+  /** Answers every message the safety layer lets through. */
+  primary: AriaEngine;
+  /** Answers when the primary fails or writes something unsafe; the scripted engine. */
+  fallback: AriaEngine;
+}
+
+export interface AriaChatContext {
+  planType: PlanId | null;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Fires when the person leaves; work stops. */
+  signal?: AbortSignal;
+}
+
+type Delta = { delta: string };
+
+/** Characters of complete sentences gathered before they are checked and released together. */
+const RELEASE_BATCH = 160;
+
+/** Characters of already-checked text re-read with each new sentence, so a phrase across a boundary is seen. */
+const FILTER_MARGIN = 200;
+
+/** SPEC §2: subscribers get 30% off consultations; the annual plan promises 50% (DESIGN §4). */
+function discountFor(planType: PlanId | null): number {
+  return planType ? getPlan(planType).consultationDiscountPercent : 30;
+}
+
+/** The end of the last complete sentence, so text is released to the person one sentence at a time. */
+function sentenceEnd(text: string): number {
+  let end = 0;
+  for (const match of text.matchAll(/[.!?…:\n](?=\s)/g)) end = match.index + 1;
+  return end;
+}
+
+/** A variant of a fixed reply that differs from Aria's last message, so a repeated crisis does not read canned. */
+function fixedVariant(
+  write: (variant: number) => string,
+  seed: number,
+  lastAssistant: string | null,
+): string {
+  for (let offset = 0; offset < 4; offset += 1) {
+    const text = write(seed + offset);
+    if (text !== lastAssistant) return text;
+  }
+  return write(seed);
+}
+
+export function createAriaService(engines: AriaEngines) {
+  /**
+   * Streams one engine's reply through the output filter. Text is held back until a sentence ends and is
+   * checked, with everything before it, before it is released; anything unsafe stops the engine. Returns the
+   * whole reply, or null when the engine failed or wrote something unsafe.
+   */
+  async function* filtered(
+    engine: AriaEngine,
+    input: AriaEngineInput,
+    context: AriaChatContext,
+  ): AsyncGenerator<Delta, string | null> {
+    let text = '';
+    let released = 0;
+    try {
+      for await (const piece of engine.reply(input)) {
+        text += piece;
+        if (text.length > ARIA_HISTORY_CONTENT_MAX_LENGTH) {
+          // The reply comes back in the next request's history, which accepts this much.
+          text = text.slice(
+            0,
+            sentenceEnd(text.slice(0, ARIA_HISTORY_CONTENT_MAX_LENGTH)) || ARIA_HISTORY_CONTENT_MAX_LENGTH,
+          );
+          break;
+        }
+        const end = sentenceEnd(text);
+        // The first sentence leaves at once; later ones in batches, since each release costs a filter pass.
+        if (end > released && (released === 0 || end - released >= RELEASE_BATCH)) {
+          // Unsafe phrases span a few words, so the new sentences plus a margin before them are enough here;
+          // the whole reply is checked once more at the end.
+          if (findUnsafeContent(text.slice(Math.max(0, released - FILTER_MARGIN), end))) {
+            throw new EngineFailure('unsafe');
+          }
+          yield { delta: text.slice(released, end) };
+          released = end;
+        }
+      }
+      if (context.signal?.aborted) return null;
+      if (text.trim() === '') throw new EngineFailure('empty');
+      const unsafe = findUnsafeContent(text);
+      if (unsafe) throw new EngineFailure('unsafe');
+      if (released < text.length) yield { delta: text.slice(released) };
+      return text;
+    } catch (error) {
+      if (context.signal?.aborted) return null;
+      const failure = error instanceof EngineFailure ? error : new EngineFailure('provider');
+      // Reason and status only: the message, the history and the model's words never reach the logs.
+      context.log.warn(
+        { event: 'aria.engine_failed', engine: engine.kind, reason: failure.reason, status: failure.status },
+        'aria engine gave no usable reply; answering with the fallback',
+      );
+      return null;
+    }
+  }
+
+  /** The fallback's reply in full, or the fixed safe reply if even that fails. */
+  async function fallbackText(input: AriaEngineInput, context: AriaChatContext): Promise<string> {
+    const pieces = filtered(engines.fallback, input, context);
+    for (;;) {
+      const next = await pieces.next();
+      if (next.done) return next.value ?? SAFE_REPLY;
+    }
+  }
+
+  async function* fixed(text: string): AsyncGenerator<AriaStreamEvent> {
+    for (const piece of chunkText(text)) yield { delta: piece };
+    yield { done: true, response: text };
+  }
+
+  return {
+    /**
+     * Aria's reply to one message, as stream events: text pieces, then the whole reply. The safety layer runs
+     * before any engine (a crisis gets the fixed crisis reply and no engine is called) and after it (an unsafe
+     * output is replaced by the scripted engine's reply).
+     */
+    async *chat(input: AriaChatInput, context: AriaChatContext): AsyncGenerator<AriaStreamEvent> {
+      const discountPercent = discountFor(context.planType);
+      const lastAssistant =
+        [...input.history].reverse().find((item) => item.role === 'assistant')?.content ?? null;
+      const seed = hashText(normalizeText(input.message)) + input.history.length;
+      const risk = assessRisk(input.message, input.history);
+
+      // Counts only (CARE.md): which path was taken, never what was written.
+      if (risk.kind === 'crisis') {
+        context.log.info(
+          { event: 'aria.crisis', trigger: 'detector', categories: risk.categories },
+          'aria crisis',
+        );
+        yield* fixed(
+          fixedVariant((v) => crisisReply(risk.categories, discountPercent, v), seed, lastAssistant),
+        );
+        return;
+      }
+      if (risk.kind === 'crisis-follow-up') {
+        context.log.info({ event: 'aria.crisis', trigger: 'follow-up' }, 'aria crisis');
+        yield* fixed(fixedVariant((v) => crisisFollowUpReply(discountPercent, v), seed, lastAssistant));
+        return;
+      }
+      if (risk.kind === 'means-question') {
+        context.log.info({ event: 'aria.means_question' }, 'aria means question declined');
+        yield* fixed(fixedVariant(meansQuestionReply, seed, lastAssistant));
+        return;
+      }
+
+      const engineInput: AriaEngineInput = {
+        message: input.message,
+        history: redactDistress(input.history),
+        discountPercent,
+        signal: context.signal,
+      };
+      const primary = filtered(engines.primary, engineInput, context);
+      let released = false;
+      let result: string | null;
+      for (;;) {
+        const next = await primary.next();
+        if (next.done) {
+          result = next.value;
+          break;
+        }
+        released = true;
+        yield next.value;
+      }
+      if (context.signal?.aborted) return;
+      if (result === null) {
+        result = await fallbackText(engineInput, context);
+        // Pieces already shown are superseded by `done.response` (see contracts/aria.ts); fresh ones stream.
+        if (!released) for (const piece of chunkText(result)) yield { delta: piece };
+      }
+
+      let addition: string | null = null;
+      if (input.hasSensitiveContent) {
+        context.log.info({ event: 'aria.crisis', trigger: 'client-flag' }, 'aria crisis');
+        addition = careParagraph(discountPercent);
+      } else if (risk.kind === 'after-crisis') {
+        addition = AFTER_CRISIS_REMINDER;
+      }
+      if (addition) {
+        yield { delta: `\n\n${addition}` };
+        result = `${result}\n\n${addition}`;
+      }
+      yield { done: true, response: result };
+    },
+  };
+}
+
+export type AriaService = ReturnType<typeof createAriaService>;

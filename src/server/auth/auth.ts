@@ -1,0 +1,78 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import { hashPassword, verifyPassword } from './password';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/contracts/auth';
+
+/** Set by our Fastify bridge from `request.ip`, replacing anything the client sent under that name. */
+export const CLIENT_IP_HEADER = 'x-aria-client-ip';
+
+export interface AuthHooks {
+  onUserCreated(userId: string): Promise<void>;
+}
+
+export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
+  const socialProviders: Record<string, { clientId: string; clientSecret: string; redirectURI?: string }> =
+    {};
+  if (config.social.google) socialProviders.google = config.social.google;
+  if (config.social.facebook) socialProviders.facebook = config.social.facebook;
+
+  return betterAuth({
+    appName: 'Aria',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      // SPEC §5 asks for 6 characters; the server agrees with the form (DESIGN §4).
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    socialProviders,
+    user: {
+      additionalFields: {
+        // input:false, or a sign-up body {"role":"admin"} would be stored as sent (better-auth#2988).
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: config.rateLimitEnabled,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 10, max: 3 },
+        '/sign-up/email': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await hooks.onUserCreated(created.id);
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+    logger: { level: config.nodeEnv === 'test' ? 'error' : 'warn' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import type { PlanAccess } from '../../shared/plan-access';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: string;
+}
+
+/** The signed-in user of this request, or null. Resolved once per request by the auth plugin. */
+export async function getUser(request: FastifyRequest): Promise<SessionUser | null> {
+  return request.server.authSession.getUser(request);
+}
+
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw new UnauthorizedError();
+  return user;
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== 'admin') throw new ForbiddenError('Acesso restrito à administração.');
+  return user;
+}
+
+export interface Subscriber {
+  user: SessionUser;
+  plan: PlanAccess;
+}
+
+/** A signed-in user with an active plan (SPEC §6); 401 without a session, 403 without a plan. */
+export async function requireSubscriber(request: FastifyRequest): Promise<Subscriber> {
+  const user = await requireUser(request);
+  const plan = await request.server.services.accounts.getPlanAccess(user.id);
+  if (!plan.active)
+    throw new ForbiddenError('Esta área é exclusiva para assinantes com plano ativo.', 'plan_required');
+  return { user, plan };
+}
+
+export interface PsychologistSession {
+  user: SessionUser;
+  psychologistId: string;
+}
+
+/** SPEC §6: a psychologist is a user with a psychologists row linked by user_id. */
+export async function requirePsychologist(request: FastifyRequest): Promise<PsychologistSession> {
+  const user = await requireUser(request);
+  const psychologistId = await request.server.services.accounts.findPsychologistIdByUser(user.id);
+  if (!psychologistId) {
+    throw new ForbiddenError(
+      'Acesso negado. Esta conta não está registrada como psicólogo.',
+      'not_psychologist',
+    );
+  }
+  return { user, psychologistId };
+}

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  AUTH_SECRET: optionalString,
+  TRUST_PROXY: booleanFlag.default(false),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE_URL: optionalString,
+  STRIPE_PIX: booleanFlag.default(false),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Aria <nao-responda@aria.com.br>'),
+  CONTACT_EMAIL: z.string().email().default('contato@aria.com.br'),
+  CONTACT_WHATSAPP: z.string().default('+55 11 99999-0000'),
+  ARIA_LLM_BASE_URL: optionalString,
+  ARIA_LLM_API_KEY: optionalString,
+  ARIA_LLM_MODEL: optionalString,
+  ARIA_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  ARIA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
+  PLANS_FREE_TEST: booleanFlag.default(false),
+  DEMO_DATA: booleanFlag.default(true),
+  RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** `memory://` for an in-memory PGlite, a postgres:// URL for `pg`, or a folder for an on-disk PGlite. */
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  authSecret: string;
+  trustProxy: boolean;
+  trustedOrigins: string[];
+  social: {
+    google?: { clientId: string; clientSecret: string };
+    facebook?: { clientId: string; clientSecret: string };
+  };
+  payments: {
+    provider: 'sandbox' | 'stripe';
+    stripeSecretKey?: string;
+    stripeWebhookSecret?: string;
+    /** Lets tests point the SDK at a local fake of Stripe's API. */
+    stripeApiBaseUrl?: string;
+    pix: boolean;
+  };
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  contactEmail: string;
+  contactWhatsapp: string;
+  ariaLlm?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
+  /** Chat messages one subscriber may send per minute; each may cost an LLM call. */
+  ariaRateLimitPerMinute: number;
+  videoBaseUrl: string;
+  plansFreeTest: boolean;
+  demoData: boolean;
+  logLevel: string;
+  /** Off only for the browser suite, which signs many people up from one address in a minute. */
+  rateLimitEnabled: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function pair(id: string | undefined, secret: string | undefined) {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+/**
+ * In development the auth secret is generated once and kept in DATA_DIR, so sessions survive restarts without
+ * asking a newcomer to configure anything. Production must set AUTH_SECRET: a secret on local disk would differ
+ * between the processes behind a load balancer.
+ */
+function resolveAuthSecret(explicit: string | undefined, nodeEnv: string, dataDir: string): string {
+  if (explicit) {
+    if (explicit.length < 32) throw new ConfigError('AUTH_SECRET must have at least 32 characters.');
+    return explicit;
+  }
+  if (nodeEnv === 'production') throw new ConfigError('AUTH_SECRET is required in production.');
+  if (nodeEnv === 'test') return 'test-secret-test-secret-test-secret-0123456789';
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const isProduction = e.NODE_ENV === 'production';
+
+  if (e.PAYMENTS_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
+  }
+  if ((e.ARIA_LLM_BASE_URL && !e.ARIA_LLM_MODEL) || (!e.ARIA_LLM_BASE_URL && e.ARIA_LLM_MODEL)) {
+    throw new ConfigError('ARIA_LLM_BASE_URL and ARIA_LLM_MODEL are set together.');
+  }
+
+  // Local development servers (Vite on 5173) are trusted only outside production, so a production
+  // deployment never accepts a cross-origin request from localhost.
+  const devOrigins = isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    database: e.DATABASE_URL?.startsWith('postgres')
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : {
+          kind: 'pglite',
+          dataDir: e.DATABASE_URL === 'memory://' ? 'memory://' : path.join(dataDir, 'pglite'),
+        },
+    authSecret: resolveAuthSecret(e.AUTH_SECRET, e.NODE_ENV, dataDir),
+    trustProxy: e.TRUST_PROXY,
+    trustedOrigins: [publicUrl, ...devOrigins],
+    social: {
+      google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      facebook: pair(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),
+    },
+    payments: {
+      provider: e.PAYMENTS_PROVIDER,
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripeApiBaseUrl: e.STRIPE_API_BASE_URL,
+      pix: e.STRIPE_PIX,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    contactEmail: e.CONTACT_EMAIL,
+    contactWhatsapp: e.CONTACT_WHATSAPP,
+    ariaLlm:
+      e.ARIA_LLM_BASE_URL && e.ARIA_LLM_MODEL
+        ? {
+            baseUrl: e.ARIA_LLM_BASE_URL,
+            apiKey: e.ARIA_LLM_API_KEY ?? 'not-needed',
+            model: e.ARIA_LLM_MODEL,
+            timeoutMs: e.ARIA_LLM_TIMEOUT_MS,
+          }
+        : undefined,
+    ariaRateLimitPerMinute: e.ARIA_RATE_LIMIT_PER_MINUTE,
+    videoBaseUrl: e.VIDEO_BASE_URL.replace(/\/$/, ''),
+    plansFreeTest: e.PLANS_FREE_TEST,
+    demoData: e.DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+  };
+}
+
+/** The one place that reads process.env. */
+export function readConfig(): Config {
+  return parseConfig(process.env);
+}

@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+
+export * from './auth-schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const planTypeEnum = pgEnum('plan_type', ['avulso', 'mensal', 'anual']);
+
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  planType: planTypeEnum('plan_type'),
+  planActive: boolean('plan_active').notNull().default(false),
+  planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+  /** The checkout session that last activated the plan (SPEC §3 stripe_session_id; any provider). */
+  stripeSessionId: text('stripe_session_id'),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const psychologists = pgTable(
+  'psychologists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** CRP registration, e.g. "06/123456"; CFP advertising rules require it on every public card. */
+    crp: text('crp'),
+    specialization: text('specialization').notNull(),
+    biography: text('biography').notNull(),
+    profilePictureUrl: text('profile_picture_url'),
+    /** The zone the psychologist's availability windows are written in. */
+    timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('psychologists_user_id_unique').on(table.userId),
+    index('psychologists_active_idx').on(table.isActive),
+  ],
+);
+
+export const psychologistAvailability = pgTable(
+  'psychologist_availability',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    psychologistId: uuid('psychologist_id')
+      .notNull()
+      .references(() => psychologists.id, { onDelete: 'cascade' }),
+    /** 0 Sunday … 6 Saturday (SPEC §3). */
+    dayOfWeek: smallint('day_of_week').notNull(),
+    /** Wall-clock "HH:MM" in the psychologist's time zone. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('availability_psychologist_day_idx').on(table.psychologistId, table.dayOfWeek),
+    check('availability_day_of_week_range', sql`${table.dayOfWeek} between 0 and 6`),
+    check(
+      'availability_time_format',
+      sql`${table.startTime} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${table.endTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`,
+    ),
+    check('availability_start_before_end', sql`${table.startTime} < ${table.endTime}`),
+  ],
+);
+
+export const appointmentStatusEnum = pgEnum('appointment_status', [
+  'reservado',
+  'agendado',
+  'realizado',
+  'cancelado',
+  'expirado',
+]);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a visitor booking without an account. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    psychologistId: uuid('psychologist_id')
+      .notNull()
+      .references(() => psychologists.id, { onDelete: 'restrict' }),
+    psychologistName: text('psychologist_name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    status: appointmentStatusEnum('status').notNull().default('reservado'),
+    videoPlatform: text('video_platform').notNull().default('jitsi'),
+    videoLink: text('video_link'),
+    isSubscriber: boolean('is_subscriber').notNull().default(false),
+    discountApplied: boolean('discount_applied').notNull().default(false),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    patientName: text('patient_name').notNull(),
+    patientEmail: text('patient_email').notNull(),
+    patientPhone: text('patient_phone').notNull(),
+    /** Until when a 'reservado' hold keeps the slot while its payment is pending. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    checkoutSessionId: text('checkout_session_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The double-booking guarantee lives in the database, not in a check-then-insert (SECURITY §3).
+    uniqueIndex('appointments_psychologist_start_taken')
+      .on(table.psychologistId, table.startsAt)
+      .where(sql`${table.status} in ('reservado', 'agendado')`),
+    index('appointments_psychologist_start_idx').on(table.psychologistId, table.startsAt),
+    index('appointments_user_idx').on(table.userId),
+    check('appointments_price_non_negative', sql`${table.priceCents} >= 0`),
+  ],
+);
+
+export const companyContacts = pgTable('company_contacts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyName: text('company_name').notNull(),
+  employeeCount: integer('employee_count').notNull(),
+  email: text('email').notNull(),
+  message: text('message'),
+  createdAt: createdAt(),
+});
+
+export const checkoutPurposeEnum = pgEnum('checkout_purpose', ['plan', 'consultation']);
+export const checkoutStatusEnum = pgEnum('checkout_status', ['open', 'paid', 'expired', 'refunded']);
+
+/** One row per checkout session of any provider: what was sold, to whom, for how much. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    purpose: checkoutPurposeEnum('purpose').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    planType: planTypeEnum('plan_type'),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('brl'),
+    description: text('description').notNull(),
+    status: checkoutStatusEnum('status').notNull().default('open'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    providerPaymentId: text('provider_payment_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('checkout_sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * A row here means a paid session's effect (plan activation, appointment confirmation) has been applied. Its
+ * primary key makes fulfilment idempotent under concurrent webhook and redirect calls.
+ */
+export const paymentFulfilments = pgTable('payment_fulfilments', {
+  checkoutSessionId: text('checkout_session_id').primaryKey(),
+  fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Webhook events already processed, so a redelivered event is acknowledged and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Counters of @fastify/rate-limit, shared by every server process (DESIGN §1: the server is stateless). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

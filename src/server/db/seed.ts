@@ -1,0 +1,76 @@
+import type { Database } from './client';
+import { psychologistAvailability, psychologists } from './schema';
+
+interface DemoPsychologist {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  crp: string;
+  specialization: string;
+  biography: string;
+  windows: Array<{ dayOfWeek: number; startTime: string; endTime: string }>;
+}
+
+const weekdays = (startTime: string, endTime: string, days = [1, 2, 3, 4, 5]) =>
+  days.map((dayOfWeek) => ({ dayOfWeek, startTime, endTime }));
+
+/** Fixed ids make the seed idempotent: a second start inserts nothing. */
+export const DEMO_PSYCHOLOGISTS: DemoPsychologist[] = [
+  {
+    id: '7b3c2a10-1d4e-4f6a-9b2c-000000000001',
+    name: 'Dra. Ana Beatriz Souza',
+    email: 'ana.souza@demo.aria.com.br',
+    phone: '(11) 98765-4321',
+    crp: '06/123456',
+    specialization: 'Ansiedade e estresse',
+    biography:
+      'Psicóloga clínica com 12 anos de experiência em terapia cognitivo-comportamental. Atende adultos com ' +
+      'ansiedade, crises de pânico e estresse no trabalho, com foco em estratégias práticas para o dia a dia.',
+    windows: weekdays('09:00', '17:00'),
+  },
+  {
+    id: '7b3c2a10-1d4e-4f6a-9b2c-000000000002',
+    name: 'Dr. Carlos Eduardo Lima',
+    email: 'carlos.lima@demo.aria.com.br',
+    phone: '(21) 97654-3210',
+    crp: '05/654321',
+    specialization: 'Depressão e luto',
+    biography:
+      'Psicólogo com 15 anos de atuação em psicoterapia psicodinâmica. Acompanha pessoas em processos de luto, ' +
+      'depressão e grandes mudanças de vida, com escuta acolhedora e sem julgamentos.',
+    windows: [...weekdays('08:00', '12:00'), ...weekdays('14:00', '18:00', [1, 3, 5])],
+  },
+  {
+    id: '7b3c2a10-1d4e-4f6a-9b2c-000000000003',
+    name: 'Dra. Juliana Martins Costa',
+    email: 'juliana.costa@demo.aria.com.br',
+    phone: '(31) 96543-2109',
+    crp: '04/987654',
+    specialization: 'Relacionamentos e autoestima',
+    biography:
+      'Psicóloga especialista em terapia de casal e família, com 8 anos de experiência. Trabalha autoestima, ' +
+      'conflitos nos relacionamentos e comunicação, com abordagem humanista e integrativa.',
+    windows: weekdays('13:00', '21:00'),
+  },
+];
+
+export async function seedDemoData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(psychologists)
+      .values(
+        DEMO_PSYCHOLOGISTS.map(({ windows: _windows, ...psychologist }) => ({
+          ...psychologist,
+          isActive: true,
+        })),
+      )
+      .onConflictDoNothing({ target: psychologists.id })
+      .returning({ id: psychologists.id });
+    const newIds = new Set(inserted.map((row) => row.id));
+    const windows = DEMO_PSYCHOLOGISTS.filter((p) => newIds.has(p.id)).flatMap((p) =>
+      p.windows.map((window) => ({ ...window, psychologistId: p.id })),
+    );
+    if (windows.length > 0) await tx.insert(psychologistAvailability).values(windows);
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import type { Auth } from './auth/auth';
+import type { SessionUser } from './auth/guards';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Services } from './services';
+import type { Clock } from './accounts/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    auth: Auth;
+    clock: Clock;
+    services: Services;
+    authSession: { getUser(request: FastifyRequest): Promise<SessionUser | null> };
+  }
+}

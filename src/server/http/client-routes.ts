@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, a pre-rendered HTML page when the build made one for the
+ * path, else the SPA shell. Unknown /api paths get a JSON 404 instead of the shell.
+ */
+function fillSiteTokens(html: string, site: { contactEmail: string; contactWhatsapp: string }): string {
+  return html
+    .replaceAll('%%ARIA_CONTACT_EMAIL%%', escapeHtml(site.contactEmail))
+    .replaceAll('%%ARIA_CONTACT_WHATSAPP%%', escapeHtml(site.contactWhatsapp));
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export const clientRoutes: FastifyPluginAsync<{ clientDir?: string }> = async (app, { clientDir }) => {
+  const site = { contactEmail: app.config.contactEmail, contactWhatsapp: app.config.contactWhatsapp };
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // HTML goes through the handler below, which fills in this deployment's contact details.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      preCompressed: true,
+      setHeaders(response, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          response.header('cache-control', `public, max-age=${ONE_YEAR}, immutable`);
+        } else {
+          response.header('cache-control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  // When the build pre-renders `/` into index.html it keeps the bare shell as spa-shell.html for other routes.
+  const shellPath = clientDir
+    ? [path.join(clientDir, 'spa-shell.html'), path.join(clientDir, 'index.html')].find((file) =>
+        existsSync(file),
+      )
+    : undefined;
+  const shell = shellPath ? fillSiteTokens(readFileSync(shellPath, 'utf8'), site) : undefined;
+  const pages = new Map<string, string | null>();
+  const readPrerendered = (file: string): string | null => {
+    if (!pages.has(file))
+      pages.set(file, existsSync(file) ? fillSiteTokens(readFileSync(file, 'utf8'), site) : null);
+    return pages.get(file) ?? null;
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      !clientDir ||
+      !shell
+    ) {
+      return reply.status(404).send({ code: 'not_found', message: 'Recurso não encontrado.' });
+    }
+    const prerendered = path.join(clientDir, pathname === '/' ? '' : pathname, 'index.html');
+    reply.header('cache-control', 'no-cache');
+    reply.type('text/html; charset=utf-8');
+    const page = path.resolve(prerendered).startsWith(path.resolve(clientDir))
+      ? readPrerendered(prerendered)
+      : null;
+    return reply.send(page ?? shell);
+  });
+};

@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../shared/contracts/errors';
+import {
+  freeActivationBodySchema,
+  freeActivationResponseSchema,
+  planCheckoutBodySchema,
+  planCheckoutResponseSchema,
+  plansConfigResponseSchema,
+  planVerifyBodySchema,
+  planVerifyResponseSchema,
+} from '../../shared/contracts/plans';
+import { getUser, requireUser } from '../auth/guards';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+  502: apiErrorSchema,
+};
+
+/** Limits count per person when signed in, so one account cannot spread its attempts over many addresses. */
+async function userOrAddress(request: FastifyRequest): Promise<string> {
+  const user = await getUser(request);
+  return user ? `user:${user.id}` : `ip:${request.ip}`;
+}
+
+export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = (max: number) =>
+    app.config.rateLimitEnabled ? { max, timeWindow: 60_000, keyGenerator: userOrAddress } : false;
+
+  app.get('/api/plans/config', { schema: { response: { 200: plansConfigResponseSchema } } }, async () =>
+    app.services.plans.getConfig(),
+  );
+
+  app.post(
+    '/api/plans/checkout',
+    {
+      schema: { body: planCheckoutBodySchema, response: { 200: planCheckoutResponseSchema, ...errors } },
+      config: { rateLimit: limit(10) },
+    },
+    async (request) => app.services.plans.startCheckout(await requireUser(request), request.body.planType),
+  );
+
+  app.post(
+    '/api/plans/verify',
+    {
+      schema: { body: planVerifyBodySchema, response: { 200: planVerifyResponseSchema, ...errors } },
+      config: { rateLimit: limit(30) },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.services.plans.verifyPayment(await requireUser(request), request.body.sessionId);
+    },
+  );
+
+  app.post(
+    '/api/plans/free-activation',
+    {
+      schema: { body: freeActivationBodySchema, response: { 200: freeActivationResponseSchema, ...errors } },
+      config: { rateLimit: limit(10) },
+    },
+    async (request) => app.services.plans.activateFreeTest(await requireUser(request), request.body.planType),
+  );
+};

@@ -1,0 +1,19 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAccountsRepository } from './accounts/repository';
+import { createAccountsService, type Clock } from './accounts/service';
+import { createPaymentsService } from './payments/service';
+import { createPlansService } from './plans/service';
+import { createAriaEngines } from './aria/engines';
+import { createAriaService } from './aria/service';
+
+/** Builds every domain service once per app; routes reach them through `app.services`. */
+export function createServices(deps: { config: Config; db: Database; clock: Clock }) {
+  const accounts = createAccountsService(createAccountsRepository(deps.db), deps.clock);
+  const payments = createPaymentsService(deps);
+  const plans = createPlansService({ ...deps, payments });
+  const aria = createAriaService(createAriaEngines(deps.config));
+  return { accounts, payments, plans, aria };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeDistress, detectDistress, SPEC_DISTRESS_PHRASES } from './distress';
+import { normalizeText } from './normalize';
+
+/** Messages that must get the crisis reply, as people actually type them. */
+const DISTRESS: string[] = [
+  'Não aguento mais',
+  'nao aguento maaaais',
+  'N AGUENTO MAIS ESSA VIDA',
+  'naum aguento mais nada',
+  'eu não tô aguentando mais',
+  'quero morrer',
+  'QUERO MORRER!!!',
+  'qro morrer',
+  'kero morre',
+  'só quero morrer logo',
+  'tenho tido vontade de morrer',
+  'queria dormir e não acordar mais',
+  'vou me matar',
+  'vo me matar hj',
+  'to pensando em me matar',
+  'tô pensando em se matar',
+  'penso em suicídio todo dia',
+  'quero tirar minha vida',
+  'pensei em tirar a minha própria vida',
+  'quero acabar com tudo',
+  'não quero mais viver',
+  'ñ quero + viver',
+  'nao tenho mais vontade de viver',
+  'quero sumir',
+  'só quero sumir',
+  'queria poder desaparecer',
+  'vocês estariam melhor sem mim',
+  'minha família ficaria melhor sem mim',
+  'sou um peso pra todo mundo',
+  'ninguém vai sentir minha falta',
+  'ngm vai sentir minha falta',
+  'não vejo saída',
+  'nao vejo mais sentido em nada',
+  'logo tudo isso vai acabar',
+  'não aguento mais essa dor',
+  'quero me cortar',
+  'voltei a me cortar',
+  'tô com vontade de me machucar',
+  'vou tomar todos os remédios',
+  'vou pular do prédio',
+  'cansei de viver',
+  'desisti de tudo',
+  'já escrevi uma carta de despedida',
+  'queria não ter nascido',
+  'nao quero existir mais',
+  'tenho medo de fazer uma besteira comigo',
+  'seria melhor se eu morresse',
+  'qual a dose letal de paracetamol?',
+  'quantos comprimidos precisa pra morrer',
+  'como se matar sem dor',
+  'perdi o emprego... quais as pontes mais altas de SP?',
+  'fui demitida hoje, qual o prédio mais alto da cidade?',
+  'Eu não aguento mais, sério',
+  'me sinto um peso, todos estariam melhor sem mim',
+];
+
+/** Idioms and ordinary messages that must not get it. */
+const NOT_DISTRESS: string[] = [
+  'morri de rir com esse vídeo',
+  'tô morrendo de rir kkkk',
+  'morrendo de rir aqui',
+  'esse calor está me matando',
+  'vou morrer de vergonha amanhã',
+  'quero morrer de rir com esse filme',
+  'vamos matar aula?',
+  'fui matar a saudade da minha vó',
+  'ele me mata de rir',
+  'a série me matou de susto',
+  'to morrendo de fome',
+  'morrendo de saudade de você',
+  'vou me matar de estudar pra essa prova',
+  'quais as pontes mais altas do mundo? curiosidade',
+  'qual o prédio mais alto de São Paulo?',
+  'não aguento mais esse calor',
+  'estou ansiosa com a prova',
+  'meu chefe me irrita',
+  'tive um dia difícil no trabalho',
+  'terminei meu namoro e estou triste',
+  'minha avó morreu semana passada',
+  'matei a charada',
+  'vou matar o tempo vendo série',
+  'preciso matar a fome',
+  'acho que vou morrer de tanto trabalhar',
+  'na crise de pânico eu sinto que vou morrer',
+  'não quero morrer, só estou com medo',
+  'quero sumir com essas manchas',
+  'overdose de chocolate hoje',
+  'bom dia, tudo bem?',
+  'que saudade de viajar',
+  'me joguei na balada ontem',
+  'veneno pra matar barata',
+  'me cortei cozinhando',
+  'esse trânsito me mata',
+  'vou cortar o cabelo amanhã',
+  'quero dar um tempo das redes sociais',
+];
+
+describe('detectDistress', () => {
+  it.each(SPEC_DISTRESS_PHRASES.map((phrase) => [phrase]))('flags the SPEC phrase "%s"', (phrase) => {
+    expect(detectDistress(phrase)).toBe(true);
+    expect(detectDistress(phrase.toUpperCase())).toBe(true);
+    expect(detectDistress(`Olá. Hoje eu só queria dizer: ${phrase}.`)).toBe(true);
+    expect(detectDistress(normalizeText(phrase))).toBe(true);
+  });
+
+  it('has exactly twelve SPEC phrases, among them the two SPEC names', () => {
+    expect(SPEC_DISTRESS_PHRASES).toHaveLength(12);
+    expect(SPEC_DISTRESS_PHRASES).toContain('não aguento mais');
+    expect(SPEC_DISTRESS_PHRASES).toContain('quero morrer');
+  });
+
+  it.each(DISTRESS.map((text) => [text]))('flags "%s"', (text) => {
+    expect(detectDistress(text)).toBe(true);
+  });
+
+  it.each(NOT_DISTRESS.map((text) => [text]))('does not flag "%s"', (text) => {
+    expect(detectDistress(text)).toBe(false);
+  });
+
+  it('labels at least 60 examples of both kinds', () => {
+    expect(DISTRESS.length + NOT_DISTRESS.length).toBeGreaterThanOrEqual(60);
+    expect(DISTRESS.length).toBeGreaterThanOrEqual(30);
+    expect(NOT_DISTRESS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('still flags a real phrase next to an idiom', () => {
+    expect(detectDistress('morri de rir ontem, mas hoje quero morrer')).toBe(true);
+    expect(detectDistress('não quero morrer, mas não aguento mais')).toBe(true);
+  });
+});
+
+describe('analyzeDistress', () => {
+  it('flags an indirect means question after bad news in the history', () => {
+    const history = ['perdi o emprego hoje', 'tô me sentindo um fracasso'];
+    const analysis = analyzeDistress('quais as pontes mais altas de SP?', history);
+    expect(analysis).toMatchObject({ flagged: true, meansQuestion: true });
+    expect(analysis.categories).toContain('means');
+  });
+
+  it('leaves the same question alone without any sign of distress', () => {
+    const analysis = analyzeDistress('quais as pontes mais altas de SP?', ['quero viajar nas férias']);
+    expect(analysis).toMatchObject({ flagged: false, meansQuestion: true, hardMoment: false });
+  });
+
+  it('names the categories it found', () => {
+    expect(analyzeDistress('vou me matar').categories).toContain('suicidal');
+    expect(analyzeDistress('quero me cortar').categories).toContain('self-harm');
+    expect(analyzeDistress('só quero sumir').categories).toContain('disappear');
+    expect(analyzeDistress('estariam melhor sem mim').categories).toContain('burden');
+    expect(analyzeDistress('não vejo saída').categories).toContain('hopeless');
+    expect(analyzeDistress('dose letal de dipirona').categories).toContain('means');
+  });
+
+  it('notices a hard moment without flagging it', () => {
+    expect(analyzeDistress('fui demitido hoje')).toMatchObject({ flagged: false, hardMoment: true });
+  });
+});
+
+describe('normalizeText', () => {
+  it('strips accents, case, punctuation and repeated letters, and maps chat spellings', () => {
+    expect(normalizeText('NÃÃÃO aguento MAIS!!!')).toBe('nao aguento mais');
+    expect(normalizeText('vc tá bem? to sim')).toBe('voce esta bem estou sim');
+    expect(normalizeText('kero, qro, quero')).toBe('quero quero quero');
+    expect(normalizeText('Ñ sei')).toBe('nao sei');
+  });
+});

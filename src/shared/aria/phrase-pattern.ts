@@ -1,0 +1,148 @@
+import { normalizeText, normalizeWord } from './normalize';
+
+/**
+ * A small phrase language, so the lexicons read as Portuguese rather than as regular expressions:
+ *
+ *   quero morrer                 the words in order
+ *   (quero|queria|vontade de) x  one of the alternatives (each may be several words)
+ *   (muito)?                     an optional group
+ *   deprimid*                    a word starting with "deprimid"
+ *   quero * sumir                up to three words in between
+ *
+ * Phrases are matched against normalizeText() output, and their words go through the same normalisation, so
+ * "não" in a phrase matches "nao", "ñ" and "naum" in a message.
+ */
+
+type Node =
+  | { kind: 'word'; value: string }
+  | { kind: 'prefix'; value: string }
+  | { kind: 'gap' }
+  | { kind: 'group'; alternatives: Node[][]; optional: boolean };
+
+const GAP = '(?:[a-z0-9]+ ){0,3}';
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function lettersOnly(word: string): string {
+  return word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/([a-z])\1+/g, '$1');
+}
+
+function parse(phrase: string): Node[] {
+  let position = 0;
+
+  function sequence(): Node[] {
+    const nodes: Node[] = [];
+    let word = '';
+    const flushWord = () => {
+      if (word === '') return;
+      // A stray "?" after a word would silently vanish in normalisation; optional parts are groups.
+      if (/[^\p{L}\p{N}*]/u.test(word)) throw new Error(`Unexpected "${word}" in phrase: ${phrase}`);
+      if (word === '*') nodes.push({ kind: 'gap' });
+      else if (word.endsWith('*')) nodes.push({ kind: 'prefix', value: lettersOnly(word.slice(0, -1)) });
+      else
+        for (const part of normalizeWord(word).split(' '))
+          if (part) nodes.push({ kind: 'word', value: part });
+      word = '';
+    };
+    while (position < phrase.length) {
+      const char = phrase[position] as string;
+      if (char === '(') {
+        flushWord();
+        position += 1;
+        const alternatives: Node[][] = [sequence()];
+        while (phrase[position] === '|') {
+          position += 1;
+          alternatives.push(sequence());
+        }
+        if (phrase[position] !== ')') throw new Error(`Unclosed group in phrase: ${phrase}`);
+        position += 1;
+        const optional = phrase[position] === '?';
+        if (optional) position += 1;
+        nodes.push({ kind: 'group', alternatives, optional });
+      } else if (char === '|' || char === ')') {
+        break;
+      } else if (char === ' ') {
+        flushWord();
+        position += 1;
+      } else {
+        word += char;
+        position += 1;
+      }
+    }
+    flushWord();
+    return nodes;
+  }
+
+  const nodes = sequence();
+  if (position !== phrase.length) throw new Error(`Unexpected "${phrase[position]}" in phrase: ${phrase}`);
+  return nodes;
+}
+
+function toSource(nodes: Node[]): string {
+  return nodes
+    .map((node) => {
+      switch (node.kind) {
+        case 'word':
+          return `${escape(node.value)} `;
+        case 'prefix':
+          return `${escape(node.value)}[a-z0-9]* `;
+        case 'gap':
+          return GAP;
+        case 'group':
+          return `(?:${node.alternatives.map(toSource).join('|')})${node.optional ? '?' : ''}`;
+      }
+    })
+    .join('');
+}
+
+/** Compiles one phrase; the regex expects the padded form from `prepare`. */
+export function compilePhrase(phrase: string, flags = ''): RegExp {
+  return new RegExp(`(?<= )${toSource(parse(phrase))}`, flags);
+}
+
+/** Compiles several phrases into one regex that matches any of them: one scan instead of one per phrase. */
+export function compileAnyPhrase(phrases: readonly string[], flags = ''): RegExp {
+  return new RegExp(`(?<= )(?:${phrases.map((phrase) => toSource(parse(phrase))).join('|')})`, flags);
+}
+
+/** A normalised text with a space on each side, the form every compiled phrase is tested against. */
+export function prepare(text: string): string {
+  return ` ${normalizeText(text)} `;
+}
+
+/** A named list of phrases, compiled once. */
+export class PhraseSet {
+  private readonly compiled: { phrase: string; regex: RegExp; global: RegExp }[];
+
+  constructor(readonly phrases: readonly string[]) {
+    this.compiled = phrases.map((phrase) => ({
+      phrase,
+      regex: compilePhrase(phrase),
+      global: compilePhrase(phrase, 'g'),
+    }));
+  }
+
+  /** True when any phrase occurs in a text already passed through `prepare`. */
+  test(prepared: string): boolean {
+    return this.compiled.some(({ regex }) => regex.test(prepared));
+  }
+
+  /** The phrases that occur, in list order. */
+  matches(prepared: string): string[] {
+    return this.compiled.filter(({ regex }) => regex.test(prepared)).map(({ phrase }) => phrase);
+  }
+
+  /** Replaces every occurrence with a marker no phrase can match across. */
+  blank(prepared: string): string {
+    let result = prepared;
+    for (const { global } of this.compiled) result = result.replace(global, '~ ');
+    return result;
+  }
+}
