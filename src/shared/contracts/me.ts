@@ -21,10 +21,3 @@ export const meResponseSchema = z.object({
   roles: z.array(roleSchema),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
-
-/** SPEC §2: the full name, or the part of the e-mail before the @. */
-export function displayName(user: { name: string; email: string }): string {
-  const name = user.name.trim();
-  if (name !== '') return name;
-  return user.email.split('@')[0] ?? user.email;
-}

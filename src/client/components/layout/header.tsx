@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, MessageCircleHeart, CalendarDays, X, HeartHandshake } from 'lucide-react';
 import { toast } from 'sonner';
-import { displayName } from '../../../shared/contracts/me';
+import { displayName } from '../../../shared/display-name';
 import { planBadgeLabel } from '../../../shared/plan-access';
 import { useMe } from '../../lib/me';
 import { signOut } from '../../lib/auth-client';
