@@ -1,7 +1,7 @@
 // Builds the production app: the client with Vite (plus pre-compressed copies of its assets) and the server
 // bundled with esbuild, with the SQL migrations copied beside it. `npm start` runs this when dist is stale.
 import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -47,8 +47,7 @@ run(process.execPath, [
   'warn',
 ]);
 
-const prerender = path.join(projectRoot, 'scripts/prerender.mjs');
-if (statSync(prerender, { throwIfNoEntry: false })) run(process.execPath, [prerender]);
+run(process.execPath, [path.join(projectRoot, 'scripts/prerender.mjs')]);
 
 precompress(path.join(dist, 'client'));
 

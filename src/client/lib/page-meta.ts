@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import { documentTitle } from './route-meta';
 
 /** A title and description per route (SEO, and screen readers announce the title on navigation). */
 export function usePageMeta(title: string, description?: string): void {
   useEffect(() => {
-    document.title = title.includes('Aria') ? title : `${title} | Aria`;
+    document.title = documentTitle(title);
     if (description) {
       let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
       if (!tag) {

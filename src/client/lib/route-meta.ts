@@ -15,7 +15,8 @@ export const ROUTE_META = {
   },
   '/faq': {
     title: 'Perguntas frequentes',
-    description: 'Tire suas dúvidas sobre a Aria, os planos, as consultas com psicólogos e a sua privacidade.',
+    description:
+      'Tire suas dúvidas sobre a Aria, os planos, as consultas com psicólogos e a sua privacidade.',
   },
   '/privacidade': {
     title: 'Política de Privacidade',
@@ -46,3 +47,8 @@ export const ROUTE_META = {
 
 export type PrerenderedPath = keyof typeof ROUTE_META;
 export const PRERENDERED_PATHS = Object.keys(ROUTE_META) as PrerenderedPath[];
+
+/** Every page's title names the product once. */
+export function documentTitle(title: string): string {
+  return title.includes('Aria') ? title : `${title} | Aria`;
+}

@@ -9,10 +9,14 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
  * Serves the built SPA: hashed assets cached for a year, a pre-rendered HTML page when the build made one for the
  * path, else the SPA shell. Unknown /api paths get a JSON 404 instead of the shell.
  */
-function fillSiteTokens(html: string, site: { contactEmail: string; contactWhatsapp: string }): string {
+function fillSiteTokens(
+  html: string,
+  site: { contactEmail: string; contactWhatsapp: string; publicUrl: string },
+): string {
   return html
     .replaceAll('%%ARIA_CONTACT_EMAIL%%', escapeHtml(site.contactEmail))
-    .replaceAll('%%ARIA_CONTACT_WHATSAPP%%', escapeHtml(site.contactWhatsapp));
+    .replaceAll('%%ARIA_CONTACT_WHATSAPP%%', escapeHtml(site.contactWhatsapp))
+    .replaceAll('%%ARIA_PUBLIC_URL%%', escapeHtml(site.publicUrl));
 }
 
 function escapeHtml(value: string): string {
@@ -20,7 +24,11 @@ function escapeHtml(value: string): string {
 }
 
 export const clientRoutes: FastifyPluginAsync<{ clientDir?: string }> = async (app, { clientDir }) => {
-  const site = { contactEmail: app.config.contactEmail, contactWhatsapp: app.config.contactWhatsapp };
+  const site = {
+    contactEmail: app.config.contactEmail,
+    contactWhatsapp: app.config.contactWhatsapp,
+    publicUrl: app.config.publicUrl,
+  };
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -64,6 +72,12 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir?: string }> = async (a
       !shell
     ) {
       return reply.status(404).send({ code: 'not_found', message: 'Recurso não encontrado.' });
+    }
+    if (pathname === '/') {
+      // DESIGN §4: a signed-in person who opens / goes to the chat. Deciding here, before any HTML, spares them
+      // a flash of the visitor landing page that the build pre-rendered.
+      reply.header('vary', 'cookie');
+      if (await app.authSession.getUser(request)) return reply.redirect('/aria-chat', 302);
     }
     const prerendered = path.join(clientDir, pathname === '/' ? '' : pathname, 'index.html');
     reply.header('cache-control', 'no-cache');

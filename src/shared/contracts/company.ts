@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { EMPLOYEE_COUNT_OPTIONS } from '../company-sizes';
 
-/** SPEC §5: exactly five company sizes; the value stored is the upper bound of each range. */
-export const EMPLOYEE_COUNT_OPTIONS = [
-  { value: 10, label: '1-10 funcionários' },
-  { value: 50, label: '11-50 funcionários' },
-  { value: 100, label: '51-100 funcionários' },
-  { value: 500, label: '101-500 funcionários' },
-  { value: 1000, label: 'Mais de 500 funcionários' },
-] as const;
-
-export type EmployeeCount = (typeof EMPLOYEE_COUNT_OPTIONS)[number]['value'];
+export { EMPLOYEE_COUNT_OPTIONS, type EmployeeCount } from '../company-sizes';
 
 const EMPLOYEE_COUNT_MESSAGE = 'Escolha o número de funcionários da empresa.';
 const employeeCountValues = EMPLOYEE_COUNT_OPTIONS.map((option) => option.value);

@@ -8,6 +8,7 @@ import { useMe } from '../../lib/me';
 import { signOut } from '../../lib/auth-client';
 import { Button } from '../ui/button';
 import { Badge } from '../ui/badge';
+import { Spinner } from '../ui/spinner';
 import { useSectionNavigation, type LandingSection } from './section-navigation';
 
 const NAV_ITEMS: Array<{ label: string; section?: LandingSection; to?: string }> = [
@@ -94,7 +95,9 @@ export function Header() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
-          {user ? (
+          {me.isPending ? (
+            <Spinner label="Carregando sua sessão..." className="[&>span:first-child]:size-5" />
+          ) : user ? (
             <>
               <span className="max-w-48 truncate text-sm text-slate-700">Olá, {displayName(user)}</span>
               {planActive ? (

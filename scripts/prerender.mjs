@@ -1,0 +1,78 @@
+// Pre-renders the public pages (landing and content) into static HTML at build time, so a visitor's first paint
+// needs no JavaScript and search engines read the text; the browser then hydrates them. Runs from build.mjs after
+// the client build, with the same Vite configuration (and so the same Preact aliases) as the browser bundle.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { projectRoot } from './fingerprint.mjs';
+
+const clientDir = path.join(projectRoot, 'dist/client');
+const ssrDir = path.join(projectRoot, 'dist/prerender');
+
+await build({
+  configFile: path.join(projectRoot, 'vite.config.ts'),
+  logLevel: 'warn',
+  // Bundle every dependency so that react-router and friends render through the same Preact as the browser.
+  ssr: { noExternal: true },
+  build: {
+    ssr: path.join(projectRoot, 'src/client/prerender.tsx'),
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+  },
+});
+
+const { renderPage, ROUTE_META, PRERENDERED_PATHS, documentTitle } = await import(
+  pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href
+);
+
+const escapeHtml = (value) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+if (!template.includes('<!--app-html-->')) throw new Error('index.html lost its <!--app-html--> marker');
+
+// The Latin subset of the self-hosted font is on every page's critical path: fetch it with the CSS, not after it.
+const latinFont = readdirSync(path.join(clientDir, 'assets')).find((file) =>
+  /^inter-latin-wght-normal-.*\.woff2$/.test(file),
+);
+const fontPreload = latinFont
+  ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin />`
+  : '';
+
+function openGraph(meta) {
+  return [
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:locale" content="pt_BR" />',
+    '<meta property="og:site_name" content="Aria" />',
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    '<meta property="og:url" content="%%ARIA_PUBLIC_URL%%/" />',
+    '<meta name="twitter:card" content="summary" />',
+  ].join('\n    ');
+}
+
+function page(pathname, body) {
+  const meta = ROUTE_META[pathname];
+  const head = [fontPreload, pathname === '/' ? openGraph(meta) : ''].filter(Boolean).join('\n    ');
+  return template
+    .replace('<!--app-html-->', body)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(meta.title))}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`)
+    .replace('</head>', `  ${head}\n  </head>`);
+}
+
+// Routes that are not pre-rendered get the bare shell (client-routes.ts serves it), with the font preload too.
+writeFileSync(
+  path.join(clientDir, 'spa-shell.html'),
+  template.replace('</head>', `  ${fontPreload}\n  </head>`),
+);
+for (const pathname of PRERENDERED_PATHS) {
+  const html = page(pathname, await renderPage(pathname));
+  const target = pathname === '/' ? clientDir : path.join(clientDir, pathname);
+  if (!existsSync(target)) mkdirSync(target, { recursive: true });
+  writeFileSync(path.join(target, 'index.html'), html);
+}
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`Pré-renderizadas: ${PRERENDERED_PATHS.join(', ')}`);

@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Building2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { EMPLOYEE_COUNT_OPTIONS } from '../../../shared/company-sizes';
+import type { CompanyContactBody, CompanyContactResponse } from '../../../shared/contracts/company';
+import { apiRequest, ApiRequestError } from '../../lib/api';
+import { Button } from '../../components/ui/button';
+import { Input, Textarea } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+
+const EMPTY = { companyName: '', email: '', employeeCount: '', message: '' };
+
+/**
+ * SPEC §5 company proposal. The browser checks the two required fields; SPEC leaves the company size to the
+ * server, which validates everything with the shared contract (the schema stays off the landing bundle).
+ */
+export function CompanyForm() {
+  const id = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [sending, setSending] = useState(false);
+
+  const field = (name: keyof typeof EMPTY) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    const body: Partial<CompanyContactBody> = {
+      companyName: values.companyName,
+      email: values.email,
+      employeeCount: values.employeeCount ? Number(values.employeeCount) : undefined,
+      message: values.message || undefined,
+    };
+    try {
+      await apiRequest<CompanyContactResponse>('/api/company-contacts', { body });
+      toast.success('Proposta enviada com sucesso!', {
+        description: 'Entraremos em contato em até 24 horas.',
+      });
+      setValues(EMPTY);
+    } catch (error) {
+      const description =
+        error instanceof ApiRequestError && error.status === 400
+          ? error.message
+          : 'Tente novamente em alguns instantes.';
+      toast.error('Erro ao enviar proposta', { description });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="empresas-titulo" className="bg-brand-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 md:grid-cols-2 md:items-center">
+        <div className="flex flex-col gap-4">
+          <Building2 aria-hidden="true" className="size-10 text-brand-700" />
+          <h2 id="empresas-titulo" className="text-3xl font-bold text-slate-900">
+            Aria para empresas
+          </h2>
+          <p className="text-slate-700">
+            Cuide do bem-estar emocional da sua equipe com acesso à Aria 24 horas e consultas com psicólogos
+            parceiros. Conte um pouco sobre a sua empresa e enviamos uma proposta personalizada em até 24
+            horas.
+          </p>
+        </div>
+        <form
+          onSubmit={handleSubmit}
+          aria-label="Solicitar proposta para empresas"
+          className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
+        >
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-companyName`}>Nome da empresa</Label>
+            <Input {...field('companyName')} required maxLength={200} autoComplete="organization" />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-email`}>E-mail corporativo</Label>
+            <Input {...field('email')} type="email" required maxLength={254} autoComplete="email" />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-employeeCount`}>Número de funcionários</Label>
+            <select
+              {...field('employeeCount')}
+              className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600/30"
+            >
+              <option value="">Selecione</option>
+              {EMPLOYEE_COUNT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-message`}>Mensagem (opcional)</Label>
+            <Textarea {...field('message')} maxLength={2000} rows={3} />
+          </div>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Enviando...' : 'Solicitar proposta'}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}

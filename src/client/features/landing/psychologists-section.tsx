@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { BadgeCheck, Clock, Percent, Video } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+
+const HIGHLIGHTS = [
+  {
+    icon: BadgeCheck,
+    title: 'Profissionais qualificados',
+    text: 'Psicólogos com registro ativo no CRP e experiência clínica comprovada.',
+  },
+  {
+    icon: Video,
+    title: 'Sessões online de 50 minutos',
+    text: 'Por videochamada, de onde você estiver, com sigilo profissional.',
+  },
+  {
+    icon: Clock,
+    title: 'Horários flexíveis',
+    text: 'Escolha o dia e o horário que cabem na sua rotina, de segunda a sexta.',
+  },
+  {
+    icon: Percent,
+    title: '30% OFF para assinantes',
+    text: 'Consulta avulsa por R$ 99,90, ou R$ 69,90 para quem tem um plano ativo.',
+  },
+];
+
+export function PsychologistsSection() {
+  return (
+    <section id="psicologos" aria-labelledby="psicologos-titulo" className="scroll-mt-16 bg-calm-50">
+      <div className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="psicologos-titulo" className="text-center text-3xl font-bold text-slate-900">
+          Psicólogos parceiros
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
+          Quando você quiser falar com uma pessoa, nossos psicólogos parceiros atendem por videochamada. A
+          Aria apoia no dia a dia; o psicólogo cuida do tratamento.
+        </p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm">
+              <Icon aria-hidden="true" className="size-8 text-calm-700" />
+              <h3 className="font-semibold text-slate-900">{title}</h3>
+              <p className="text-sm text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg" variant="calm">
+            <Link to="/consultas">Agendar uma consulta</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/psicologos">Conhecer os psicólogos</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
