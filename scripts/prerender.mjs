@@ -1,7 +1,7 @@
 // Pre-renders the public pages (landing and content) into static HTML at build time, so a visitor's first paint
 // needs no JavaScript and search engines read the text; the browser then hydrates them. Runs from build.mjs after
 // the client build, with the same Vite configuration (and so the same Preact aliases) as the browser bundle.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -24,7 +24,7 @@ await build({
   },
 });
 
-const { renderPage, ROUTE_META, PRERENDERED_PATHS, documentTitle } = await import(
+const { renderPage, ROUTE_META, ROUTE_MODULES, PRERENDERED_PATHS, documentTitle } = await import(
   pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href
 );
 
@@ -33,13 +33,28 @@ const escapeHtml = (value) => value.replace(/[&<>"']/g, (char) => `&#${char.char
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 if (!template.includes('<!--app-html-->')) throw new Error('index.html lost its <!--app-html--> marker');
 
-// The Latin subset of the self-hosted font is on every page's critical path: fetch it with the CSS, not after it.
-const latinFont = readdirSync(path.join(clientDir, 'assets')).find((file) =>
-  /^inter-latin-wght-normal-.*\.woff2$/.test(file),
-);
-const fontPreload = latinFont
-  ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin />`
-  : '';
+// On a phone's slow connection a render-blocking stylesheet request competes with the scripts for bandwidth, so
+// pre-rendered pages carry their (small) stylesheet inline and paint from the HTML alone.
+const stylesheetTag = template.match(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/);
+if (!stylesheetTag) throw new Error('index.html has no stylesheet link');
+const inlineStyle = `<style>${readFileSync(path.join(clientDir, stylesheetTag[1]), 'utf8')}</style>`;
+
+// Each page's lazy route module is fetched with the entry, not after it: the entry waits for it to hydrate.
+const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
+function modulePreloads(pathname) {
+  const source = ROUTE_MODULES[pathname];
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return [...seen]
+    .filter((file) => !template.includes(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+}
 
 function openGraph(meta) {
   return [
@@ -55,19 +70,19 @@ function openGraph(meta) {
 
 function page(pathname, body) {
   const meta = ROUTE_META[pathname];
-  const head = [fontPreload, pathname === '/' ? openGraph(meta) : ''].filter(Boolean).join('\n    ');
+  const head = [...modulePreloads(pathname), pathname === '/' ? openGraph(meta) : '']
+    .filter(Boolean)
+    .join('\n    ');
   return template
+    .replace(stylesheetTag[0], inlineStyle)
     .replace('<!--app-html-->', body)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(meta.title))}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`)
     .replace('</head>', `  ${head}\n  </head>`);
 }
 
-// Routes that are not pre-rendered get the bare shell (client-routes.ts serves it), with the font preload too.
-writeFileSync(
-  path.join(clientDir, 'spa-shell.html'),
-  template.replace('</head>', `  ${fontPreload}\n  </head>`),
-);
+// Routes that are not pre-rendered get the bare shell (client-routes.ts serves it).
+writeFileSync(path.join(clientDir, 'spa-shell.html'), template);
 for (const pathname of PRERENDERED_PATHS) {
   const html = page(pathname, await renderPage(pathname));
   const target = pathname === '/' ? clientDir : path.join(clientDir, pathname);
@@ -75,4 +90,5 @@ for (const pathname of PRERENDERED_PATHS) {
   writeFileSync(path.join(target, 'index.html'), html);
 }
 rmSync(ssrDir, { recursive: true, force: true });
+rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
 console.log(`Pré-renderizadas: ${PRERENDERED_PATHS.join(', ')}`);

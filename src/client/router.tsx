@@ -23,12 +23,34 @@ export const routes: RouteObject[] = [
       { path: '/consultas-agendamento', element: comingSoon('Agendar consulta') },
       { path: '/consultas-sucesso', element: comingSoon('Consulta agendada') },
       { path: '/cadastrar-psicologo', element: comingSoon('Cadastro de psicólogo parceiro') },
-      { path: '/faq', element: comingSoon('Perguntas frequentes') },
-      { path: '/privacidade', element: comingSoon('Política de Privacidade') },
-      { path: '/termos', element: comingSoon('Termos de Uso') },
-      { path: '/seja-psicologo', element: comingSoon('Seja um Psicólogo') },
-      { path: '/recursos', element: comingSoon('Recursos') },
-      { path: '/psicologos', element: comingSoon('Psicólogos') },
+      {
+        path: '/faq',
+        lazy: async () => ({ Component: (await import('./features/content/faq-page')).FaqPage }),
+      },
+      {
+        path: '/privacidade',
+        lazy: async () => ({ Component: (await import('./features/content/privacy-page')).PrivacyPage }),
+      },
+      {
+        path: '/termos',
+        lazy: async () => ({ Component: (await import('./features/content/terms-page')).TermsPage }),
+      },
+      {
+        path: '/seja-psicologo',
+        lazy: async () => ({
+          Component: (await import('./features/content/become-psychologist-page')).BecomePsychologistPage,
+        }),
+      },
+      {
+        path: '/recursos',
+        lazy: async () => ({ Component: (await import('./features/content/resources-page')).ResourcesPage }),
+      },
+      {
+        path: '/psicologos',
+        lazy: async () => ({
+          Component: (await import('./features/booking/psychologists-page')).PsychologistsPage,
+        }),
+      },
       {
         path: '/subscribe',
         lazy: async () => ({ Component: (await import('./features/plans/subscribe-page')).SubscribePage }),

@@ -22,6 +22,8 @@ import { accountsRoutes } from './accounts/routes';
 import { paymentsRoutes } from './payments/routes';
 import { plansRoutes } from './plans/routes';
 import { ariaRoutes } from './aria/routes';
+import { companyRoutes } from './company/routes';
+import { psychologistsRoutes } from './psychologists/routes';
 
 // Validation messages in Portuguese for every schema that does not carry its own.
 z.config(z.locales.pt());
@@ -115,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsRoutes);
   await app.register(plansRoutes);
   await app.register(ariaRoutes);
+  await app.register(companyRoutes);
+  await app.register(psychologistsRoutes);
 
   const clientDir = options.clientDir;
   await app.register(clientRoutes, {

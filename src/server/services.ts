@@ -6,6 +6,10 @@ import { createPaymentsService } from './payments/service';
 import { createPlansService } from './plans/service';
 import { createAriaEngines } from './aria/engines';
 import { createAriaService } from './aria/service';
+import { createCompanyRepository } from './company/repository';
+import { createCompanyService } from './company/service';
+import { createPsychologistsRepository } from './psychologists/repository';
+import { createPsychologistsService } from './psychologists/service';
 
 /** Builds every domain service once per app; routes reach them through `app.services`. */
 export function createServices(deps: { config: Config; db: Database; clock: Clock }) {
@@ -13,7 +17,9 @@ export function createServices(deps: { config: Config; db: Database; clock: Cloc
   const payments = createPaymentsService(deps);
   const plans = createPlansService({ ...deps, payments });
   const aria = createAriaService(createAriaEngines(deps.config));
-  return { accounts, payments, plans, aria };
+  const company = createCompanyService(createCompanyRepository(deps.db));
+  const psychologists = createPsychologistsService(createPsychologistsRepository(deps.db));
+  return { accounts, payments, plans, aria, company, psychologists };
 }
 
 export type Services = ReturnType<typeof createServices>;

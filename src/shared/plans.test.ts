@@ -33,5 +33,16 @@ describe('formatBRL', () => {
     expect(formatBRL(2990)).toBe('R$ 29,90');
     expect(formatBRL(29990)).toBe('R$ 299,90');
     expect(formatBRL(1000000)).toBe('R$ 10.000,00');
+    expect(formatBRL(123456789)).toBe('R$ 1.234.567,89');
+    expect(formatBRL(5)).toBe('R$ 0,05');
+    expect(formatBRL(0)).toBe('R$ 0,00');
+    expect(formatBRL(-4995)).toBe('-R$ 49,95');
+  });
+
+  it('writes what Intl writes for pt-BR, with a plain space', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    for (const cents of [0, 7, 99, 100, 4995, 6990, 9990, 47880, 100000, 98765432]) {
+      expect(formatBRL(cents)).toBe(intl.format(cents / 100).replace(/\u00a0/g, ' '));
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   smallint,
@@ -51,12 +52,18 @@ export const psychologists = pgTable(
     profilePictureUrl: text('profile_picture_url'),
     /** The zone the psychologist's availability windows are written in. */
     timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+    /** Shown on /psicologos; null until the psychologist or an admin fills it in. */
+    yearsOfExperience: smallint('years_of_experience'),
+    /** Average rating from 0.0 to 5.0, one decimal, as the public card shows it (e.g. 4.9). */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     isActive: boolean('is_active').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('psychologists_user_id_unique').on(table.userId),
     index('psychologists_active_idx').on(table.isActive),
+    check('psychologists_years_of_experience_range', sql`${table.yearsOfExperience} between 0 and 80`),
+    check('psychologists_rating_range', sql`${table.rating} between 0 and 5`),
   ],
 );
 

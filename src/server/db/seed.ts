@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from './client';
 import { psychologistAvailability, psychologists } from './schema';
 
@@ -9,6 +10,8 @@ interface DemoPsychologist {
   crp: string;
   specialization: string;
   biography: string;
+  yearsOfExperience: number;
+  rating: number;
   windows: Array<{ dayOfWeek: number; startTime: string; endTime: string }>;
 }
 
@@ -27,6 +30,8 @@ export const DEMO_PSYCHOLOGISTS: DemoPsychologist[] = [
     biography:
       'Psicóloga clínica com 12 anos de experiência em terapia cognitivo-comportamental. Atende adultos com ' +
       'ansiedade, crises de pânico e estresse no trabalho, com foco em estratégias práticas para o dia a dia.',
+    yearsOfExperience: 12,
+    rating: 4.9,
     windows: weekdays('09:00', '17:00'),
   },
   {
@@ -39,6 +44,8 @@ export const DEMO_PSYCHOLOGISTS: DemoPsychologist[] = [
     biography:
       'Psicólogo com 15 anos de atuação em psicoterapia psicodinâmica. Acompanha pessoas em processos de luto, ' +
       'depressão e grandes mudanças de vida, com escuta acolhedora e sem julgamentos.',
+    yearsOfExperience: 15,
+    rating: 4.8,
     windows: [...weekdays('08:00', '12:00'), ...weekdays('14:00', '18:00', [1, 3, 5])],
   },
   {
@@ -51,6 +58,8 @@ export const DEMO_PSYCHOLOGISTS: DemoPsychologist[] = [
     biography:
       'Psicóloga especialista em terapia de casal e família, com 8 anos de experiência. Trabalha autoestima, ' +
       'conflitos nos relacionamentos e comunicação, com abordagem humanista e integrativa.',
+    yearsOfExperience: 8,
+    rating: 5.0,
     windows: weekdays('13:00', '21:00'),
   },
 ];
@@ -72,5 +81,20 @@ export async function seedDemoData(db: Database): Promise<void> {
       p.windows.map((window) => ({ ...window, psychologistId: p.id })),
     );
     if (windows.length > 0) await tx.insert(psychologistAvailability).values(windows);
+
+    // Databases seeded before these columns existed get them once; a value set since then is never overwritten.
+    for (const demo of DEMO_PSYCHOLOGISTS) {
+      if (newIds.has(demo.id)) continue;
+      await tx
+        .update(psychologists)
+        .set({ yearsOfExperience: demo.yearsOfExperience, rating: demo.rating })
+        .where(
+          and(
+            eq(psychologists.id, demo.id),
+            isNull(psychologists.yearsOfExperience),
+            isNull(psychologists.rating),
+          ),
+        );
+    }
   });
 }

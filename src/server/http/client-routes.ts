@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
@@ -17,6 +18,29 @@ function fillSiteTokens(
     .replaceAll('%%ARIA_CONTACT_EMAIL%%', escapeHtml(site.contactEmail))
     .replaceAll('%%ARIA_CONTACT_WHATSAPP%%', escapeHtml(site.contactWhatsapp))
     .replaceAll('%%ARIA_PUBLIC_URL%%', escapeHtml(site.publicUrl));
+}
+
+/** Pages are compressed once, when first served: they only change with a new build. */
+interface HtmlPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressPage(html: string): HtmlPage {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+function preferredEncoding(acceptEncoding: string | undefined): keyof HtmlPage {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
 }
 
 function escapeHtml(value: string): string {
@@ -54,11 +78,14 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir?: string }> = async (a
         existsSync(file),
       )
     : undefined;
-  const shell = shellPath ? fillSiteTokens(readFileSync(shellPath, 'utf8'), site) : undefined;
-  const pages = new Map<string, string | null>();
-  const readPrerendered = (file: string): string | null => {
+  const shell = shellPath ? compressPage(fillSiteTokens(readFileSync(shellPath, 'utf8'), site)) : undefined;
+  const pages = new Map<string, HtmlPage | null>();
+  const readPrerendered = (file: string): HtmlPage | null => {
     if (!pages.has(file))
-      pages.set(file, existsSync(file) ? fillSiteTokens(readFileSync(file, 'utf8'), site) : null);
+      pages.set(
+        file,
+        existsSync(file) ? compressPage(fillSiteTokens(readFileSync(file, 'utf8'), site)) : null,
+      );
     return pages.get(file) ?? null;
   };
 
@@ -76,15 +103,19 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir?: string }> = async (a
     if (pathname === '/') {
       // DESIGN §4: a signed-in person who opens / goes to the chat. Deciding here, before any HTML, spares them
       // a flash of the visitor landing page that the build pre-rendered.
-      reply.header('vary', 'cookie');
+      reply.header('vary', 'cookie, accept-encoding');
       if (await app.authSession.getUser(request)) return reply.redirect('/aria-chat', 302);
+    } else {
+      reply.header('vary', 'accept-encoding');
     }
     const prerendered = path.join(clientDir, pathname === '/' ? '' : pathname, 'index.html');
+    const page =
+      (path.resolve(prerendered).startsWith(path.resolve(clientDir)) ? readPrerendered(prerendered) : null) ??
+      shell;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');
-    const page = path.resolve(prerendered).startsWith(path.resolve(clientDir))
-      ? readPrerendered(prerendered)
-      : null;
-    return reply.send(page ?? shell);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(page[encoding]);
   });
 };

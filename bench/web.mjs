@@ -1,0 +1,133 @@
+// npm run bench:web — builds the app, serves the production build on this machine and runs Lighthouse (mobile
+// preset: simulated slow 4G and a 4× slower CPU) three times on `/` with Debian's Chromium. Prints the median
+// performance score, the median LCP and the gzip size of the JavaScript the landing route loads.
+// Targets (issue 3): score ≥ 95, landing JS ≤ 100 KB gzip.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+const RUNS = 3;
+const TARGET_SCORE = 95;
+const TARGET_JS_KB = 100;
+
+if (!existsSync(CHROMIUM)) {
+  console.error('bench:web needs Chromium at /usr/bin/chromium (apt-get install chromium).');
+  process.exit(1);
+}
+
+const built = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const port = await new Promise((resolve, reject) => {
+  const probe = createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const dataDir = mkdtempSync(path.join(tmpdir(), 'aria-bench-web-'));
+const baseUrl = `http://localhost:${port}`;
+const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  cwd: root,
+  env: {
+    PATH: process.env.PATH ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'inherit',
+});
+
+async function waitForServer() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Gzip size (level 9) of each built script the page requested, read from dist/. */
+function scriptSizes(lhr) {
+  const requests = lhr.audits['network-requests'].details.items;
+  const scripts = requests.filter((item) => item.resourceType === 'Script' && item.url.startsWith(baseUrl));
+  return scripts.map((item) => {
+    const file = path.join(root, 'dist/client', new URL(item.url).pathname);
+    return { file: path.relative(root, file), gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length };
+  });
+}
+
+let chrome;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const results = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const { lhr } = await lighthouse(`${baseUrl}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const score = Math.round(lhr.categories.performance.score * 100);
+    const lcpMs = lhr.audits['largest-contentful-paint'].numericValue;
+    const scripts = scriptSizes(lhr);
+    results.push({ score, lcpMs, scripts });
+    const metric = (id) => lhr.audits[id].displayValue;
+    console.log(
+      `run ${run}: score ${score}, FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
+        `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+    );
+    if (process.env.BENCH_WEB_DEBUG) {
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(path.join(tmpdir(), `aria-lhr-${run}.json`), JSON.stringify(lhr));
+    }
+  }
+  const scripts = results[0].scripts;
+  const jsKb = scripts.reduce((sum, item) => sum + item.gzipBytes, 0) / 1024;
+  const score = median(results.map((result) => result.score));
+  const lcpMs = median(results.map((result) => result.lcpMs));
+  console.log('\nJavaScript loaded by /:');
+  for (const item of scripts)
+    console.log(`  ${(item.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${item.file}`);
+  console.log(`\nLighthouse mobile, median of ${RUNS} runs on ${baseUrl}/`);
+  console.log(`  performance score  ${score}   (target ≥ ${TARGET_SCORE})`);
+  console.log(`  LCP                ${(lcpMs / 1000).toFixed(2)} s`);
+  console.log(`  landing JS (gzip)  ${jsKb.toFixed(1)} KB   (target ≤ ${TARGET_JS_KB} KB)`);
+  if (score < TARGET_SCORE || jsKb > TARGET_JS_KB) process.exitCode = 1;
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

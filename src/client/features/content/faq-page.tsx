@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import * as Accordion from '@radix-ui/react-accordion';
+import { ChevronDown, Mail } from 'lucide-react';
+import { getPlan } from '../../../shared/plans';
+import { formatBRL } from '../../../shared/money';
+import {
+  CONSULTATION_MINUTES,
+  SINGLE_CONSULTATION_PRICE_CENTS,
+  SUBSCRIBER_CONSULTATION_PRICE_CENTS,
+} from '../../../shared/consultation-pricing';
+import { Button } from '../../components/ui/button';
+import { ROUTE_META } from '../../lib/route-meta';
+import { usePageMeta } from '../../lib/page-meta';
+import { getSiteConfig } from '../../lib/site-config';
+
+const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700';
+
+interface Question {
+  /** A fixed value: Radix keys the open items by it, and it must not change between server and client. */
+  id: string;
+  question: string;
+  answer: ReactNode;
+}
+
+const QUESTIONS: Question[] = [
+  {
+    id: 'o-que-e-a-aria',
+    question: 'O que é a Aria?',
+    answer: (
+      <p>
+        A Aria é uma assistente de inteligência artificial para apoio emocional, disponível 24 horas por dia.
+        Ela escuta, ajuda você a organizar os pensamentos e sugere exercícios de bem-estar.{' '}
+        <strong className="text-slate-900">A Aria não é psicóloga</strong>: não faz diagnóstico nem
+        tratamento. Quando quiser falar com um profissional, você pode agendar uma consulta com um psicólogo
+        parceiro.
+      </p>
+    ),
+  },
+  {
+    id: 'privacidade',
+    question: 'Minhas conversas com a Aria são privadas?',
+    answer: (
+      <p>
+        Sim. O histórico do chat fica guardado apenas no seu navegador, neste aparelho. Nosso servidor
+        processa cada mensagem só para gerar a resposta e não armazena nem registra o texto das conversas.
+        Para apagar o histórico, basta limpar os dados deste site no navegador. Saiba mais na{' '}
+        <Link to="/privacidade" className={linkClass}>
+          Política de Privacidade
+        </Link>
+        .
+      </p>
+    ),
+  },
+  {
+    id: 'planos',
+    question: 'Como funcionam os planos e o cancelamento?',
+    answer: (
+      <>
+        <p>
+          Há três planos: Avulso, {formatBRL(getPlan('avulso').priceCents)} por 30 dias, sem renovação
+          automática; Mensal, {formatBRL(getPlan('mensal').priceCents)} por mês; e Anual,{' '}
+          {formatBRL(getPlan('anual').priceCents)} por ano. Você cancela quando quiser, sem multa, e mantém o
+          acesso até o fim do período pago.
+        </p>
+        <p className="mt-2">
+          Além disso, há a garantia de 7 dias: se desistir em até 7 dias da contratação, você recebe o valor
+          integral de volta.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'consultas',
+    question: 'Como funcionam as consultas com psicólogos?',
+    answer: (
+      <p>
+        As consultas são feitas por videochamada com psicólogos parceiros com registro ativo no CRP e duram{' '}
+        {CONSULTATION_MINUTES} minutos. Cada sessão custa {formatBRL(SINGLE_CONSULTATION_PRICE_CENTS)}, ou{' '}
+        {formatBRL(SUBSCRIBER_CONSULTATION_PRICE_CENTS)} para assinantes (30% de desconto; no plano Anual, o
+        desconto é de 50%). O pagamento é antecipado e você pode cancelar ou remarcar com pelo menos 24 horas
+        de antecedência.
+      </p>
+    ),
+  },
+  {
+    id: 'sem-assinatura',
+    question: 'Preciso ser assinante para agendar uma consulta?',
+    answer: (
+      <p>
+        Não. Qualquer pessoa pode agendar uma consulta, mesmo sem conta, pelo valor avulso. Se você tem um
+        plano ativo, entre na sua conta antes de agendar para receber o desconto de assinante automaticamente.
+      </p>
+    ),
+  },
+  {
+    id: 'crise',
+    question: 'O que fazer se eu estiver em crise?',
+    answer: (
+      <p>
+        A Aria não é um serviço de emergência. Se você estiver em crise ou pensando em tirar a própria vida,
+        ligue agora para o{' '}
+        <a href="tel:188" className={linkClass}>
+          CVV, no 188
+        </a>{' '}
+        (gratuito, 24 horas, também com chat em{' '}
+        <a href="https://cvv.org.br" className={linkClass} rel="noopener noreferrer" target="_blank">
+          cvv.org.br
+        </a>
+        ) ou para o{' '}
+        <a href="tel:192" className={linkClass}>
+          SAMU, no 192
+        </a>
+        , ou vá ao pronto-socorro mais próximo. Você não precisa enfrentar isso sem ajuda.
+      </p>
+    ),
+  },
+];
+
+export function FaqPage() {
+  const meta = ROUTE_META['/faq'];
+  usePageMeta(meta.title, meta.description);
+  const { contactEmail } = getSiteConfig();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+      <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
+        Perguntas frequentes
+      </h1>
+      <p className="mt-3 text-center text-slate-600">
+        Tudo o que você precisa saber sobre a Aria, os planos, as consultas e a sua privacidade.
+      </p>
+
+      <Accordion.Root type="multiple" className="mt-10 flex flex-col gap-3">
+        {QUESTIONS.map((item) => (
+          <Accordion.Item
+            key={item.id}
+            value={item.id}
+            className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
+            {/* h2: the questions are the page's sections, right under the h1. */}
+            <Accordion.Header asChild>
+              <h2>
+                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl p-5 text-left font-semibold text-slate-900 hover:bg-slate-50">
+                  {item.question}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
+                  />
+                </Accordion.Trigger>
+              </h2>
+            </Accordion.Header>
+            <Accordion.Content className="px-5 pb-5 leading-relaxed text-slate-700">
+              {item.answer}
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+
+      <section
+        aria-labelledby="faq-suporte-titulo"
+        className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-brand-50 p-8 text-center"
+      >
+        <h2 id="faq-suporte-titulo" className="text-xl font-semibold text-slate-900">
+          Não encontrou sua resposta?
+        </h2>
+        <p className="text-slate-700">Nossa equipe responde por e-mail. Conte com a gente.</p>
+        <Button asChild size="lg">
+          <a href={`mailto:${contactEmail}`}>
+            <Mail aria-hidden="true" />
+            Falar com o suporte
+          </a>
+        </Button>
+      </section>
+    </div>
+  );
+}

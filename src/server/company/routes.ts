@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyContactBodySchema, companyContactResponseSchema } from '../../shared/contracts/company';
+import { apiErrorSchema } from '../../shared/contracts/errors';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/company-contacts',
+    {
+      schema: { body: companyContactBodySchema, response: { 201: companyContactResponseSchema, ...errors } },
+      config: {
+        // Anyone may send it, so the limit is per address; a company sends one proposal, not dozens.
+        rateLimit: app.config.rateLimitEnabled
+          ? { max: 5, timeWindow: 10 * 60_000, keyGenerator: (request) => `ip:${request.ip}` }
+          : false,
+      },
+    },
+    async (request, reply) => {
+      const created = await app.services.company.submitContact(request.body);
+      return reply.status(201).send(created);
+    },
+  );
+};
