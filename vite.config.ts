@@ -27,8 +27,6 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
-    // scripts/prerender.mjs reads it to preload each pre-rendered page's route modules.
-    manifest: true,
     rollupOptions: {
       onwarn(warning, warn) {
         // react-router reads React 19's useOptimistic when present and falls back when it is not (Preact).

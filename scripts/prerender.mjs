@@ -24,7 +24,7 @@ await build({
   },
 });
 
-const { renderPage, ROUTE_META, ROUTE_MODULES, PRERENDERED_PATHS, documentTitle } = await import(
+const { renderPage, ROUTE_META, PRERENDERED_PATHS, documentTitle } = await import(
   pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href
 );
 
@@ -38,23 +38,6 @@ if (!template.includes('<!--app-html-->')) throw new Error('index.html lost its 
 const stylesheetTag = template.match(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/);
 if (!stylesheetTag) throw new Error('index.html has no stylesheet link');
 const inlineStyle = `<style>${readFileSync(path.join(clientDir, stylesheetTag[1]), 'utf8')}</style>`;
-
-// Each page's lazy route module is fetched with the entry, not after it: the entry waits for it to hydrate.
-const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
-function modulePreloads(pathname) {
-  const source = ROUTE_MODULES[pathname];
-  const seen = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(source);
-  return [...seen]
-    .filter((file) => !template.includes(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-}
 
 function openGraph(meta) {
   return [
@@ -70,15 +53,12 @@ function openGraph(meta) {
 
 function page(pathname, body) {
   const meta = ROUTE_META[pathname];
-  const head = [...modulePreloads(pathname), pathname === '/' ? openGraph(meta) : '']
-    .filter(Boolean)
-    .join('\n    ');
   return template
     .replace(stylesheetTag[0], inlineStyle)
     .replace('<!--app-html-->', body)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(meta.title))}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`)
-    .replace('</head>', `  ${head}\n  </head>`);
+    .replace('</head>', pathname === '/' ? `  ${openGraph(meta)}\n  </head>` : '</head>');
 }
 
 // Routes that are not pre-rendered get the bare shell (client-routes.ts serves it).
@@ -90,5 +70,4 @@ for (const pathname of PRERENDERED_PATHS) {
   writeFileSync(path.join(target, 'index.html'), html);
 }
 rmSync(ssrDir, { recursive: true, force: true });
-rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
 console.log(`Pré-renderizadas: ${PRERENDERED_PATHS.join(', ')}`);

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app';
 import { createAppRouter, routes } from './router';
+import { whileHydrating } from './lib/hydration';
 import './styles.css';
 
 /**
@@ -30,7 +31,11 @@ async function start() {
   );
   if (container.firstElementChild) {
     await loadMatchedRoutes(routes);
-    hydrateRoot(container, app(createAppRouter()));
+    // The page is already painted and readable; giving the browser a turn between evaluating the modules and
+    // hydrating keeps a phone's main thread free of one long blocking task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const router = createAppRouter();
+    whileHydrating(() => hydrateRoot(container, app(router)));
   } else {
     createRoot(container).render(app(createAppRouter()));
   }

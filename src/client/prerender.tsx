@@ -2,20 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app';
 import { routes } from './router';
-import type { PrerenderedPath } from './lib/route-meta';
 
 export { ROUTE_META, PRERENDERED_PATHS, documentTitle } from './lib/route-meta';
-
-/** The lazy module of each pre-rendered route (as Vite's manifest names it), preloaded by its HTML. */
-export const ROUTE_MODULES: Record<PrerenderedPath, string> = {
-  '/': 'features/landing/landing-page.tsx',
-  '/faq': 'features/content/faq-page.tsx',
-  '/privacidade': 'features/content/privacy-page.tsx',
-  '/termos': 'features/content/terms-page.tsx',
-  '/recursos': 'features/content/resources-page.tsx',
-  '/seja-psicologo': 'features/content/become-psychologist-page.tsx',
-  '/psicologos': 'features/booking/psychologists-page.tsx',
-};
 
 /**
  * Renders one public route to HTML at build time (scripts/prerender.mjs). The session is unknown at build time,

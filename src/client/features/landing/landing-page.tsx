@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Testimonials } from '../../components/marketing/testimonials';
 import { scrollToSection, type SectionState } from '../../components/layout/section-navigation';
+import { StaticContent } from '../../components/layout/static-content';
 import { useMe } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
 import { ROUTE_META } from '../../lib/route-meta';
@@ -34,11 +35,13 @@ export function LandingPage() {
   return (
     <>
       <HeroSection signedIn={signedIn} planActive={me.data?.plan.active ?? false} />
-      <PlansSection signedIn={signedIn} />
-      <PsychologistsSection />
-      <AboutSection />
-      <Testimonials />
-      <SecuritySection />
+      <StaticContent>
+        <PlansSection signedIn={signedIn} />
+        <PsychologistsSection />
+        <AboutSection />
+        <Testimonials />
+        <SecuritySection />
+      </StaticContent>
       <CompanyForm />
     </>
   );
