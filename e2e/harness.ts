@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -26,7 +27,8 @@ export interface RunningApp {
   baseUrl: string;
   dataDir: string;
   logs: string[];
-  stop(): Promise<void>;
+  /** Stops the server; `keepData` leaves its data folder for `queryStoppedApp`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /** Starts the built app (dist/) as `npm start` would, on its own port and a fresh embedded database. */
@@ -68,13 +70,13 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     baseUrl,
     dataDir,
     logs,
-    async stop() {
+    async stop(options = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -112,4 +114,18 @@ export async function newPage(
 
 export function uniqueEmail(prefix = 'pessoa'): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/**
+ * Reads the embedded database a stopped app left behind (PGlite allows one process at a time), so a journey can
+ * check what the server really stored.
+ */
+export async function queryStoppedApp<Row>(app: RunningApp, sql: string): Promise<Row[]> {
+  const db = new PGlite(path.join(app.dataDir, 'pglite'));
+  try {
+    return (await db.query<Row>(sql)).rows;
+  } finally {
+    await db.close();
+    rmSync(app.dataDir, { recursive: true, force: true });
+  }
 }
