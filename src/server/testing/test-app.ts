@@ -42,6 +42,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Extra routes for a test (e.g. to exercise guards), registered before the app is ready. */
   register?: (app: FastifyInstance) => void | Promise<void>;
+  /** A folder shaped like dist/client, to test how the built pages are served. */
+  clientDir?: string;
 }
 
 export interface TestApp {
@@ -62,7 +64,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, clock: options.clock, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    logger: false,
+    clientDir: options.clientDir,
+  });
   await options.register?.(app);
   await app.ready();
   return {

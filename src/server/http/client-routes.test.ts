@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signUp, type TestApp } from '../testing/test-app';
+
+let clientDir: string;
+let testApp: TestApp;
+
+const page = (marker: string) =>
+  `<!doctype html><html lang="pt-BR"><head><meta name="aria-contact-email" content="%%ARIA_CONTACT_EMAIL%%" />` +
+  `<meta property="og:url" content="%%ARIA_PUBLIC_URL%%/" /></head><body><div id="root">${marker}</div>` +
+  `${'<p>conteúdo pré-renderizado</p>'.repeat(50)}</body></html>`;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'aria-client-'));
+  writeFileSync(path.join(clientDir, 'index.html'), page('LANDING'));
+  writeFileSync(path.join(clientDir, 'spa-shell.html'), page('<!--app-html-->'));
+  mkdirSync(path.join(clientDir, 'faq'));
+  writeFileSync(path.join(clientDir, 'faq', 'index.html'), page('FAQ'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'console.log("aria")');
+  testApp = await buildTestApp({ clientDir, env: { CONTACT_EMAIL: 'ajuda@exemplo.com.br' } });
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('serving the built client', () => {
+  it('serves the pre-rendered landing to a visitor with this deployment’s contact details', async () => {
+    const response = await testApp.request({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('cookie');
+    expect(response.body).toContain('LANDING');
+    expect(response.body).toContain('content="ajuda@exemplo.com.br"');
+    expect(response.body).toContain(`content="${testApp.config.publicUrl}/"`);
+    expect(response.body).not.toContain('%%ARIA_');
+  });
+
+  it('compresses HTML for browsers that accept brotli', async () => {
+    const response = await testApp.request({
+      method: 'GET',
+      url: '/faq',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(page('FAQ')) / 3);
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain('FAQ');
+  });
+
+  it('redirects a signed-in person who opens / to the chat, before any HTML', async () => {
+    const person = await signUp(testApp);
+    const response = await testApp.request({ method: 'GET', url: '/', headers: { cookie: person.cookie } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/aria-chat');
+    const faq = await testApp.request({ method: 'GET', url: '/faq', headers: { cookie: person.cookie } });
+    expect(faq.statusCode).toBe(200);
+  });
+
+  it('serves the shell for other routes, JSON 404 for unknown API paths, and caches hashed assets for a year', async () => {
+    const shell = await testApp.request({ method: 'GET', url: '/consultas-agendamento?psicologo=1' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('<!--app-html-->');
+
+    const api = await testApp.request({ method: 'GET', url: '/api/nao-existe' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 'not_found', message: 'Recurso não encontrado.' });
+
+    const asset = await testApp.request({ method: 'GET', url: '/assets/entry-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const traversal = await testApp.request({ method: 'GET', url: '/../../etc/passwd' });
+    expect(traversal.body).not.toContain('root:');
+  });
+});
