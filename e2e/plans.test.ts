@@ -91,6 +91,7 @@ describe.skipIf(!hasChromium)('plans and payments in a real browser', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.baseUrl}/payment-success`);
     await page.getByText('ID de sessão não encontrado').waitFor();
+    await page.getByText('Erro ao processar pagamento').waitFor();
     await context.close();
   });
 });

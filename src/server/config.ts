@@ -41,7 +41,7 @@ const envSchema = z.object({
   ARIA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
   PLANS_FREE_TEST: booleanFlag.default(false),
-  DEMO_DATA: booleanFlag.default(true),
+  DEMO_DATA: booleanFlag.optional(),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -176,7 +176,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ariaRateLimitPerMinute: e.ARIA_RATE_LIMIT_PER_MINUTE,
     videoBaseUrl: e.VIDEO_BASE_URL.replace(/\/$/, ''),
     plansFreeTest: e.PLANS_FREE_TEST,
-    demoData: e.DEMO_DATA,
+    // Invented psychologists never reach a production directory unless someone asks for them.
+    demoData: e.DEMO_DATA ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
   };

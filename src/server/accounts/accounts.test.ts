@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, cookieHeader, nextClientAddress, signUp, type TestApp } from '../testing/test-app';
 import { profiles, user } from '../db/schema';
+import { parseConfig } from '../config';
 
 let testApp: TestApp;
 let now = new Date('2026-05-04T15:00:00Z');
@@ -246,5 +247,40 @@ describe('stored credentials', () => {
     const [row] = await testApp.database.db.select().from(account).where(eq(account.userId, created.id));
     expect(row?.password).toMatch(/^\$argon2id\$/);
     expect(row?.password).not.toContain('segredo-guardado');
+  });
+});
+
+describe('cookies in production', () => {
+  it('marks the session cookie Secure (and __Secure-) in production, and seeds no demo data there', async () => {
+    const origin = 'https://aria.example.com.br';
+    const production = await buildTestApp({
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'a-production-secret-with-more-than-32-characters',
+        PUBLIC_URL: origin,
+      },
+    });
+    try {
+      const productionDefaults = parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+      expect(productionDefaults.demoData).toBe(false);
+      expect(parseConfig({ NODE_ENV: 'development', DATA_DIR: production.config.dataDir }).demoData).toBe(
+        true,
+      );
+      const response = await production.request({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { name: 'Clara', email: 'clara-prod@example.com', password: 'segredo1' },
+        headers: { origin },
+        remoteAddress: nextClientAddress(),
+      });
+      expect(response.statusCode).toBe(200);
+      const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+      const session = cookies.find((cookie) => cookie.includes('session_token='));
+      expect(session).toMatch(/^__Secure-/);
+      expect(session).toMatch(/;\s*Secure/i);
+      expect(session).toMatch(/HttpOnly/i);
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -58,7 +58,8 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: config.publicUrl.startsWith('https://'),
+      // Secure in production whatever PUBLIC_URL says (a proxy may end TLS in front of us), and on any https URL.
+      useSecureCookies: config.nodeEnv === 'production' || config.publicUrl.startsWith('https://'),
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { openTestDatabase } from '../testing/test-app';
 import type { DatabaseHandle } from './client';
 import { psychologistAvailability, psychologists } from './schema';
@@ -34,24 +34,20 @@ describe('seedDemoData', () => {
     expect(all).toHaveLength(DEMO_PSYCHOLOGISTS.reduce((sum, p) => sum + p.windows.length, 0));
   });
 
-  it('fills years of experience and rating once, without overwriting a value set since', async () => {
-    await seedDemoData(database.db);
-    const [ana, carlos, juliana] = DEMO_PSYCHOLOGISTS.map((p) => p.id) as [string, string, string];
-    // As a database seeded before these columns existed, and one whose values were edited.
-    await database.db
-      .update(psychologists)
-      .set({ yearsOfExperience: null, rating: null })
-      .where(inArray(psychologists.id, [ana, carlos]));
-    await database.db.update(psychologists).set({ rating: 4.7 }).where(eq(psychologists.id, juliana));
-
-    await seedDemoData(database.db);
-    const rows = await database.db
-      .select({ id: psychologists.id, years: psychologists.yearsOfExperience, rating: psychologists.rating })
-      .from(psychologists);
-    expect(rows.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
-      { id: ana, years: 12, rating: 4.9 },
-      { id: carlos, years: 15, rating: 4.8 },
-      { id: juliana, years: 8, rating: 4.7 },
-    ]);
+  it('leaves a database that already has psychologists alone', async () => {
+    const other = await openTestDatabase();
+    try {
+      await other.db.insert(psychologists).values({
+        name: 'Dra. Real Pessoa',
+        email: 'real@example.com',
+        specialization: 'Luto',
+        biography: 'Atende adultos.',
+      });
+      expect(await seedDemoData(other.db)).toBe(false);
+      const rows = await other.db.select({ name: psychologists.name }).from(psychologists);
+      expect(rows).toEqual([{ name: 'Dra. Real Pessoa' }]);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from './client';
 import { psychologistAvailability, psychologists } from './schema';
 
@@ -64,37 +63,25 @@ export const DEMO_PSYCHOLOGISTS: DemoPsychologist[] = [
   },
 ];
 
-export async function seedDemoData(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(psychologists)
-      .values(
-        DEMO_PSYCHOLOGISTS.map(({ windows: _windows, ...psychologist }) => ({
-          ...psychologist,
-          isActive: true,
-        })),
-      )
-      .onConflictDoNothing({ target: psychologists.id })
-      .returning({ id: psychologists.id });
-    const newIds = new Set(inserted.map((row) => row.id));
-    const windows = DEMO_PSYCHOLOGISTS.filter((p) => newIds.has(p.id)).flatMap((p) =>
-      p.windows.map((window) => ({ ...window, psychologistId: p.id })),
+/**
+ * Issue 2: demo psychologists go only into a database that has none, so a real directory never gets invented
+ * people mixed in, and a demo psychologist someone deleted stays deleted. Returns whether it seeded.
+ */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: psychologists.id }).from(psychologists).limit(1);
+    if (existing) return false;
+    await tx.insert(psychologists).values(
+      DEMO_PSYCHOLOGISTS.map(({ windows: _windows, ...psychologist }) => ({
+        ...psychologist,
+        isActive: true,
+      })),
     );
-    if (windows.length > 0) await tx.insert(psychologistAvailability).values(windows);
-
-    // Databases seeded before these columns existed get them once; a value set since then is never overwritten.
-    for (const demo of DEMO_PSYCHOLOGISTS) {
-      if (newIds.has(demo.id)) continue;
-      await tx
-        .update(psychologists)
-        .set({ yearsOfExperience: demo.yearsOfExperience, rating: demo.rating })
-        .where(
-          and(
-            eq(psychologists.id, demo.id),
-            isNull(psychologists.yearsOfExperience),
-            isNull(psychologists.rating),
-          ),
-        );
-    }
+    await tx
+      .insert(psychologistAvailability)
+      .values(
+        DEMO_PSYCHOLOGISTS.flatMap((p) => p.windows.map((window) => ({ ...window, psychologistId: p.id }))),
+      );
+    return true;
   });
 }

@@ -35,6 +35,7 @@ export function PaymentSuccessPage() {
     async function verify() {
       if (!sessionId) {
         setState({ status: 'error', message: 'ID de sessão não encontrado' });
+        toast.error('Erro', { description: 'Erro ao processar pagamento' });
         return;
       }
       try {
