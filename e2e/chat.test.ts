@@ -51,6 +51,7 @@ describe.skipIf(!hasChromium)('Aria chat in a real browser', () => {
     await input.press('Shift+Enter');
     expect(await input.inputValue()).toContain('\n');
     await input.fill('Tenho andado muito ansiosa com o trabalho');
+    const reply = page.waitForResponse((response) => response.url().endsWith('/api/aria/chat'));
     await input.press('Enter');
     await expect.poll(() => input.inputValue()).toBe('');
     await page.getByText('Tenho andado muito ansiosa com o trabalho').waitFor();
@@ -59,6 +60,10 @@ describe.skipIf(!hasChromium)('Aria chat in a real browser', () => {
     await expect
       .poll(async () => (await log.innerText()).includes('ansiedade'), { timeout: 15_000 })
       .toBe(true);
+    // The page asked for a stream, and the reply it rendered arrived as several events.
+    const response = await reply;
+    expect(response.headers()['content-type']).toContain('text/event-stream');
+    expect((await response.text()).match(/"delta"/g)?.length ?? 0).toBeGreaterThan(1);
     await page.unroute('**/api/aria/chat');
 
     await page.screenshot({ path: 'e2e/.artifacts/chat-mobile.png' });

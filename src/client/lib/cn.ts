@@ -1,6 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
+/**
+ * Joins class names. It does not resolve conflicting utilities (tailwind-merge did, at the cost of building its
+ * class map on the landing page's critical path): components offer variants instead of overridable classes, and
+ * callers only add classes that do not fight the component's own.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -4,7 +4,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -17,10 +17,11 @@ const buttonVariants = cva(
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-9 px-3',
-        md: 'h-11 px-5',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        sm: 'h-9 rounded-xl px-3',
+        md: 'h-11 rounded-xl px-5',
+        lg: 'h-12 rounded-xl px-6 text-base',
+        icon: 'size-10 rounded-xl',
+        'icon-lg': 'size-12 rounded-2xl',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -48,12 +48,7 @@ export function Composer({
         className="max-h-40 min-h-12 flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30"
         style={{ fieldSizing: 'content' } as React.CSSProperties}
       />
-      <Button
-        type="submit"
-        size="icon"
-        className="size-12 rounded-2xl"
-        disabled={busy || value.trim() === ''}
-      >
+      <Button type="submit" size="icon-lg" disabled={busy || value.trim() === ''}>
         <SendHorizontal aria-hidden="true" />
         <span className="sr-only">Enviar</span>
       </Button>

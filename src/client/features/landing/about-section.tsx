@@ -1,4 +1,5 @@
 import { Compass, Eye, HandHeart, ShieldCheck } from 'lucide-react';
+import { FeatureList } from './feature-list';
 
 const PILLARS = [
   {
@@ -34,15 +35,7 @@ export function AboutSection() {
           Nascemos para que ninguém precise atravessar um momento difícil sozinho. Mais de 10.000 pessoas já
           conversaram com a Aria.
         </p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PILLARS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-6">
-              <Icon aria-hidden="true" className="size-8 text-brand-700" />
-              <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="text-sm text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureList features={PILLARS} look="outlined" iconColor="text-brand-700" />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BadgeCheck, Clock, Percent, Video } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { FeatureList } from './feature-list';
 
 const HIGHLIGHTS = [
   {
@@ -36,15 +37,7 @@ export function PsychologistsSection() {
           Quando você quiser falar com uma pessoa, nossos psicólogos parceiros atendem por videochamada. A
           Aria apoia no dia a dia; o psicólogo cuida do tratamento.
         </p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm">
-              <Icon aria-hidden="true" className="size-8 text-calm-700" />
-              <h3 className="font-semibold text-slate-900">{title}</h3>
-              <p className="text-sm text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureList features={HIGHLIGHTS} look="raised" iconColor="text-calm-700" />
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="calm">
             <Link to="/consultas">Agendar uma consulta</Link>

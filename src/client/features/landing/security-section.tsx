@@ -1,4 +1,5 @@
 import { FileLock2, KeyRound, Landmark, LockKeyhole, ShieldCheck } from 'lucide-react';
+import { FeatureList } from './feature-list';
 
 const CLAIMS = [
   {
@@ -27,15 +28,7 @@ export function SecuritySection() {
           O histórico das suas conversas com a Aria fica só no seu navegador: nossos servidores não guardam o
           texto do chat.
         </p>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {CLAIMS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex flex-col items-center gap-2 rounded-2xl bg-white p-5 text-center">
-              <Icon aria-hidden="true" className="size-7 text-brand-700" />
-              <h3 className="font-semibold text-slate-900">{title}</h3>
-              <p className="text-xs text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureList features={CLAIMS} look="badges" iconColor="text-brand-700" />
       </div>
     </section>
   );

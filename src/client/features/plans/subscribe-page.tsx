@@ -158,7 +158,7 @@ export function SubscribePage() {
             </CardContent>
           </Card>
           <Card>
-            <CardContent className="flex flex-col gap-4 pt-6">
+            <div className="flex flex-col gap-4 p-6">
               {account ? (
                 <dl className="text-sm">
                   <dt className="text-slate-500">Nome</dt>
@@ -179,7 +179,7 @@ export function SubscribePage() {
                 <ArrowLeft aria-hidden="true" />
                 Voltar e editar dados
               </Button>
-            </CardContent>
+            </div>
           </Card>
         </div>
       )}
