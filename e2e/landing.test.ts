@@ -92,7 +92,7 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
       .or(page.getByRole('link', { name: 'Entrar' }))
       .first()
       .waitFor();
-    await page.getByRole('button', { name: 'Inicie agora mesmo' }).click();
+    await page.getByRole('link', { name: 'Inicie agora mesmo' }).click();
     await expect
       .poll(() => plans.evaluate((element) => Math.round(element.getBoundingClientRect().top)), {
         timeout: 5000,

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { Header } from './header';
 import { Footer } from './footer';
+import { StaticContent } from './static-content';
 
 export function SiteLayout() {
   return (
@@ -15,7 +16,9 @@ export function SiteLayout() {
       <main id="conteudo" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <StaticContent>
+        <Footer />
+      </StaticContent>
     </div>
   );
 }

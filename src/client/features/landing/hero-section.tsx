@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { CalendarHeart, Clock, Lock, MessageCircleHeart, ShieldCheck, Star, Users } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
-import { scrollToSection } from '../../components/layout/section-navigation';
 
 const PROMISES = [
   { icon: Lock, text: 'Conversas privadas' },
@@ -36,9 +35,12 @@ export function HeroSection({ signedIn, planActive }: { signedIn: boolean; planA
               </Link>
             </Button>
           ) : (
-            <Button size="lg" onClick={() => scrollToSection('planos')}>
-              <MessageCircleHeart aria-hidden="true" />
-              Inicie agora mesmo
+            // A plain in-page link: it scrolls (smoothly, by CSS) before any JavaScript has loaded.
+            <Button asChild size="lg">
+              <a href="#planos">
+                <MessageCircleHeart aria-hidden="true" />
+                Inicie agora mesmo
+              </a>
             </Button>
           )}
           {!signedIn ? (

@@ -34,8 +34,8 @@ export function LandingPage() {
 
   return (
     <>
-      <HeroSection signedIn={signedIn} planActive={me.data?.plan.active ?? false} />
       <StaticContent>
+        <HeroSection signedIn={signedIn} planActive={me.data?.plan.active ?? false} />
         <PlansSection signedIn={signedIn} />
         <PsychologistsSection />
         <AboutSection />
