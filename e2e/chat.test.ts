@@ -61,10 +61,16 @@ describe.skipIf(!hasChromium)('Aria chat in a real browser', () => {
     await expect.poll(() => input.inputValue()).toBe('');
     await page.getByText('Tenho andado muito ansiosa com o trabalho').waitFor();
     await page.getByRole('status').filter({ hasText: 'Aria está digitando...' }).waitFor();
+    // A send already in progress ignores another one (SPEC §4).
+    await input.fill('Outra mensagem enquanto espero');
+    await input.press('Enter');
     const log = page.getByRole('log');
     await expect
       .poll(async () => (await log.innerText()).includes('ansiedade'), { timeout: 15_000 })
       .toBe(true);
+    expect(await log.locator('.items-end').count()).toBe(1);
+    expect(await log.innerText()).not.toContain('Outra mensagem enquanto espero');
+    await input.fill('');
     // The page asked for a stream, and the reply it rendered arrived as several events.
     expect(served.contentType).toContain('text/event-stream');
     expect(served.deltaEvents).toBeGreaterThan(1);
@@ -77,6 +83,13 @@ describe.skipIf(!hasChromium)('Aria chat in a real browser', () => {
     await page.reload();
     await page.getByText('Tenho andado muito ansiosa com o trabalho').waitFor();
     expect(await page.getByText('Oi, eu sou a Aria').count()).toBe(0);
+
+    expect(await page.getByRole('link', { name: 'Falar com psicólogo humano' }).getAttribute('href')).toBe(
+      '/consultas',
+    );
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: /Apoio emocional/ }).waitFor();
     await context.close();
   });
 
