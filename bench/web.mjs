@@ -1,7 +1,8 @@
 // npm run bench:web — builds the app, serves the production build on this machine and runs Lighthouse (mobile
 // preset: simulated slow 4G and a 4× slower CPU) three times on `/` with Debian's Chromium. Prints the median
-// performance score, the median LCP and the gzip size of the JavaScript the landing route loads.
-// Targets (issue 3): score ≥ 95, landing JS ≤ 100 KB gzip.
+// performance score, the median LCP and the gzip size of the JavaScript the landing route loads: what loads with
+// the page, and everything it has loaded once the visitor's first interaction has started the app (ADR 007).
+// Targets (issue 3): score ≥ 95, landing JS ≤ 100 KB gzip (counted after the first interaction).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -65,15 +67,40 @@ async function waitForServer() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Gzip size (level 9) of each built script the page requested, read from dist/. */
-function scriptSizes(lhr) {
-  const requests = lhr.audits['network-requests'].details.items;
-  const scripts = requests.filter((item) => item.resourceType === 'Script' && item.url.startsWith(baseUrl));
-  return scripts.map((item) => {
-    const file = path.join(root, 'dist/client', new URL(item.url).pathname);
-    return { file: path.relative(root, file), gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length };
-  });
+/** Gzip size (level 9) of a built script, read from dist/. */
+function gzipSize(url) {
+  const file = path.join(root, 'dist/client', new URL(url).pathname);
+  return { file: path.relative(root, file), gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length };
 }
+
+/** The scripts the landing loads with the page, and those it has loaded once a first interaction started the app. */
+async function landingScripts() {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const urls = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().startsWith(baseUrl)) urls.push(request.url());
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const withPage = [...urls];
+    await page.mouse.wheel(0, 400);
+    await page.locator('html[data-app="ready"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    return { withPage: withPage.map(gzipSize), afterInteraction: urls.map(gzipSize) };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kilobytes = (scripts) => scripts.reduce((sum, item) => sum + item.gzipBytes, 0) / 1024;
 
 let chrome;
 try {
@@ -101,8 +128,7 @@ try {
     });
     const score = Math.round(lhr.categories.performance.score * 100);
     const lcpMs = lhr.audits['largest-contentful-paint'].numericValue;
-    const scripts = scriptSizes(lhr);
-    results.push({ score, lcpMs, scripts });
+    results.push({ score, lcpMs });
     const metric = (id) => lhr.audits[id].displayValue;
     console.log(
       `run ${run}: score ${score}, FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
@@ -113,17 +139,24 @@ try {
       writeFileSync(path.join(tmpdir(), `aria-lhr-${run}.json`), JSON.stringify(lhr));
     }
   }
-  const scripts = results[0].scripts;
-  const jsKb = scripts.reduce((sum, item) => sum + item.gzipBytes, 0) / 1024;
+  const scripts = await landingScripts();
+  const jsKb = kilobytes(scripts.afterInteraction);
   const score = median(results.map((result) => result.score));
   const lcpMs = median(results.map((result) => result.lcpMs));
-  console.log('\nJavaScript loaded by /:');
-  for (const item of scripts)
-    console.log(`  ${(item.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${item.file}`);
+  console.log('\nJavaScript loaded by / (gzip), with the page and after the first interaction:');
+  for (const item of scripts.afterInteraction) {
+    const when = scripts.withPage.some((early) => early.file === item.file)
+      ? 'with the page'
+      : 'on interaction';
+    console.log(`  ${(item.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${item.file}  (${when})`);
+  }
   console.log(`\nLighthouse mobile, median of ${RUNS} runs on ${baseUrl}/`);
   console.log(`  performance score  ${score}   (target ≥ ${TARGET_SCORE})`);
   console.log(`  LCP                ${(lcpMs / 1000).toFixed(2)} s`);
-  console.log(`  landing JS (gzip)  ${jsKb.toFixed(1)} KB   (target ≤ ${TARGET_JS_KB} KB)`);
+  console.log(`  landing JS (gzip)  ${kilobytes(scripts.withPage).toFixed(1)} KB with the page`);
+  console.log(
+    `                     ${jsKb.toFixed(1)} KB after the first interaction   (target ≤ ${TARGET_JS_KB} KB)`,
+  );
   if (score < TARGET_SCORE || jsKb > TARGET_JS_KB) process.exitCode = 1;
 } finally {
   await chrome?.kill();

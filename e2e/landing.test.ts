@@ -29,8 +29,14 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(app.baseUrl);
+    await page.goto(app.baseUrl, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // ADR 007: a visitor who only reads pays for one small script; the app starts on the first interaction.
+    expect(scripts).toHaveLength(1);
+    expect(await page.locator('html[data-app]').count()).toBe(0);
+    expect(await page.locator('header').getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe(
+      '/login',
+    );
     expect(await page.locator('h1').count()).toBe(1);
     expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
     expect(await page.title()).toContain('Aria');
@@ -86,23 +92,40 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
     expect(await footer.getByRole('link', { name: 'SAMU 192' }).getAttribute('href')).toBe('tel:192');
     await footer.getByRole('link', { name: 'contato@aria.com.br' }).waitFor();
 
-    // The hero's main button scrolls to the plans once the page has hydrated.
-    await page
-      .getByRole('button', { name: 'Entrar' })
-      .or(page.getByRole('link', { name: 'Entrar' }))
-      .first()
-      .waitFor();
+    // The hero's main button scrolls to the plans, before and after the app has started.
     await page.getByRole('link', { name: 'Inicie agora mesmo' }).click();
     await expect
       .poll(() => plans.evaluate((element) => Math.round(element.getBoundingClientRect().top)), {
         timeout: 5000,
       })
       .toBeLessThan(120);
+    await page.locator('html[data-app="ready"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(1);
 
     // Route-level code splitting: no chat, booking, admin or calendar code on the landing page.
     expect(
       scripts.filter((script) => /chat|booking|psychologist|admin|day-picker|calendar/i.test(script)),
     ).toEqual([]);
+    await context.close();
+  });
+
+  it('answers a tap on the phone menu made before the app has started', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    await page.goto(app.baseUrl, { waitUntil: 'networkidle' });
+    expect(await page.locator('html[data-app]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu móvel' });
+    await menu.waitFor();
+    expect(await page.locator('html').getAttribute('data-app')).toBe('ready');
+    expect(await menu.getByRole('link', { name: 'Planos' }).getAttribute('href')).toBe('/#planos');
+    await menu.getByRole('link', { name: 'Sobre' }).click();
+    await expect
+      .poll(() =>
+        page.locator('#sobre').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(120);
+    expect(await menu.count()).toBe(0);
     await context.close();
   });
 
@@ -190,13 +213,10 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
   // Last: it stops the app to read the database it wrote.
   it('stores a company proposal, clears the form, and stores nothing for a refused one', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(app.baseUrl);
+    await page.goto(app.baseUrl, { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: 'Solicitar proposta para empresas' });
-    await page
-      .getByRole('button', { name: 'Entrar' })
-      .or(page.getByRole('link', { name: 'Entrar' }))
-      .first()
-      .waitFor();
+    // The first proposal is typed before the app has started: what was typed must still be what is sent.
+    expect(await page.locator('html[data-app]').count()).toBe(0);
 
     // SPEC §5: the client does not insist on a company size; the server does, and nothing is stored.
     await form.getByLabel('Nome da empresa').fill('Empresa Sem Porte');
@@ -206,6 +226,10 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
       form.getByRole('button', { name: 'Solicitar proposta' }).click(),
     ]);
     expect(refused.status()).toBe(400);
+    expect(refused.request().postDataJSON()).toEqual({
+      companyName: 'Empresa Sem Porte',
+      email: 'rh@semporte.com.br',
+    });
     await page.getByText('Erro ao enviar proposta').waitFor();
 
     await form.getByLabel('Nome da empresa').fill('Acolhe Ltda');

@@ -29,7 +29,13 @@ export function Header() {
   const user = me.data?.user ?? null;
   const planActive = me.data?.plan.active ?? false;
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The menu closes when the page changes. Compared during render rather than in an effect, so that a tap held
+  // until the app started (deferred-boot.ts) is not undone by the effects of the first render.
+  const [menuPathname, setMenuPathname] = useState(location.pathname);
+  if (menuPathname !== location.pathname) {
+    setMenuPathname(location.pathname);
+    setMenuOpen(false);
+  }
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
@@ -63,18 +69,22 @@ export function Header() {
         </Link>
       );
     }
+    const section = item.section;
+    // A real link to the section, so that it works before the app has started and opens in a new tab.
     return (
-      <button
+      <a
         key={item.label}
-        type="button"
-        onClick={() => {
+        href={`/#${section}`}
+        onClick={(event) => {
+          if (!section || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
           onDone?.();
-          if (item.section) goToSection(item.section);
+          goToSection(section);
         }}
         className="rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
       >
         {item.label}
-      </button>
+      </a>
     );
   }
 

@@ -8,43 +8,34 @@ import { Button } from '../../components/ui/button';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 
-const EMPTY = { companyName: '', email: '', employeeCount: '', message: '' };
-
 /**
  * SPEC §5 company proposal. The browser checks the two required fields; SPEC leaves the company size to the
- * server, which validates everything with the shared contract (the schema stays off the landing bundle).
+ * server, which validates everything with the shared contract (the schema stays off the landing bundle). The
+ * fields are uncontrolled: what a visitor typed before the page's app started is read at submission.
  */
 export function CompanyForm() {
   const id = useId();
-  const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
-
-  const field = (name: keyof typeof EMPTY) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget;
+    const values = new FormData(form);
+    const text = (name: keyof CompanyContactBody) => String(values.get(name) ?? '');
     setSending(true);
     const body: Partial<CompanyContactBody> = {
-      companyName: values.companyName,
-      email: values.email,
-      employeeCount: values.employeeCount ? Number(values.employeeCount) : undefined,
-      message: values.message || undefined,
+      companyName: text('companyName'),
+      email: text('email'),
+      employeeCount: text('employeeCount') ? Number(text('employeeCount')) : undefined,
+      message: text('message') || undefined,
     };
     try {
       await apiRequest<CompanyContactResponse>('/api/company-contacts', { body });
       toast.success('Proposta enviada com sucesso!', {
         description: 'Entraremos em contato em até 24 horas.',
       });
-      setValues(EMPTY);
+      form.reset();
     } catch (error) {
       const description =
         error instanceof ApiRequestError && error.status === 400
@@ -77,16 +68,30 @@ export function CompanyForm() {
         >
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-companyName`}>Nome da empresa</Label>
-            <Input {...field('companyName')} required maxLength={200} autoComplete="organization" />
+            <Input
+              id={`${id}-companyName`}
+              name="companyName"
+              required
+              maxLength={200}
+              autoComplete="organization"
+            />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-email`}>E-mail corporativo</Label>
-            <Input {...field('email')} type="email" required maxLength={254} autoComplete="email" />
+            <Input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+            />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-employeeCount`}>Número de funcionários</Label>
             <select
-              {...field('employeeCount')}
+              id={`${id}-employeeCount`}
+              name="employeeCount"
               className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600/30"
             >
               <option value="">Selecione</option>
@@ -99,7 +104,7 @@ export function CompanyForm() {
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-message`}>Mensagem (opcional)</Label>
-            <Textarea {...field('message')} maxLength={2000} rows={3} />
+            <Textarea id={`${id}-message`} name="message" maxLength={2000} rows={3} />
           </div>
           <Button type="submit" disabled={sending}>
             {sending ? 'Enviando...' : 'Solicitar proposta'}

@@ -1,0 +1,57 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { App } from './app';
+import { createAppRouter, routes } from './router';
+import { whileHydrating } from './lib/hydration';
+import { SIGNED_OUT } from './lib/me';
+import { isVisitorOnlyPath } from './lib/visitor-pages';
+
+/**
+ * A pre-rendered page must hydrate against the same tree it was rendered with, so the lazy modules of the routes
+ * that match the address are loaded first; otherwise the router would render its fallback and discard the HTML.
+ */
+async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/** Marks the document once the app handles it, for the browser tests and the benchmark. */
+function markReady() {
+  document.documentElement.dataset.app = 'ready';
+}
+
+export async function boot(container: HTMLElement): Promise<void> {
+  if (!container.firstElementChild) {
+    createRoot(container).render(
+      <StrictMode>
+        <App router={createAppRouter()} />
+      </StrictMode>,
+    );
+    markReady();
+    return;
+  }
+  await loadMatchedRoutes(routes);
+  // The page is already painted and readable; giving the browser a turn between evaluating the modules and
+  // hydrating keeps a phone's main thread free of one long blocking task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The server answered this page only because nobody was signed in, and its HTML shows that; the session is
+  // still asked again, in the background.
+  const initialMe = isVisitorOnlyPath(window.location.pathname) ? SIGNED_OUT : undefined;
+  const router = createAppRouter();
+  whileHydrating(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} initialMe={initialMe} />
+      </StrictMode>,
+    ),
+  );
+  markReady();
+}

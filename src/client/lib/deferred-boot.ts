@@ -1,0 +1,66 @@
+/**
+ * What counts as a visitor engaging with a page: any of these starts the app. Scrolling counts so that the app is
+ * ready by the time a reader reaches the company form.
+ */
+const ENGAGEMENT_EVENTS = [
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'scroll',
+  'wheel',
+  'mousemove',
+] as const;
+
+const CAPTURE = { capture: true, passive: true } as const;
+
+/**
+ * Starts the app on the visitor's first interaction instead of at load. The page is pre-rendered and readable, and
+ * its links and anchors are plain HTML, so a phone that only reads it never pays for evaluating and hydrating the
+ * app. A button press or form submission made before the app can handle it is held and replayed once it can:
+ * hydration keeps the same DOM nodes, so the held element is still the one on screen.
+ */
+export function bootOnEngagement(boot: () => Promise<void>): void {
+  let started = false;
+  let replay: (() => void) | null = null;
+
+  const release = () => {
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('submit', hold, true);
+    const held = replay;
+    replay = null;
+    held?.();
+  };
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, start, CAPTURE);
+    boot().then(release, (error: unknown) => {
+      // The page stays readable and its links keep working; only its buttons wait for a reload.
+      console.error('The app failed to start', error);
+      replay = null;
+      release();
+    });
+  };
+
+  function hold(event: Event) {
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      event.preventDefault();
+      replay = () => target.requestSubmit();
+    } else {
+      const button = target?.closest('button');
+      // Links navigate by themselves; only buttons need the app.
+      if (!button) return;
+      event.preventDefault();
+      event.stopPropagation();
+      replay = () => button.click();
+    }
+    start();
+  }
+
+  for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, start, CAPTURE);
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+}
