@@ -1,4 +1,4 @@
-import { bootOnEngagement } from './lib/deferred-boot';
+import { startPrerenderedApp } from './lib/deferred-boot';
 import { isVisitorOnlyPath } from './lib/visitor-pages';
 import './styles.css';
 
@@ -7,6 +7,9 @@ if (!container) throw new Error('Missing #root');
 
 const boot = () => import('./boot').then((app) => app.boot(container));
 
-// A pre-rendered visitor page is complete without the app (ADR 007): it starts when the visitor interacts.
-if (container.firstElementChild && isVisitorOnlyPath(window.location.pathname)) bootOnEngagement(boot);
-else void boot();
+if (container.firstElementChild) {
+  // A pre-rendered visitor page is complete without the app (ADR 007): it starts when the visitor interacts.
+  startPrerenderedApp(boot, { waitForEngagement: isVisitorOnlyPath(window.location.pathname) });
+} else {
+  void boot();
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootOnEngagement } from './deferred-boot';
+import { startPrerenderedApp } from './deferred-boot';
 
 function deferred() {
   let resolve!: () => void;
@@ -30,7 +30,7 @@ function renderPage() {
 const unfinishedBoots: Array<() => void> = [];
 
 /** Stands in for hydration: the app's handlers arrive on the same nodes once boot resolves. */
-function startedApp(page: ReturnType<typeof renderPage>) {
+function startedApp(page: ReturnType<typeof renderPage>, waitForEngagement = true) {
   const handled: string[] = [];
   const boot = deferred();
   unfinishedBoots.push(boot.resolve);
@@ -42,7 +42,7 @@ function startedApp(page: ReturnType<typeof renderPage>) {
       handled.push(`submit:${new FormData(page.form).get('companyName')}`);
     });
   });
-  bootOnEngagement(start);
+  startPrerenderedApp(start, { waitForEngagement });
   return { handled, start, boot };
 }
 
@@ -56,7 +56,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
 });
 
-describe('bootOnEngagement', () => {
+describe('startPrerenderedApp', () => {
   it('does not start the app while nobody interacts with the page', async () => {
     const { start } = startedApp(renderPage());
     await flush();
@@ -98,6 +98,16 @@ describe('bootOnEngagement', () => {
     boot.resolve();
     await flush();
     expect(handled).toEqual(['submit:Acolhe Ltda']);
+  });
+
+  it('starts at once on other pages, and still holds a press made while it loads', async () => {
+    const page = renderPage();
+    const { handled, start, boot } = startedApp(page, false);
+    expect(start).toHaveBeenCalledTimes(1);
+    page.menu.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    boot.resolve();
+    await flush();
+    expect(handled).toEqual(['menu']);
   });
 
   it('leaves links to the browser', () => {

@@ -15,12 +15,16 @@ const ENGAGEMENT_EVENTS = [
 const CAPTURE = { capture: true, passive: true } as const;
 
 /**
- * Starts the app on the visitor's first interaction instead of at load. The page is pre-rendered and readable, and
- * its links and anchors are plain HTML, so a phone that only reads it never pays for evaluating and hydrating the
- * app. A button press or form submission made before the app can handle it is held and replayed once it can:
- * hydration keeps the same DOM nodes, so the held element is still the one on screen.
+ * Starts the app of a pre-rendered page, at once or on the visitor's first interaction. Such a page is readable
+ * and its links and anchors are plain HTML before the app starts, so on `/` a phone that only reads it never pays
+ * for evaluating and hydrating the app (ADR 007). A button press or form submission made before the app can handle
+ * it is held and replayed once it can: hydration keeps the same DOM nodes, so the held element is still the one on
+ * screen.
  */
-export function bootOnEngagement(boot: () => Promise<void>): void {
+export function startPrerenderedApp(
+  boot: () => Promise<void>,
+  { waitForEngagement }: { waitForEngagement: boolean },
+): void {
   let started = false;
   let replay: (() => void) | null = null;
 
@@ -60,7 +64,11 @@ export function bootOnEngagement(boot: () => Promise<void>): void {
     start();
   }
 
-  for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, start, CAPTURE);
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
+  if (waitForEngagement) {
+    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, start, CAPTURE);
+  } else {
+    start();
+  }
 }
