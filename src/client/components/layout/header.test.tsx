@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -6,9 +6,9 @@ import type { MeResponse } from '../../../shared/contracts/me';
 import { ME_QUERY_KEY, SIGNED_OUT } from '../../lib/me';
 import { Header } from './header';
 
-function renderHeader(me: MeResponse) {
+function renderHeader(me: MeResponse | 'loading') {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(ME_QUERY_KEY, me);
+  if (me !== 'loading') client.setQueryData(ME_QUERY_KEY, me);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/faq']}>
@@ -20,7 +20,20 @@ function renderHeader(me: MeResponse) {
 
 const user = { id: 'u1', name: '', email: 'joana.dias@example.com', image: null };
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('Header', () => {
+  it('shows a spinner, and neither Entrar nor a greeting, while the session loads', () => {
+    // The server has not answered /api/me yet.
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    renderHeader('loading');
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando sua sessão...');
+    expect(screen.queryByRole('link', { name: 'Entrar' })).toBeNull();
+    expect(screen.queryByText(/Olá/)).toBeNull();
+  });
+
   it('offers Entrar to a visitor and no subscriber buttons', () => {
     renderHeader(SIGNED_OUT);
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
