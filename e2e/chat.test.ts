@@ -107,6 +107,27 @@ describe.skipIf(!hasChromium)('Aria chat in a real browser', () => {
     await context.close();
   });
 
+  it('keeps a message whose reply failed on screen, says so, and does not save it', async () => {
+    const { context, page } = await newPage(browser);
+    await signUpSubscriber(page, app.baseUrl, 'Rita Lopes');
+    await page.route('**/api/aria/chat', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'aria_unavailable', message: 'A Aria está indisponível no momento.' }),
+      }),
+    );
+    const input = page.getByLabel('Mensagem para a Aria');
+    await input.fill('Queria conversar sobre o meu dia');
+    await input.press('Enter');
+    await page.getByText('Erro na conversa').waitFor();
+    await page.getByText('Não foi possível enviar sua mensagem. Tente novamente.').waitFor();
+    await page.getByRole('log').getByText('Queria conversar sobre o meu dia').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('ariaHistorico'))).toBeNull();
+    expect(await input.isEnabled()).toBe(true);
+    await context.close();
+  });
+
   it('keeps visitors out', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${app.baseUrl}/aria-chat`);
