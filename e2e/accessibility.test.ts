@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasChromium, launchBrowser, startApp, type RunningApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, useBrowserSuite } from './harness';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -16,22 +15,12 @@ interface AxeViolation {
 }
 
 describe.skipIf(!hasChromium)('accessibility of the public pages (axe-core)', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useBrowserSuite();
 
   for (const mobile of [false, true]) {
     it(`finds no serious or critical violation, one h1, a title and a description (${mobile ? 'phone' : 'desktop'})`, async () => {
       // Our CSP forbids injected scripts, as it should; the audit alone is allowed in.
-      const context = await browser.newContext({
+      const context = await suite.browser.newContext({
         bypassCSP: true,
         locale: 'pt-BR',
         viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
@@ -39,7 +28,7 @@ describe.skipIf(!hasChromium)('accessibility of the public pages (axe-core)', ()
       const page = await context.newPage();
       const problems: string[] = [];
       for (const path of PUBLIC_PAGES) {
-        await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${suite.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
         expect(await page.locator('h1').count(), `${path}: one h1`).toBe(1);
         expect(await page.title(), `${path}: title`).not.toBe('');
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasChromium, launchBrowser, newPage, startApp, uniqueEmail, type RunningApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newPage, uniqueEmail, useBrowserSuite } from './harness';
 
 describe.skipIf(!hasChromium)('accounts in a real browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useBrowserSuite();
 
   it('signs up, is greeted, signs out and signs in again', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const policyViolations: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) policyViolations.push(message.text());
     });
     const email = uniqueEmail('maria');
-    await page.goto(`${app.baseUrl}/signup?plan=anual`);
+    await page.goto(`${suite.app.baseUrl}/signup?plan=anual`);
     await page.getByLabel('Nome completo').fill('Maria Silva');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('segredo123');
@@ -34,10 +23,10 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
     await page.getByText('Olá, Maria Silva').waitFor();
 
     await page.getByRole('button', { name: 'Sair' }).click();
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL(`${suite.app.baseUrl}/`);
     await page.getByRole('link', { name: 'Entrar' }).first().waitFor();
 
-    await page.goto(`${app.baseUrl}/login`);
+    await page.goto(`${suite.app.baseUrl}/login`);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha').fill('segredo123');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -51,8 +40,8 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
   });
 
   it('shows the sign-up checks of SPEC §5 in order, one toast at a time', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/signup`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.app.baseUrl}/signup`);
     const submit = page.getByRole('button', { name: 'Criar conta' });
 
     await submit.click();
@@ -77,8 +66,8 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
   });
 
   it('says "Erro no login" in Portuguese for a wrong password and stays on /login', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/login`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.app.baseUrl}/login`);
     await page.getByLabel('E-mail').fill('ninguem@example.com');
     await page.getByLabel('Senha').fill('errada123');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -89,27 +78,27 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
   });
 
   it('keeps the plan on the sign-up link, redirects /auth and guards the chat', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/login?plan=mensal`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.app.baseUrl}/login?plan=mensal`);
     const link = page.getByRole('link', { name: 'Cadastre-se aqui' });
     expect(await link.getAttribute('href')).toBe('/subscribe?plan=mensal');
 
-    await page.goto(`${app.baseUrl}/auth`);
+    await page.goto(`${suite.app.baseUrl}/auth`);
     await page.waitForURL(/\/login$/);
 
-    await page.goto(`${app.baseUrl}/aria-chat`);
+    await page.goto(`${suite.app.baseUrl}/aria-chat`);
     await page.waitForURL(/\/login$/);
 
-    await page.goto(`${app.baseUrl}/psychologist-dashboard`);
+    await page.goto(`${suite.app.baseUrl}/psychologist-dashboard`);
     await page.waitForURL(/\/psychologist-login$/);
     await context.close();
   });
 
   it('shows the not-found page and logs the path', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
-    await page.goto(`${app.baseUrl}/nao-existe-aqui`);
+    await page.goto(`${suite.app.baseUrl}/nao-existe-aqui`);
     await page.getByText('Oops! Page not found').waitFor();
     await page.getByRole('link', { name: 'Voltar para o início' }).waitFor();
     expect(messages.some((text) => text.includes('/nao-existe-aqui'))).toBe(true);
@@ -117,8 +106,8 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
   });
 
   it('answers a social sign-in that is not configured with the pt-BR toast', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/login`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.app.baseUrl}/login`);
     await page.getByRole('button', { name: 'Continuar com Google' }).click();
     await page.getByText('Erro no login social').waitFor();
     await context.close();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasChromium, launchBrowser, newPage, startApp, uniqueEmail, type RunningApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, newPage, uniqueEmail, useBrowserSuite } from './harness';
 
 async function signUpSubscriber(page: Page, baseUrl: string, name: string) {
   await page.goto(`${baseUrl}/signup?plan=mensal`);
@@ -17,21 +17,11 @@ async function signUpSubscriber(page: Page, baseUrl: string, name: string) {
 }
 
 describe.skipIf(!hasChromium)('Aria chat in a real browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp({ PLANS_FREE_TEST: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useBrowserSuite({ PLANS_FREE_TEST: 'true' });
 
   it('sends with Enter, shows typing and the streamed reply, and restores the conversation', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
-    await signUpSubscriber(page, app.baseUrl, 'Paula Reis');
+    const { context, page } = await newPage(suite.browser, { mobile: true });
+    await signUpSubscriber(page, suite.app.baseUrl, 'Paula Reis');
     await page.getByText('Olá, Paula Reis!').waitFor();
     await page.getByText('Plano: Acesso Liberado • Chat com Aria disponível').waitFor();
     await page.getByText('Oi, eu sou a Aria').waitFor();
@@ -88,14 +78,14 @@ describe.skipIf(!hasChromium)('Aria chat in a real browser', () => {
       '/consultas',
     );
     await page.getByRole('button', { name: 'Sair' }).click();
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL(`${suite.app.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: /Apoio emocional/ }).waitFor();
     await context.close();
   });
 
   it('answers a distress message with the crisis reply, the /psicologos link and CVV 188', async () => {
-    const { context, page } = await newPage(browser);
-    await signUpSubscriber(page, app.baseUrl, 'Lucas Prado');
+    const { context, page } = await newPage(suite.browser);
+    await signUpSubscriber(page, suite.app.baseUrl, 'Lucas Prado');
     const input = page.getByLabel('Mensagem para a Aria');
     await input.fill('nao aguento mais, queria sumir');
     await input.press('Enter');
@@ -108,8 +98,8 @@ describe.skipIf(!hasChromium)('Aria chat in a real browser', () => {
   });
 
   it('keeps a message whose reply failed on screen, says so, and does not save it', async () => {
-    const { context, page } = await newPage(browser);
-    await signUpSubscriber(page, app.baseUrl, 'Rita Lopes');
+    const { context, page } = await newPage(suite.browser);
+    await signUpSubscriber(page, suite.app.baseUrl, 'Rita Lopes');
     await page.route('**/api/aria/chat', (route) =>
       route.fulfill({
         status: 503,
@@ -129,8 +119,8 @@ describe.skipIf(!hasChromium)('Aria chat in a real browser', () => {
   });
 
   it('keeps visitors out', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/aria-chat`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.app.baseUrl}/aria-chat`);
     await page.waitForURL(/\/login$/);
     await context.close();
   });

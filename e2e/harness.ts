@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -128,4 +129,24 @@ export async function queryStoppedApp<Row>(app: RunningApp, sql: string): Promis
     await db.close();
     rmSync(app.dataDir, { recursive: true, force: true });
   }
+}
+
+/** A running app and a browser, shared by the tests of one describe block. */
+export interface BrowserSuite {
+  readonly app: RunningApp;
+  readonly browser: Browser;
+}
+
+/** Starts the app (with `env`) and a browser before the enclosing describe block's tests, and stops both after. */
+export function useBrowserSuite(env: Record<string, string> = {}): BrowserSuite {
+  const suite = {} as { app: RunningApp; browser: Browser };
+  beforeAll(async () => {
+    suite.app = await startApp(env);
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.app?.stop();
+  });
+  return suite;
 }

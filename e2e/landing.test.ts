@@ -1,35 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  hasChromium,
-  launchBrowser,
-  newPage,
-  queryStoppedApp,
-  startApp,
-  uniqueEmail,
-  type RunningApp,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newPage, queryStoppedApp, uniqueEmail, useBrowserSuite } from './harness';
 
 describe.skipIf(!hasChromium)('the landing and content pages in a real browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useBrowserSuite();
 
   it('walks / as a visitor and finds every section, text and link of SPEC §2', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(app.baseUrl, { waitUntil: 'networkidle' });
+    await page.goto(suite.app.baseUrl, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     // ADR 007: a visitor who only reads pays for one small script; the app starts on the first interaction.
     expect(scripts).toHaveLength(1);
@@ -41,7 +22,9 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
     expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
     expect(await page.title()).toContain('Aria');
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain('Aria');
-    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(`${app.baseUrl}/`);
+    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(
+      `${suite.app.baseUrl}/`,
+    );
 
     const main = page.locator('main');
     for (const text of [
@@ -111,8 +94,8 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
   });
 
   it('answers a tap on the phone menu made before the app has started', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
-    await page.goto(app.baseUrl, { waitUntil: 'networkidle' });
+    const { context, page } = await newPage(suite.browser, { mobile: true });
+    await page.goto(suite.app.baseUrl, { waitUntil: 'networkidle' });
     expect(await page.locator('html[data-app]').count()).toBe(0);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu móvel' });
@@ -130,9 +113,9 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
   });
 
   it('paints the landing and content pages from HTML alone, without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
     const page = await context.newPage();
-    await page.goto(app.baseUrl);
+    await page.goto(suite.app.baseUrl);
     await page.getByRole('heading', { level: 1, name: /Apoio emocional/ }).waitFor();
     await page.getByText('R$ 29,90', { exact: true }).first().waitFor();
     for (const [path, heading] of [
@@ -143,20 +126,20 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
       ['/seja-psicologo', /psicólogo/i],
       ['/psicologos', /Psicólogos parceiros/i],
     ] as const) {
-      await page.goto(`${app.baseUrl}${path}`);
+      await page.goto(`${suite.app.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     }
     await context.close();
   });
 
   it('sends a signed-in person who opens / to the chat', async () => {
-    const { context, page } = await newPage(browser);
-    const response = await context.request.post(`${app.baseUrl}/api/auth/sign-up/email`, {
+    const { context, page } = await newPage(suite.browser);
+    const response = await context.request.post(`${suite.app.baseUrl}/api/auth/sign-up/email`, {
       data: { name: 'Lia Campos', email: uniqueEmail('lia'), password: 'segredo123' },
-      headers: { origin: app.baseUrl },
+      headers: { origin: suite.app.baseUrl },
     });
     expect(response.ok()).toBe(true);
-    await page.goto(app.baseUrl);
+    await page.goto(suite.app.baseUrl);
     // /aria-chat needs a plan too, so a person without one ends up choosing a plan.
     await page.waitForURL(/\/(aria-chat|plans)$/);
     expect(new URL(page.url()).pathname).not.toBe('/');
@@ -164,8 +147,8 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
   });
 
   it('lists the active psychologists with their CRP, and sends a visitor who books to /login', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/psicologos`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.app.baseUrl}/psicologos`);
     await page.getByText('30% OFF').first().waitFor();
     for (const name of ['Dra. Ana Beatriz Souza', 'Dr. Carlos Eduardo Lima', 'Dra. Juliana Martins Costa']) {
       await page.getByRole('heading', { name }).waitFor();
@@ -187,8 +170,8 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
   });
 
   it('opens several FAQ answers at once and shows the legal pages with their date', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/faq`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.app.baseUrl}/faq`);
     const questions = page.locator('main').getByRole('button', { expanded: false });
     await questions.first().waitFor();
     expect(await questions.count()).toBe(6);
@@ -198,10 +181,10 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
     await expect.poll(() => page.locator('main').getByRole('button', { expanded: true }).count()).toBe(2);
 
     for (const path of ['/privacidade', '/termos']) {
-      await page.goto(`${app.baseUrl}${path}`);
+      await page.goto(`${suite.app.baseUrl}${path}`);
       await page.getByText('Última atualização: janeiro de 2025').waitFor();
     }
-    await page.goto(`${app.baseUrl}/seja-psicologo`);
+    await page.goto(`${suite.app.baseUrl}/seja-psicologo`);
     await page.getByRole('button', { name: /Enviar/ }).click();
     await page
       .getByText(/obrigatório|Informe|Por favor/i)
@@ -212,8 +195,8 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
 
   // Last: it stops the app to read the database it wrote.
   it('stores a company proposal, clears the form, and stores nothing for a refused one', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(app.baseUrl, { waitUntil: 'networkidle' });
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(suite.app.baseUrl, { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: 'Solicitar proposta para empresas' });
     // The first proposal is typed before the app has started: what was typed must still be what is sent.
     expect(await page.locator('html[data-app]').count()).toBe(0);
@@ -247,9 +230,9 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
     expect(await form.getByLabel('Número de funcionários').inputValue()).toBe('');
     await context.close();
 
-    await app.stop({ keepData: true });
+    await suite.app.stop({ keepData: true });
     const rows = await queryStoppedApp<{ company_name: string; employee_count: number; email: string }>(
-      app,
+      suite.app,
       'select company_name, employee_count, email from company_contacts',
     );
     expect(rows).toEqual([{ company_name: 'Acolhe Ltda', employee_count: 100, email: 'rh@acolhe.com.br' }]);

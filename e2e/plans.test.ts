@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hasChromium, launchBrowser, newPage, startApp, uniqueEmail, type RunningApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { hasChromium, newPage, uniqueEmail, useBrowserSuite } from './harness';
 
 async function subscribeFromLanding(page: Page, context: BrowserContext, baseUrl: string, name: string) {
   await page.goto(baseUrl);
@@ -31,21 +31,11 @@ async function payWith(checkout: Page, card: string) {
 }
 
 describe.skipIf(!hasChromium)('plans and payments in a real browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useBrowserSuite();
 
   it('picks mensal on the landing page, signs up, pays with 4242 and reaches the chat as Mensal', async () => {
-    const { context, page } = await newPage(browser);
-    const checkout = await subscribeFromLanding(page, context, app.baseUrl, 'Renata Alves');
+    const { context, page } = await newPage(suite.browser);
+    const checkout = await subscribeFromLanding(page, context, suite.app.baseUrl, 'Renata Alves');
     await checkout.getByText('R$ 29,90').first().waitFor();
     await payWith(checkout, '4242 4242 4242 4242');
     await checkout.waitForURL(/\/payment-success\?session_id=/);
@@ -53,43 +43,43 @@ describe.skipIf(!hasChromium)('plans and payments in a real browser', () => {
     await checkout.getByText('Mensal ativado').waitFor();
     await checkout.waitForURL(/\/aria-chat$/, { timeout: 10_000 });
     await checkout.getByText('Mensal', { exact: true }).waitFor();
-    const me = await context.request.get(`${app.baseUrl}/api/me`);
+    const me = await context.request.get(`${suite.app.baseUrl}/api/me`);
     expect((await me.json()).plan).toMatchObject({ active: true, planType: 'mensal' });
     await context.close();
   });
 
   it('leaves the plan inactive after a declined card', async () => {
-    const { context, page } = await newPage(browser);
-    const checkout = await subscribeFromLanding(page, context, app.baseUrl, 'Bruno Dias');
+    const { context, page } = await newPage(suite.browser);
+    const checkout = await subscribeFromLanding(page, context, suite.app.baseUrl, 'Bruno Dias');
     await payWith(checkout, '4000 0000 0000 0002');
     await checkout.getByText(/recusado/i).waitFor();
     expect(checkout.url()).toContain('/checkout/sandbox/');
-    const me = await context.request.get(`${app.baseUrl}/api/me`);
+    const me = await context.request.get(`${suite.app.baseUrl}/api/me`);
     expect((await me.json()).plan.active).toBe(false);
     await context.close();
   });
 
   it('shows the verification error for a forged session id', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/signup`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.app.baseUrl}/signup`);
     await page.getByLabel('Nome completo').fill('Teo');
     await page.getByLabel('E-mail').fill(uniqueEmail('teo'));
     await page.getByLabel('Senha', { exact: true }).fill('segredo123');
     await page.getByLabel('Confirmar senha').fill('segredo123');
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await page.waitForURL(/\/plans$/);
-    await page.goto(`${app.baseUrl}/payment-success?session_id=cs_sandbox_forjado&plan_type=anual`);
+    await page.goto(`${suite.app.baseUrl}/payment-success?session_id=cs_sandbox_forjado&plan_type=anual`);
     await page.getByText('Erro na Verificação').waitFor();
     await page.getByRole('link', { name: 'Voltar aos Planos' }).waitFor();
     await page.getByRole('link', { name: 'Ir para Home' }).waitFor();
-    const me = await context.request.get(`${app.baseUrl}/api/me`);
+    const me = await context.request.get(`${suite.app.baseUrl}/api/me`);
     expect((await me.json()).plan.active).toBe(false);
     await context.close();
   });
 
   it('says the session id is missing', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${app.baseUrl}/payment-success`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.app.baseUrl}/payment-success`);
     await page.getByText('ID de sessão não encontrado').waitFor();
     await page.getByText('Erro ao processar pagamento').waitFor();
     await context.close();
