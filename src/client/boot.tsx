@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { MeResponse } from '../shared/contracts/me';
 import { App } from './app';
 import { createAppRouter, routes } from './router';
 import { whileHydrating } from './lib/hydration';
@@ -27,13 +28,17 @@ function markReady() {
   document.documentElement.dataset.app = 'ready';
 }
 
+function app(router: ReturnType<typeof createAppRouter>, initialMe?: MeResponse) {
+  return (
+    <StrictMode>
+      <App router={router} initialMe={initialMe} />
+    </StrictMode>
+  );
+}
+
 export async function boot(container: HTMLElement): Promise<void> {
   if (!container.firstElementChild) {
-    createRoot(container).render(
-      <StrictMode>
-        <App router={createAppRouter()} />
-      </StrictMode>,
-    );
+    createRoot(container).render(app(createAppRouter()));
     markReady();
     return;
   }
@@ -45,13 +50,6 @@ export async function boot(container: HTMLElement): Promise<void> {
   // still asked again, in the background.
   const initialMe = isVisitorOnlyPath(window.location.pathname) ? SIGNED_OUT : undefined;
   const router = createAppRouter();
-  whileHydrating(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} initialMe={initialMe} />
-      </StrictMode>,
-    ),
-  );
+  whileHydrating(() => hydrateRoot(container, app(router, initialMe)));
   markReady();
 }

@@ -8,7 +8,7 @@ if (!container) throw new Error('Missing #root');
 const boot = () => import('./boot').then((app) => app.boot(container));
 
 if (container.firstElementChild) {
-  // A pre-rendered visitor page is complete without the app (ADR 007): it starts when the visitor interacts.
+  // A pre-rendered page served only to visitors is complete without the app: it starts on interaction (ADR 007).
   startPrerenderedApp(boot, { waitForEngagement: isVisitorOnlyPath(window.location.pathname) });
 } else {
   void boot();

@@ -16,14 +16,13 @@ function renderPage() {
   document.body.innerHTML = `
     <button type="button" id="menu">Abrir menu</button>
     <a href="#planos" id="plans">Planos</a>
-    <form id="company"><input name="companyName" /><button type="submit" id="send">Enviar</button></form>
+    <form id="company"><input name="companyName" /><button type="submit">Enviar</button></form>
   `;
   const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
   return {
     menu: byId<HTMLButtonElement>('menu'),
     plans: byId<HTMLAnchorElement>('plans'),
     form: byId<HTMLFormElement>('company'),
-    send: byId<HTMLButtonElement>('send'),
   };
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -8,7 +8,10 @@ import { Header } from './header';
 
 function renderHeader(me: MeResponse | 'loading') {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  if (me !== 'loading') client.setQueryData(ME_QUERY_KEY, me);
+  // While loading, an answer that never comes is in flight; the header's own query joins it instead of fetching.
+  if (me === 'loading')
+    void client.prefetchQuery({ queryKey: ME_QUERY_KEY, queryFn: () => new Promise(() => {}) });
+  else client.setQueryData(ME_QUERY_KEY, me);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/faq']}>
@@ -20,14 +23,8 @@ function renderHeader(me: MeResponse | 'loading') {
 
 const user = { id: 'u1', name: '', email: 'joana.dias@example.com', image: null };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('Header', () => {
   it('shows a spinner, and neither Entrar nor a greeting, while the session loads', () => {
-    // The server has not answered /api/me yet.
-    vi.stubGlobal('fetch', () => new Promise(() => undefined));
     renderHeader('loading');
     expect(screen.getByRole('status')).toHaveTextContent('Carregando sua sessão...');
     expect(screen.queryByRole('link', { name: 'Entrar' })).toBeNull();

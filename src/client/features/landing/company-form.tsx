@@ -23,11 +23,12 @@ export function CompanyForm() {
     const form = event.currentTarget;
     const values = new FormData(form);
     const text = (name: keyof CompanyContactBody) => String(values.get(name) ?? '');
+    const employeeCount = text('employeeCount');
     setSending(true);
     const body: Partial<CompanyContactBody> = {
       companyName: text('companyName'),
       email: text('email'),
-      employeeCount: text('employeeCount') ? Number(text('employeeCount')) : undefined,
+      employeeCount: employeeCount ? Number(employeeCount) : undefined,
       message: text('message') || undefined,
     };
     try {
