@@ -1,11 +1,14 @@
 import { startPrerenderedApp } from './lib/deferred-boot';
-import { isVisitorOnlyPath } from './lib/visitor-pages';
+import { isVisitorOnlyPath, loadVisitorOnlyPage } from './lib/visitor-pages';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
 
-const boot = () => import('./boot').then((app) => app.boot(container));
+const boot = async () => {
+  const [app] = await Promise.all([import('./boot'), loadVisitorOnlyPage(window.location.pathname)]);
+  await app.boot(container);
+};
 
 if (container.firstElementChild) {
   // A pre-rendered page served only to visitors is complete without the app: it starts on interaction (ADR 007).

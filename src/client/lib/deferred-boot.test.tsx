@@ -78,10 +78,12 @@ describe('startPrerenderedApp', () => {
     page.menu.dispatchEvent(press);
     expect(press.defaultPrevented).toBe(true);
     expect(handled).toEqual([]);
+    expect(page.menu).toHaveAttribute('aria-busy', 'true');
 
     boot.resolve();
     await flush();
     expect(handled).toEqual(['menu']);
+    expect(page.menu).not.toHaveAttribute('aria-busy');
     page.menu.click();
     expect(handled).toEqual(['menu', 'menu']);
   });

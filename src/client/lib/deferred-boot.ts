@@ -27,10 +27,19 @@ export function startPrerenderedApp(
 ): void {
   let started = false;
   let replay: (() => void) | null = null;
+  // On a slow connection the app can take seconds to arrive: the held element shows that it is working on it.
+  let busyElement: HTMLElement | null = null;
+
+  const markBusy = (element: HTMLElement | null) => {
+    busyElement?.removeAttribute('aria-busy');
+    busyElement = element;
+    busyElement?.setAttribute('aria-busy', 'true');
+  };
 
   const release = () => {
     document.removeEventListener('click', hold, true);
     document.removeEventListener('submit', hold, true);
+    markBusy(null);
     const held = replay;
     replay = null;
     held?.();
@@ -52,6 +61,7 @@ export function startPrerenderedApp(
     const target = event.target instanceof Element ? event.target : null;
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       event.preventDefault();
+      markBusy(target);
       replay = () => target.requestSubmit();
     } else {
       const button = target?.closest('button');
@@ -59,6 +69,7 @@ export function startPrerenderedApp(
       if (!button) return;
       event.preventDefault();
       event.stopPropagation();
+      markBusy(button);
       replay = () => button.click();
     }
     start();
