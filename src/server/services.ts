@@ -10,16 +10,18 @@ import { createCompanyRepository } from './company/repository';
 import { createCompanyService } from './company/service';
 import { createPsychologistsRepository } from './psychologists/repository';
 import { createPsychologistsService } from './psychologists/service';
+import { createMailer } from './mail/mailer';
 
 /** Builds every domain service once per app; routes reach them through `app.services`. */
 export function createServices(deps: { config: Config; db: Database; clock: Clock }) {
+  const mailer = createMailer(deps.config.mail);
   const accounts = createAccountsService(createAccountsRepository(deps.db), deps.clock);
   const payments = createPaymentsService(deps);
   const plans = createPlansService({ ...deps, payments });
   const aria = createAriaService(createAriaEngines(deps.config));
   const company = createCompanyService(createCompanyRepository(deps.db));
   const psychologists = createPsychologistsService(createPsychologistsRepository(deps.db));
-  return { accounts, payments, plans, aria, company, psychologists };
+  return { mailer, accounts, payments, plans, aria, company, psychologists };
 }
 
 export type Services = ReturnType<typeof createServices>;

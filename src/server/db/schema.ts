@@ -98,6 +98,8 @@ export const appointmentStatusEnum = pgEnum('appointment_status', [
   'realizado',
   'cancelado',
   'expirado',
+  // The patient did not attend (issue 10); the psychologist marks it after the start.
+  'nao_compareceu',
 ]);
 
 export const appointments = pgTable(
@@ -125,6 +127,15 @@ export const appointments = pgTable(
     /** Until when a 'reservado' hold keeps the slot while its payment is pending. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     checkoutSessionId: text('checkout_session_id'),
+    /** Set by the reminder job when the 24-hour reminder went out; the due-list skips these rows. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Set when a refund is owed (a cancellation in time, or a payment that arrived after its slot was lost);
+     * `refunded_at` is written once the provider confirmed it, so a failed refund is retried.
+     */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -134,6 +145,9 @@ export const appointments = pgTable(
       .where(sql`${table.status} in ('reservado', 'agendado')`),
     index('appointments_psychologist_start_idx').on(table.psychologistId, table.startsAt),
     index('appointments_user_idx').on(table.userId),
+    index('appointments_patient_email_idx').on(sql`lower(${table.patientEmail})`),
+    index('appointments_status_start_idx').on(table.status, table.startsAt),
+    index('appointments_checkout_session_idx').on(table.checkoutSessionId),
     check('appointments_price_non_negative', sql`${table.priceCents} >= 0`),
   ],
 );
@@ -198,3 +212,55 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+export const applicationStatusEnum = pgEnum('application_status', ['pendente', 'aprovado', 'recusado']);
+
+/**
+ * A partner application (/cadastrar-psicologo): the applicant is an inactive psychologists row with no account;
+ * this row keeps what only admins may see. Files live under DATA_DIR/uploads with random names.
+ */
+export const psychologistApplications = pgTable(
+  'psychologist_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    psychologistId: uuid('psychologist_id')
+      .notNull()
+      .references(() => psychologists.id, { onDelete: 'cascade' }),
+    /** Random file name under DATA_DIR/uploads; never a name the applicant chose. */
+    documentFile: text('document_file').notNull(),
+    documentMimeType: text('document_mime_type').notNull(),
+    pictureFile: text('picture_file'),
+    pictureMimeType: text('picture_mime_type'),
+    /** Bank name, agency, account and holder as JSON, encrypted with AES-256-GCM (DESIGN §4). */
+    bankDetailsEncrypted: text('bank_details_encrypted').notNull(),
+    status: applicationStatusEnum('status').notNull().default('pendente'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedByUserId: text('reviewed_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** SHA-256 of the one-time invitation token sent on approval; the token itself is never stored. */
+    invitationTokenHash: text('invitation_token_hash'),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+    invitationUsedAt: timestamp('invitation_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('psychologist_applications_psychologist_unique').on(table.psychologistId),
+    uniqueIndex('psychologist_applications_invitation_unique').on(table.invitationTokenHash),
+    index('psychologist_applications_status_idx').on(table.status),
+  ],
+);
+
+/** Every admin action (DESIGN §4): who, what, when. Rows are only ever inserted. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** e.g. 'psychologist.activate', 'application.approve', 'report.export'. */
+    action: text('action').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
+);

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -56,8 +59,11 @@ export interface TestApp {
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // Each app writes its mail outbox and uploads to its own folder, removed on close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aria-test-'));
   const config = parseConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
@@ -85,6 +91,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
