@@ -20,6 +20,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   AUTH_SECRET: optionalString,
+  BANK_DETAILS_KEY: optionalString,
   TRUST_PROXY: booleanFlag.default(false),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -57,6 +58,10 @@ export interface Config {
   /** `memory://` for an in-memory PGlite, a postgres:// URL for `pg`, or a folder for an on-disk PGlite. */
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   authSecret: string;
+  /** 32 bytes for AES-256-GCM encryption of psychologists' bank details at rest. */
+  bankDetailsKey: Buffer;
+  /** Applicants' documents and pictures, under DATA_DIR, never served publicly. */
+  uploadsDir: string;
   trustProxy: boolean;
   trustedOrigins: string[];
   social: {
@@ -111,6 +116,30 @@ function resolveAuthSecret(explicit: string | undefined, nodeEnv: string, dataDi
   return secret;
 }
 
+/**
+ * Bank details are encrypted with their own key, not the session secret, so rotating AUTH_SECRET never makes
+ * them unreadable. Same lifecycle as the auth secret: generated once into DATA_DIR in development, required in
+ * production.
+ */
+function resolveBankDetailsKey(explicit: string | undefined, nodeEnv: string, dataDir: string): Buffer {
+  if (explicit) {
+    const key = /^[0-9a-f]{64}$/i.test(explicit)
+      ? Buffer.from(explicit, 'hex')
+      : Buffer.from(explicit, 'base64');
+    if (key.length !== 32)
+      throw new ConfigError('BANK_DETAILS_KEY must be 32 bytes, as 64 hex digits or base64.');
+    return key;
+  }
+  if (nodeEnv === 'production') throw new ConfigError('BANK_DETAILS_KEY is required in production.');
+  if (nodeEnv === 'test') return Buffer.alloc(32, 7);
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'bank-details-key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('hex'), { mode: 0o600 });
+  return key;
+}
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -148,6 +177,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           dataDir: e.DATABASE_URL === 'memory://' ? 'memory://' : path.join(dataDir, 'pglite'),
         },
     authSecret: resolveAuthSecret(e.AUTH_SECRET, e.NODE_ENV, dataDir),
+    bankDetailsKey: resolveBankDetailsKey(e.BANK_DETAILS_KEY, e.NODE_ENV, dataDir),
+    uploadsDir: path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
     trustedOrigins: [publicUrl, ...devOrigins],
     social: {
