@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, newPage, queryStoppedApp, uniqueEmail, useBrowserSuite } from './harness';
 
@@ -90,6 +92,27 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
     expect(
       scripts.filter((script) => /chat|booking|psychologist|admin|day-picker|calendar/i.test(script)),
     ).toEqual([]);
+    await context.close();
+  });
+
+  it('ships React and react-dom in the browser build, and no Preact (issue 12)', async () => {
+    const assets = path.resolve(import.meta.dirname, '../dist/client/assets');
+    const chunks = readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(path.join(assets, name), 'utf8'));
+    // react-dom's client marks every root container with this key; Preact has neither it nor React's errors.
+    expect(chunks.some((code) => code.includes('__reactContainer$'))).toBe(true);
+    expect(chunks.some((code) => code.includes('Minified React error'))).toBe(true);
+    expect(chunks.filter((code) => /preact/i.test(code))).toEqual([]);
+
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(suite.app.baseUrl, { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 300);
+    await page.locator('html[data-app="ready"]').waitFor();
+    const reactKeys = await page.evaluate(() =>
+      Object.keys(document.getElementById('root') as object).filter((key) => key.startsWith('__react')),
+    );
+    expect(reactKeys.some((key) => key.startsWith('__reactContainer$'))).toBe(true);
     await context.close();
   });
 

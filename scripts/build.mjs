@@ -9,9 +9,14 @@ import { projectRoot, sourceFingerprint } from './fingerprint.mjs';
 
 const dist = path.join(projectRoot, 'dist');
 
+// React's production build is chosen by NODE_ENV, which test runners set to 'test': the client is always built
+// for production, whoever runs the build.
+const buildEnv = { ...process.env, NODE_ENV: 'production' };
+
 function run(command, args) {
   const result = spawnSync(command, args, {
     cwd: projectRoot,
+    env: buildEnv,
     stdio: 'inherit',
     shell: process.platform === 'win32',
   });

@@ -1,6 +1,6 @@
 // Pre-renders the public pages (landing and content) into static HTML at build time, so a visitor's first paint
 // needs no JavaScript and search engines read the text; the browser then hydrates them. Runs from build.mjs after
-// the client build, with the same Vite configuration (and so the same Preact aliases) as the browser bundle.
+// the client build, with the same Vite configuration as the browser bundle.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +13,7 @@ const ssrDir = path.join(projectRoot, 'dist/prerender');
 await build({
   configFile: path.join(projectRoot, 'vite.config.ts'),
   logLevel: 'warn',
-  // Bundle every dependency so that react-router and friends render through the same Preact as the browser.
+  // Bundle every dependency so that react-router and friends render through the same React as the browser.
   ssr: { noExternal: true },
   build: {
     ssr: path.join(projectRoot, 'src/client/prerender.tsx'),
