@@ -1,15 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SiteLayout } from './components/layout/site-layout';
-import { RequireUser } from './components/layout/route-guards';
 import { PageSpinner } from './components/ui/spinner';
-import { ComingSoonPage } from './features/content/coming-soon-page';
 
 /**
  * Every route of SPEC §2. Pages load lazily, so the landing page carries no chat, booking, admin or calendar
  * code. Features never import each other; this file composes them.
  */
-const comingSoon = (title: string) => <ComingSoonPage title={title} />;
-
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -19,10 +15,35 @@ export const routes: RouteObject[] = [
         path: '/',
         lazy: async () => ({ Component: (await import('./features/landing/landing-page')).LandingPage }),
       },
-      { path: '/consultas', element: comingSoon('Consultas') },
-      { path: '/consultas-agendamento', element: comingSoon('Agendar consulta') },
-      { path: '/consultas-sucesso', element: comingSoon('Consulta agendada') },
-      { path: '/cadastrar-psicologo', element: comingSoon('Cadastro de psicólogo parceiro') },
+      {
+        path: '/consultas',
+        lazy: async () => ({
+          Component: (await import('./features/booking/consultations-page')).ConsultationsPage,
+        }),
+      },
+      {
+        path: '/consultas-agendamento',
+        lazy: async () => ({ Component: (await import('./features/booking/booking-page')).BookingPage }),
+      },
+      {
+        path: '/consultas-sucesso',
+        lazy: async () => ({
+          Component: (await import('./features/booking/booking-success-page')).BookingSuccessPage,
+        }),
+      },
+      {
+        path: '/consultas-gerenciar',
+        lazy: async () => ({
+          Component: (await import('./features/booking/manage-consultation-page')).ManageConsultationPage,
+        }),
+      },
+      {
+        path: '/cadastrar-psicologo',
+        lazy: async () => ({
+          Component: (await import('./features/psychologist/partner-application-page'))
+            .PartnerApplicationPage,
+        }),
+      },
       {
         path: '/faq',
         lazy: async () => ({ Component: (await import('./features/content/faq-page')).FaqPage }),
@@ -67,14 +88,20 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/psychologist-dashboard',
-        element: (
-          <RequireUser redirectTo="/psychologist-login">{comingSoon('Painel do psicólogo')}</RequireUser>
-        ),
+        lazy: async () => ({
+          Component: (await import('./features/psychologist/psychologist-dashboard-page'))
+            .PsychologistDashboardPage,
+        }),
       },
-      { path: '/psychologist-login', element: comingSoon('Área do psicólogo') },
+      {
+        path: '/psychologist-login',
+        lazy: async () => ({
+          Component: (await import('./features/psychologist/psychologist-login-page')).PsychologistLoginPage,
+        }),
+      },
       {
         path: '/admin-consultas',
-        element: <RequireUser>{comingSoon('Relatório de consultas')}</RequireUser>,
+        lazy: async () => ({ Component: (await import('./features/admin/admin-page')).AdminPage }),
       },
       {
         path: '*',

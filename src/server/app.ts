@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
+import { seedDemoPsychologistAccount } from './psychologists/demo-account';
 import { createAuth } from './auth/auth';
 import { authPlugin } from './auth/plugin';
 import { systemClock, type Clock } from './accounts/service';
@@ -24,6 +25,10 @@ import { plansRoutes } from './plans/routes';
 import { ariaRoutes } from './aria/routes';
 import { companyRoutes } from './company/routes';
 import { psychologistsRoutes } from './psychologists/routes';
+import { bookingRoutes } from './booking/routes';
+import { scheduleBookingJobs } from './booking/reminders';
+import { adminRoutes } from './admin/routes';
+import { cliChannel, CLI_CHANNEL_PREFIX } from './admin/cli-channel';
 
 // Validation messages in Portuguese for every schema that does not carry its own.
 z.config(z.locales.pt());
@@ -51,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database = options.database ?? (await openDatabase(config.database));
   if (!options.database) app.addHook('onClose', () => database.close());
   const clock = options.clock ?? systemClock;
-  const services = createServices({ config, db: database.db, clock });
+  const services = createServices({ config, db: database.db, clock, log: app.log });
   const auth = createAuth(config, database.db, {
     onUserCreated: (userId) => services.accounts.ensureProfile(userId),
   });
@@ -62,7 +67,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('clock', clock);
   app.decorate('services', services);
 
-  if (config.demoData) await seedDemoData(database.db);
+  if (config.demoData) {
+    await seedDemoData(database.db);
+    await seedDemoPsychologistAccount(database.db);
+  }
 
   app.setErrorHandler(errorHandler);
 
@@ -101,7 +109,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
 
-  app.addHook('onRequest', createOriginCheck(config.trustedOrigins, ['/api/payments/webhook/']));
+  app.addHook(
+    'onRequest',
+    createOriginCheck(config.trustedOrigins, ['/api/payments/webhook/', CLI_CHANNEL_PREFIX]),
+  );
 
   await app.register(authPlugin, { auth });
 
@@ -119,6 +130,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ariaRoutes);
   await app.register(companyRoutes);
   await app.register(psychologistsRoutes);
+  await app.register(bookingRoutes);
+  scheduleBookingJobs(app);
+  await app.register(adminRoutes);
+  // Loopback-only, token-guarded, exempt from the Origin check: its caller is our CLI, not a browser (ADR 013).
+  await app.register(cliChannel);
 
   const clientDir = options.clientDir;
   await app.register(clientRoutes, {

@@ -1,29 +1,100 @@
-import { readConfig } from './config';
+import { readConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { createAccountsRepository } from './accounts/repository';
-import { createAccountsService, systemClock } from './accounts/service';
+import { createAdminRepository } from './admin/repository';
+import { createAdminService } from './admin/service';
+import { CLI_CHANNEL_PREFIX, CLI_TOKEN_HEADER } from './admin/cli-channel';
+import { isProcessAlive, readServerFile, serverFilePath, type ServerFile } from './admin/server-file';
 
 const USAGE = 'Uso: npm run cli -- grant-admin <email>';
+const REQUEST_TIMEOUT_MS = 10_000;
 
-async function main(argv: string[]) {
-  const [command, email] = argv;
-  if (command !== 'grant-admin' || !email) {
-    console.error(USAGE);
-    return 2;
-  }
-  const config = readConfig();
+const granted = (email: string) => `Papel de administrador concedido a ${email}.`;
+const noAccount = (email: string) => `Nenhuma conta com o e-mail ${email}. Crie a conta em /signup primeiro.`;
+
+/** PostgreSQL takes writes from any number of processes; so does a PGlite folder no server holds. */
+async function grantDirectly(config: Config, email: string): Promise<number> {
   const database = await openDatabase(config.database);
   try {
-    const accounts = createAccountsService(createAccountsRepository(database.db), systemClock);
-    if (await accounts.grantAdmin(email)) {
-      console.log(`Papel de administrador concedido a ${email}.`);
+    const admin = createAdminService({ repository: createAdminRepository(database.db) });
+    if (await admin.grantAdminRole(email)) {
+      console.log(granted(email));
       return 0;
     }
-    console.error(`Nenhuma conta com o e-mail ${email}. Crie a conta em /signup primeiro.`);
+    console.error(noAccount(email));
     return 1;
   } finally {
     await database.close();
   }
+}
+
+/**
+ * A running server holds the PGlite folder: opening it here as well would corrupt it or lose the write, so the
+ * grant goes through the server (ADR 013). Any doubt ends in a refusal with nothing written.
+ */
+async function grantThroughServer(config: Config, server: ServerFile, email: string): Promise<number> {
+  const file = serverFilePath(config.dataDir);
+  if (server.port === 0) {
+    console.error('O servidor está iniciando. Nada foi alterado: tente de novo em alguns segundos.');
+    return 1;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`http://127.0.0.1:${server.port}${CLI_CHANNEL_PREFIX}grant-admin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CLI_TOKEN_HEADER]: server.token },
+      body: JSON.stringify({ email }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch {
+    console.error(
+      `Não foi possível falar com o servidor em execução (processo ${server.pid}, porta ${server.port}). ` +
+        'Nada foi alterado. Se o servidor não estiver rodando, pare o processo indicado ou apague ' +
+        `${file} e tente de novo.`,
+    );
+    return 1;
+  }
+  if (response.ok) {
+    console.log(`${granted(email)} (pelo servidor em execução)`);
+    return 0;
+  }
+  if (response.status === 404) {
+    console.error(noAccount(email));
+    return 1;
+  }
+  if (response.status === 403) {
+    console.error(
+      `O servidor na porta ${server.port} recusou o pedido: ${file} está desatualizado. Nada foi alterado. ` +
+        'Reinicie o servidor e tente de novo.',
+    );
+    return 1;
+  }
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+  console.error(
+    `O servidor respondeu ${response.status}${typeof body.message === 'string' ? `: ${body.message}` : ''}. ` +
+      'Nada foi alterado.',
+  );
+  return 1;
+}
+
+async function grantAdmin(email: string): Promise<number> {
+  const config = readConfig();
+  const database = config.database;
+  if (database.kind === 'pglite' && database.dataDir !== 'memory://') {
+    const server = readServerFile(config.dataDir);
+    // A file left by a server that died without closing names a process that is gone: nothing holds the folder.
+    if (server && isProcessAlive(server.pid)) return grantThroughServer(config, server, email);
+  }
+  return grantDirectly(config, email);
+}
+
+async function main(argv: string[]) {
+  const [command, rawEmail] = argv;
+  const email = rawEmail?.trim().toLowerCase();
+  if (command !== 'grant-admin' || !email) {
+    console.error(USAGE);
+    return 2;
+  }
+  return grantAdmin(email);
 }
 
 main(process.argv.slice(2)).then(

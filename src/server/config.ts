@@ -44,6 +44,7 @@ const envSchema = z.object({
   PLANS_FREE_TEST: booleanFlag.default(false),
   DEMO_DATA: booleanFlag.optional(),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  BACKGROUND_JOBS_ENABLED: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -88,6 +89,8 @@ export interface Config {
   logLevel: string;
   /** Off only for the browser suite, which signs many people up from one address in a minute. */
   rateLimitEnabled: boolean;
+  /** The in-process interval jobs (booking reminders and refund retries); off by default under NODE_ENV=test. */
+  backgroundJobsEnabled: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -211,6 +214,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     demoData: e.DEMO_DATA ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    backgroundJobsEnabled: e.BACKGROUND_JOBS_ENABLED ?? e.NODE_ENV !== 'test',
   };
 }
 

@@ -31,6 +31,8 @@ async function main() {
   });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // Lets `npm run cli` reach this process instead of opening the same PGlite folder (ADR 013).
+  app.cliChannel.announce(port);
   console.log(`Aria está no ar em http://localhost:${port}`);
 }
 

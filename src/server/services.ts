@@ -8,20 +8,30 @@ import { createAriaEngines } from './aria/engines';
 import { createAriaService } from './aria/service';
 import { createCompanyRepository } from './company/repository';
 import { createCompanyService } from './company/service';
-import { createPsychologistsRepository } from './psychologists/repository';
-import { createPsychologistsService } from './psychologists/service';
+import { createPsychologistsDomain } from './psychologists/domain';
 import { createMailer } from './mail/mailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { createBookingService } from './booking/service';
+import { createAdminDomain } from './admin/domain';
 
 /** Builds every domain service once per app; routes reach them through `app.services`. */
-export function createServices(deps: { config: Config; db: Database; clock: Clock }) {
+export function createServices(deps: {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  /** The app's logger, for services that log outside a request (booking's after-commit work). */
+  log?: FastifyBaseLogger;
+}) {
   const mailer = createMailer(deps.config.mail);
   const accounts = createAccountsService(createAccountsRepository(deps.db), deps.clock);
   const payments = createPaymentsService(deps);
   const plans = createPlansService({ ...deps, payments });
   const aria = createAriaService(createAriaEngines(deps.config));
   const company = createCompanyService(createCompanyRepository(deps.db));
-  const psychologists = createPsychologistsService(createPsychologistsRepository(deps.db));
-  return { mailer, accounts, payments, plans, aria, company, psychologists };
+  const psychologists = createPsychologistsDomain(deps);
+  const admin = createAdminDomain({ ...deps, mailer });
+  const booking = createBookingService({ ...deps, payments, accounts, mailer });
+  return { mailer, accounts, payments, plans, aria, company, psychologists, admin, booking };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -257,11 +257,16 @@ describe('cookies in production', () => {
       env: {
         NODE_ENV: 'production',
         AUTH_SECRET: 'a-production-secret-with-more-than-32-characters',
+        BANK_DETAILS_KEY: '07'.repeat(32),
         PUBLIC_URL: origin,
       },
     });
     try {
-      const productionDefaults = parseConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+      const productionDefaults = parseConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        BANK_DETAILS_KEY: '07'.repeat(32),
+      });
       expect(productionDefaults.demoData).toBe(false);
       expect(parseConfig({ NODE_ENV: 'development', DATA_DIR: production.config.dataDir }).demoData).toBe(
         true,

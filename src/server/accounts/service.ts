@@ -49,7 +49,7 @@ export function createAccountsService(repository: AccountsRepository, clock: Clo
       };
     },
 
-    /** Only the command line grants admin (DESIGN §4); no HTTP route reaches this. */
+    /** Only the command line grants admin (DESIGN §4); it now goes through the admin service (ADR 013). */
     grantAdmin: (email: string) => repository.setRoleByEmail(email, 'admin'),
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { hashPassword, verifyPassword } from './password';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/contracts/auth';
+import { createMailer } from '../mail/mailer';
 
 /** Set by our Fastify bridge from `request.ip`, replacing anything the client sent under that name. */
 export const CLIENT_IP_HEADER = 'x-aria-client-ip';
@@ -18,6 +19,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
     {};
   if (config.social.google) socialProviders.google = config.social.google;
   if (config.social.facebook) socialProviders.facebook = config.social.facebook;
+  const mailer = createMailer(config.mail);
 
   return betterAuth({
     appName: 'Aria',
@@ -34,6 +36,18 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
       autoSignIn: true,
       requireEmailVerification: false,
       password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: {
+      // Sent on request only (psychologist registration asks for it); sendOnSignUp stays off for plain sign-ups.
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Confirme seu e-mail na Aria',
+          text:
+            `Olá, ${user.name}!\n\nConfirme seu e-mail para concluir o cadastro na Aria:\n${url}\n\n` +
+            'Se você não pediu este cadastro, ignore esta mensagem.',
+        });
+      },
     },
     socialProviders,
     user: {

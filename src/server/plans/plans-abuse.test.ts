@@ -132,7 +132,7 @@ describe('POST /api/plans/verify abuse', () => {
       cancelUrl: 'http://localhost:3000/consultas-agendamento',
       expiresAt: new Date(now.getTime() + 1_800_000),
     });
-    // No consultation handler is registered yet: the payer is still redirected, our side logs the error.
+    // Paying fulfils it as what it is, a consultation (booking's handler), never as a plan.
     const paid = await pay(created.sessionId, '4242424242424242');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(
@@ -142,9 +142,13 @@ describe('POST /api/plans/verify abuse', () => {
     const response = await verify(user, created.sessionId);
     expect(response.statusCode).toBe(404);
     expect((await planOf(user)).active).toBe(false);
-    await expect(testApp.app.services.payments.fulfilCheckout(created.sessionId)).rejects.toThrow(
-      'No fulfilment handler registered for purpose "consultation"',
-    );
+    const result = await testApp.app.services.payments.fulfilCheckout(created.sessionId);
+    expect(result).toMatchObject({ purpose: 'consultation', planType: null, alreadyFulfilled: true });
+    const [booked] = await testApp.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, appointment!.id));
+    expect(booked?.status).toBe('agendado');
   });
 });
 

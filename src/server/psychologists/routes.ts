@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { psychologistsResponseSchema } from '../../shared/contracts/psychologists';
+import { psychologistAreaRoutes } from './area-routes';
+import { psychologistApplicationsRoutes } from './applications-routes';
 
 export const psychologistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,4 +13,7 @@ export const psychologistsRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.services.psychologists.listPublic();
     },
   );
+
+  await app.register(psychologistAreaRoutes);
+  await app.register(psychologistApplicationsRoutes);
 };

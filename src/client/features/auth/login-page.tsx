@@ -9,14 +9,16 @@ import { RedirectSignedIn } from '../../components/layout/route-guards';
 import { ApiRequestError } from '../../lib/api';
 import { signInWithEmail } from '../../lib/auth-client';
 import { ME_QUERY_KEY } from '../../lib/me';
+import { safeReturnPath } from '../../lib/return-path';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthShell } from './auth-shell';
 import { SocialButtons } from './social-buttons';
 
 export function LoginPage() {
   usePageMeta('Entrar', 'Entre na sua conta Aria para conversar com a Aria e agendar consultas.');
+  const [params] = useSearchParams();
   return (
-    <RedirectSignedIn>
+    <RedirectSignedIn to={safeReturnPath(params.get('next')) ?? undefined}>
       <LoginForm />
     </RedirectSignedIn>
   );
@@ -26,6 +28,8 @@ function LoginForm() {
   const [params] = useSearchParams();
   const plan = params.get('plan');
   const planParam = isPlanId(plan) ? plan : null;
+  // e.g. the consultation booking sends a subscriber here and expects them back (`?next=`).
+  const next = safeReturnPath(params.get('next'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -40,7 +44,7 @@ function LoginForm() {
       await signInWithEmail({ email, password });
       toast.success('Login realizado com sucesso!', { description: 'Redirecionando...' });
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      navigate(planParam ? `/plans?plan=${planParam}` : '/aria-chat', { replace: true });
+      navigate(next ?? (planParam ? `/plans?plan=${planParam}` : '/aria-chat'), { replace: true });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status > 0) {
         toast.error('Erro no login', { description: error.message || 'Credenciais inválidas' });

@@ -12,7 +12,8 @@ import { RequireUser } from '../../components/layout/route-guards';
 import { ApiRequestError } from '../../lib/api';
 import { ME_QUERY_KEY, useMe } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
-import { activateFreePlan, fetchPlansConfig, openCheckout, startPlanCheckout } from './api';
+import { openCheckout } from '../../lib/open-checkout';
+import { activateFreePlan, fetchPlansConfig, startPlanCheckout } from './api';
 import { PlansFaq } from './plans-faq';
 
 /** SPEC §9: the free test phase simulates activation for 1 second, then redirects to the chat after 2 seconds. */

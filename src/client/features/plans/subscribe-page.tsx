@@ -12,7 +12,8 @@ import { useMe } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
 import { cn } from '../../lib/cn';
 import { SignUpForm } from '../../components/auth/signup-form';
-import { openCheckout, startPlanCheckout } from './api';
+import { openCheckout } from '../../lib/open-checkout';
+import { startPlanCheckout } from './api';
 
 type Step = 'account' | 'payment';
 

@@ -1,0 +1,173 @@
+import { useState, type ReactNode } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Banknote, Download, ShieldX, Stethoscope, TrendingUp, UsersRound } from 'lucide-react';
+import type { AppointmentFilters } from '../../../shared/contracts/admin';
+import { formatBRL } from '../../../shared/money';
+import { RequireUser } from '../../components/layout/route-guards';
+import { Card } from '../../components/ui/card';
+import { buttonVariants } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useMe } from '../../lib/me';
+import { usePageMeta } from '../../lib/page-meta';
+import { csvUrl, useAdminSummary } from './api';
+import { AppointmentsTab } from './appointments-tab';
+import { AuditTab } from './audit-tab';
+import { CompaniesTab } from './companies-tab';
+import { FinanceTab } from './finance-tab';
+import { PsychologistsTab } from './psychologists-tab';
+
+const TABS = [
+  ['psicologos', 'Psicólogos'],
+  ['consultas', 'Consultas'],
+  ['financeiro', 'Financeiro'],
+  ['empresas', 'Empresas'],
+  ['auditoria', 'Auditoria'],
+] as const;
+
+/**
+ * SPEC §2 /admin-consultas. A visitor goes to /login; a signed-in person without the admin role reads 'Acesso
+ * negado'. The server checks the role again on every /api/admin call, so this is only what the person sees.
+ */
+export function AdminPage() {
+  usePageMeta('Relatório de consultas');
+  return (
+    <RequireUser>
+      <AdminGate />
+    </RequireUser>
+  );
+}
+
+function AdminGate() {
+  const me = useMe();
+  if (me.isPending) return <PageSpinner />;
+  if (!me.data?.roles.includes('admin')) return <AccessDenied />;
+  return <AdminReport />;
+}
+
+function AccessDenied() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-20 text-center">
+      <ShieldX aria-hidden="true" className="size-12 text-red-600" />
+      <h1 className="text-2xl font-bold text-slate-900">Acesso negado</h1>
+      <p className="text-slate-600">Esta página é exclusiva para a administração da Aria.</p>
+    </div>
+  );
+}
+
+function AdminReport() {
+  // The consultation filters live here so 'Exportar CSV' exports exactly what the Consultas tab shows.
+  const [filters, setFilters] = useState<AppointmentFilters>({});
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Relatório de consultas</h1>
+        <a href={csvUrl(filters)} download className={buttonVariants({ variant: 'outline' })}>
+          <Download aria-hidden="true" />
+          Exportar CSV
+        </a>
+      </div>
+      <SummaryCards />
+      <Tabs.Root defaultValue="psicologos" className="mt-8">
+        <Tabs.List
+          aria-label="Seções do relatório"
+          className="flex gap-2 overflow-x-auto border-b border-slate-200"
+        >
+          {TABS.map(([value, label]) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="psicologos" className="pt-6">
+          <PsychologistsTab />
+        </Tabs.Content>
+        <Tabs.Content value="consultas" className="pt-6">
+          <AppointmentsTab filters={filters} onFiltersChange={setFilters} />
+        </Tabs.Content>
+        <Tabs.Content value="financeiro" className="pt-6">
+          <FinanceTab />
+        </Tabs.Content>
+        <Tabs.Content value="empresas" className="pt-6">
+          <CompaniesTab />
+        </Tabs.Content>
+        <Tabs.Content value="auditoria" className="pt-6">
+          <AuditTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+function SummaryCards() {
+  const summary = useAdminSummary();
+  if (summary.isError) {
+    return (
+      <p role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900">
+        Não foi possível carregar o resumo. {summary.error.message}
+      </p>
+    );
+  }
+  const data = summary.data;
+  const pending = (value: () => string) => (data ? value() : '…');
+  return (
+    <section
+      aria-label="Resumo"
+      aria-busy={summary.isPending}
+      className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <StatCard
+        icon={<UsersRound />}
+        label="Psicólogos ativos"
+        value={pending(() => String(data!.psychologists.active))}
+        hint={pending(() => `de ${data!.psychologists.total} cadastrados`)}
+      />
+      <StatCard
+        icon={<Stethoscope />}
+        label="Consultas pagas"
+        value={pending(() => String(data!.appointments.paid))}
+        hint={pending(() => `${data!.appointments.total} registradas no total`)}
+      />
+      <StatCard
+        icon={<Banknote />}
+        label="Receita total"
+        value={pending(() => formatBRL(data!.revenue.totalCents))}
+        hint="Consultas pagas, sem reembolsos"
+      />
+      <StatCard
+        icon={<TrendingUp />}
+        label="Receita da plataforma"
+        value={pending(() => formatBRL(data!.revenue.platformCents))}
+        hint="Valor menos R$ 50,00 por consulta"
+      />
+    </section>
+  );
+}
+
+function StatCard({
+  icon,
+  label,
+  value,
+  hint,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  hint: string;
+}) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <span aria-hidden="true" className="rounded-xl bg-brand-50 p-3 text-brand-700 [&_svg]:size-5">
+        {icon}
+      </span>
+      <div>
+        <p className="text-sm text-slate-600">{label}</p>
+        <p className="text-2xl font-bold text-slate-900">{value}</p>
+        <p className="text-xs text-slate-500">{hint}</p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,155 @@
+import { useId, useState } from 'react';
+import {
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_STATUS_LABELS,
+  type AppointmentFilters,
+  type AppointmentStatus,
+} from '../../../shared/contracts/admin';
+import { formatBRL } from '../../../shared/money';
+import { Badge, type BadgeProps } from '../../components/ui/badge';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { useAdminAppointments, useAdminPsychologists } from './api';
+import { formatDate, formatDateTime } from './format';
+import { Pagination, QueryState, tableClasses } from './query-state';
+
+const selectClasses =
+  'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600/30';
+
+/** SPEC §4: statuses other than agendado and realizado show as a destructive badge. */
+function statusVariant(status: AppointmentStatus): BadgeProps['variant'] {
+  if (status === 'agendado') return 'brand';
+  if (status === 'realizado') return 'success';
+  if (status === 'reservado') return 'muted';
+  return 'destructive';
+}
+
+export function AppointmentsTab({
+  filters,
+  onFiltersChange,
+}: {
+  filters: AppointmentFilters;
+  onFiltersChange: (filters: AppointmentFilters) => void;
+}) {
+  const [page, setPage] = useState(1);
+  const list = useAdminAppointments(filters, page);
+  const psychologists = useAdminPsychologists();
+  const ids = { month: useId(), psychologist: useId(), status: useId() };
+
+  // A new filter starts again from the first page.
+  function change(next: AppointmentFilters) {
+    setPage(1);
+    onFiltersChange(next);
+  }
+
+  return (
+    <div>
+      <form
+        aria-label="Filtros de consultas"
+        className="mb-4 grid gap-4 sm:grid-cols-3"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.month}>Mês</Label>
+          <Input
+            id={ids.month}
+            type="month"
+            value={filters.month ?? ''}
+            onChange={(event) => change({ ...filters, month: event.target.value || undefined })}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.psychologist}>Psicólogo</Label>
+          <select
+            id={ids.psychologist}
+            className={selectClasses}
+            value={filters.psychologistId ?? ''}
+            onChange={(event) => change({ ...filters, psychologistId: event.target.value || undefined })}
+          >
+            <option value="">Todos</option>
+            {psychologists.data?.psychologists.map((psychologist) => (
+              <option key={psychologist.id} value={psychologist.id}>
+                {psychologist.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.status}>Status</Label>
+          <select
+            id={ids.status}
+            className={selectClasses}
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              change({
+                ...filters,
+                status: (event.target.value || undefined) as AppointmentStatus | undefined,
+              })
+            }
+          >
+            <option value="">Todos</option>
+            {APPOINTMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {APPOINTMENT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      <QueryState
+        query={list}
+        loadingLabel="Carregando consultas..."
+        empty="Nenhuma consulta encontrada com estes filtros."
+        isEmpty={(data) => data.total === 0}
+      >
+        {(data) => (
+          <>
+            <div className={tableClasses.wrapper} aria-busy={list.isFetching}>
+              <table className={tableClasses.table}>
+                <thead className={tableClasses.head}>
+                  <tr>
+                    {['Data e hora', 'Psicólogo', 'Paciente', 'Valor', 'Status', 'Tipo', 'Agendada em'].map(
+                      (title) => (
+                        <th key={title} scope="col" className={tableClasses.th}>
+                          {title}
+                        </th>
+                      ),
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.appointments.map((appointment) => (
+                    <tr key={appointment.id}>
+                      <td className={tableClasses.td}>{formatDateTime(appointment.startsAt)}</td>
+                      <td className={tableClasses.td}>{appointment.psychologistName}</td>
+                      <td className={tableClasses.td}>{appointment.patientName}</td>
+                      <td className={tableClasses.td}>{formatBRL(appointment.priceCents)}</td>
+                      <td className={tableClasses.td}>
+                        <Badge variant={statusVariant(appointment.status)}>
+                          {APPOINTMENT_STATUS_LABELS[appointment.status]}
+                        </Badge>
+                        {appointment.refunded ? (
+                          <span className="ml-2 text-xs text-slate-500">reembolsada</span>
+                        ) : null}
+                      </td>
+                      <td className={tableClasses.td}>{appointment.isSubscriber ? 'Assinante' : 'Avulso'}</td>
+                      <td className={tableClasses.td}>{formatDate(appointment.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              label="Páginas de consultas"
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

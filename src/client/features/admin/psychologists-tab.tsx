@@ -1,0 +1,258 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { AdminApplication, AdminPsychologist } from '../../../shared/contracts/admin';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import {
+  useAdminPsychologists,
+  useApplications,
+  useDecideApplication,
+  useSetPsychologistActive,
+} from './api';
+import { formatDate } from './format';
+import { QueryState, tableClasses } from './query-state';
+
+export function PsychologistsTab() {
+  return (
+    <div className="flex flex-col gap-10">
+      <ApplicationsSection />
+      <section aria-labelledby="psicologos-titulo">
+        <h2 id="psicologos-titulo" className="mb-3 text-xl font-semibold text-slate-900">
+          Psicólogos
+        </h2>
+        <PsychologistsTable />
+      </section>
+    </div>
+  );
+}
+
+function PsychologistsTable() {
+  const list = useAdminPsychologists();
+  const toggle = useSetPsychologistActive();
+
+  function setActive(psychologist: AdminPsychologist, isActive: boolean) {
+    toggle.mutate(
+      { id: psychologist.id, isActive },
+      {
+        // SPEC §8: 'Status atualizado'; any other failure shows the server's message.
+        onSuccess: () =>
+          toast.success('Status atualizado', {
+            description: `Psicólogo ${isActive ? 'ativado' : 'desativado'} com sucesso.`,
+          }),
+        onError: (error) => toast.error('Erro', { description: error.message }),
+      },
+    );
+  }
+
+  return (
+    <QueryState
+      query={list}
+      loadingLabel="Carregando psicólogos..."
+      empty="Nenhum psicólogo cadastrado."
+      isEmpty={(data) => data.psychologists.length === 0}
+    >
+      {(data) => (
+        <div className={tableClasses.wrapper}>
+          <table className={tableClasses.table}>
+            <thead className={tableClasses.head}>
+              <tr>
+                {['Nome', 'E-mail', 'CRP', 'Especialização', 'Status', 'Cadastro', 'Ação'].map((title) => (
+                  <th key={title} scope="col" className={tableClasses.th}>
+                    {title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.psychologists.map((psychologist) => {
+                const busy = toggle.isPending && toggle.variables?.id === psychologist.id;
+                return (
+                  <tr key={psychologist.id}>
+                    <td className={`${tableClasses.td} font-medium`}>{psychologist.name}</td>
+                    <td className={tableClasses.td}>{psychologist.email}</td>
+                    <td className={tableClasses.td}>{psychologist.crp ?? '—'}</td>
+                    <td className={tableClasses.td}>{psychologist.specialization}</td>
+                    <td className={tableClasses.td}>
+                      {psychologist.applicationStatus === 'pendente' ? (
+                        <Badge variant="muted">Cadastro pendente</Badge>
+                      ) : psychologist.applicationStatus === 'recusado' ? (
+                        <Badge variant="destructive">Cadastro recusado</Badge>
+                      ) : psychologist.isActive ? (
+                        <Badge variant="success">Ativo</Badge>
+                      ) : (
+                        <Badge variant="destructive">Inativo</Badge>
+                      )}
+                    </td>
+                    <td className={tableClasses.td}>{formatDate(psychologist.createdAt)}</td>
+                    <td className={tableClasses.td}>
+                      {psychologist.applicationStatus === 'pendente' ? (
+                        <span className="text-xs text-slate-500">Analise o cadastro acima</span>
+                      ) : psychologist.applicationStatus === 'recusado' && !psychologist.isActive ? (
+                        <span className="text-xs text-slate-500">—</span>
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant={psychologist.isActive ? 'outline' : 'primary'}
+                          disabled={busy}
+                          aria-label={`${psychologist.isActive ? 'Desativar' : 'Ativar'} ${psychologist.name}`}
+                          onClick={() => setActive(psychologist, !psychologist.isActive)}
+                        >
+                          {psychologist.isActive ? 'Desativar' : 'Ativar'}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+function ApplicationsSection() {
+  const applications = useApplications();
+  return (
+    <section aria-labelledby="cadastros-titulo">
+      <h2 id="cadastros-titulo" className="mb-3 text-xl font-semibold text-slate-900">
+        Cadastros de parceiros
+      </h2>
+      <QueryState
+        query={applications}
+        loadingLabel="Carregando cadastros..."
+        empty="Nenhum cadastro de parceiro recebido."
+        isEmpty={(data) => data.applications.length === 0}
+      >
+        {(data) => (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {data.applications.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard application={application} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+const STATUS_BADGE = {
+  pendente: <Badge variant="muted">Pendente</Badge>,
+  aprovado: <Badge variant="success">Aprovado</Badge>,
+  recusado: <Badge variant="destructive">Recusado</Badge>,
+};
+
+function ApplicationCard({ application }: { application: AdminApplication }) {
+  const decide = useDecideApplication();
+  const [confirmRefusal, setConfirmRefusal] = useState(false);
+  const base = `/api/admin/applications/${application.id}`;
+
+  function run(decision: 'approve' | 'refuse') {
+    decide.mutate(
+      { id: application.id, decision },
+      {
+        onSuccess: (result) => {
+          const title = decision === 'approve' ? 'Cadastro aprovado' : 'Cadastro recusado';
+          if (result.emailSent) {
+            toast.success(title, {
+              description:
+                decision === 'approve'
+                  ? 'O psicólogo foi ativado e recebeu o convite por e-mail.'
+                  : 'O candidato foi avisado por e-mail.',
+            });
+          } else {
+            toast.warning(title, {
+              description:
+                decision === 'approve'
+                  ? 'Mas o e-mail não foi enviado. Use "Reenviar convite" para tentar de novo.'
+                  : 'Mas o e-mail de aviso não foi enviado.',
+            });
+          }
+        },
+        onError: (error) => toast.error('Erro', { description: error.message }),
+      },
+    );
+  }
+
+  return (
+    <Card className="flex flex-col gap-4 p-5" aria-label={`Cadastro de ${application.name}`} role="group">
+      <div className="flex items-start gap-4">
+        {application.hasPicture ? (
+          <img
+            src={`${base}/picture`}
+            alt={`Foto de ${application.name}`}
+            className="size-16 shrink-0 rounded-full object-cover"
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="text-lg font-semibold text-slate-900">{application.name}</h3>
+            {STATUS_BADGE[application.status]}
+          </div>
+          <p className="text-sm text-slate-600">
+            {application.specialization}
+            {application.crp ? ` · CRP ${application.crp}` : ''}
+          </p>
+          <p className="text-xs text-slate-500">Enviado em {formatDate(application.createdAt)}</p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-500">E-mail</dt>
+        <dd className="break-all text-slate-800">{application.email}</dd>
+        <dt className="text-slate-500">Telefone</dt>
+        <dd className="text-slate-800">{application.phone ?? '—'}</dd>
+        <dt className="text-slate-500">Dados bancários</dt>
+        <dd className="text-slate-800">
+          {application.bankDetails
+            ? `${application.bankDetails.bankName} · ag. ${application.bankDetails.agency} · conta ${application.bankDetails.account} · ${application.bankDetails.holder}`
+            : 'Indisponíveis'}
+        </dd>
+      </dl>
+      <p className="text-sm whitespace-pre-line text-slate-700">{application.biography}</p>
+      <a
+        href={`${base}/document`}
+        target="_blank"
+        rel="noopener"
+        className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        Ver documento
+      </a>
+      <div className="flex flex-wrap gap-2">
+        {application.status === 'pendente' ? (
+          <>
+            <Button size="sm" disabled={decide.isPending} onClick={() => run('approve')}>
+              Aprovar
+            </Button>
+            {confirmRefusal ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  disabled={decide.isPending}
+                  onClick={() => run('refuse')}
+                >
+                  Confirmar recusa
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setConfirmRefusal(false)}>
+                  Voltar
+                </Button>
+              </>
+            ) : (
+              <Button size="sm" variant="outline" onClick={() => setConfirmRefusal(true)}>
+                Recusar
+              </Button>
+            )}
+          </>
+        ) : application.status === 'aprovado' ? (
+          <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => run('approve')}>
+            Reenviar convite
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,187 @@
+import { useEffect, useState, type ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, Lock } from 'lucide-react';
+import { toast } from 'sonner';
+import { consultationPrice } from '../../../shared/consultation-pricing';
+import { CONSULTATION_MESSAGES, bookingContactSchema } from '../../../shared/contracts/consultations';
+import { formatBRL } from '../../../shared/money';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiRequestError } from '../../lib/api';
+import { SIGNED_OUT, useMe } from '../../lib/me';
+import { openCheckout } from '../../lib/open-checkout';
+import { usePsychologists } from './api';
+import { startConsultationCheckout } from './consultations-api';
+import { formatConsultationDate, formatConsultationTime } from './consultation-time';
+
+/** Codes after which the chosen slot is gone: the person picks another one on step 3. */
+const SLOT_LOST_CODES = new Set(['slot_taken', 'slot_invalid']);
+
+/** Step 4: the summary and the contact form; paying opens the hosted payment page in a new tab. */
+export function BookingFormStep({
+  psychologistId,
+  startsAt,
+  onSlotTaken,
+}: {
+  psychologistId: string;
+  startsAt: string;
+  onSlotTaken: () => void;
+}) {
+  const me = useMe();
+  const list = usePsychologists();
+  const queryClient = useQueryClient();
+  const [checkoutOpened, setCheckoutOpened] = useState(false);
+  const user = me.data?.user ?? null;
+  // The price shown; the server prices the booking again by the plan it finds at checkout.
+  const price = consultationPrice((user ? me.data?.plan : undefined) ?? SIGNED_OUT.plan);
+  const psychologist = list.data?.psychologists.find((candidate) => candidate.id === psychologistId);
+
+  const form = useForm({
+    resolver: zodResolver(bookingContactSchema),
+    defaultValues: { name: '', email: '', phone: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // Prefilled from the account once the session arrives, unless the person already started typing.
+  useEffect(() => {
+    if (user && !form.formState.isDirty) form.reset({ name: user.name, email: user.email, phone: '' });
+  }, [user, form]);
+
+  const submit = form.handleSubmit(async (contact) => {
+    try {
+      const { url } = await startConsultationCheckout({
+        appointment_data: { ...contact, appointment_date: startsAt, psychologist_id: psychologistId },
+      });
+      openCheckout(url);
+      setCheckoutOpened(true);
+    } catch (error) {
+      if (error instanceof ApiRequestError && SLOT_LOST_CODES.has(error.code)) {
+        toast.error('Horário indisponível', { description: error.message });
+        // The calendar must show that slot as taken now, not as the cached answer had it.
+        void queryClient.invalidateQueries({ queryKey: ['psychologists', psychologistId, 'slots'] });
+        onSlotTaken();
+        return;
+      }
+      toast.error('Erro', { description: CONSULTATION_MESSAGES.checkoutFailed });
+    }
+  });
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr]">
+      <section aria-labelledby="resumo-titulo" className="flex flex-col gap-4 rounded-2xl bg-slate-50 p-6">
+        <h2 id="resumo-titulo" className="text-xl font-semibold text-slate-900">
+          Resumo da consulta
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 text-sm">
+          <dt className="text-slate-600">Psicólogo(a)</dt>
+          <dd className="font-medium text-slate-900">
+            {psychologist?.name ?? (list.isPending ? 'Carregando...' : 'Psicólogo(a) indisponível')}
+          </dd>
+          <dt className="text-slate-600">Data</dt>
+          <dd className="font-medium text-slate-900">{formatConsultationDate(startsAt)}</dd>
+          <dt className="text-slate-600">Horário</dt>
+          <dd className="font-medium text-slate-900">
+            {formatConsultationTime(startsAt)} (horário de Brasília)
+          </dd>
+          <dt className="text-slate-600">Duração</dt>
+          <dd className="font-medium text-slate-900">50 minutos, por videochamada</dd>
+          <dt className="text-slate-600">Valor</dt>
+          <dd className="font-medium text-slate-900">
+            {me.isPending ? (
+              'Calculando...'
+            ) : (
+              <>
+                {formatBRL(price.priceCents)}
+                {price.discountPercent > 0 ? (
+                  <span className="text-emerald-700"> ({price.discountPercent}% OFF)</span>
+                ) : null}
+              </>
+            )}
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="dados-titulo" className="flex flex-col gap-4">
+        <h2 id="dados-titulo" className="text-xl font-semibold text-slate-900">
+          Seus dados
+        </h2>
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+          <ContactField
+            label="Nome completo"
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <ContactField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <ContactField
+            label="Telefone (com DDD)"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="(11) 91234-5678"
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? (
+              <>
+                <Spinner className="[&>span:first-child]:size-4" label="Processando..." />
+                Processando...
+              </>
+            ) : (
+              <>
+                <Lock aria-hidden="true" />
+                Prosseguir para Pagamento
+              </>
+            )}
+          </Button>
+          {checkoutOpened ? (
+            <p
+              role="status"
+              className="flex items-start gap-2 rounded-xl bg-calm-50 p-4 text-sm text-calm-700"
+            >
+              <ExternalLink aria-hidden="true" className="mt-0.5 size-4 shrink-0" />A página de pagamento foi
+              aberta em uma nova aba. O horário fica reservado para você por 30 minutos enquanto conclui o
+              pagamento.
+            </p>
+          ) : null}
+        </form>
+      </section>
+    </div>
+  );
+}
+
+function ContactField({
+  error,
+  label,
+  name,
+  ...props
+}: ComponentProps<typeof Field> & { error?: string; name: string }) {
+  const errorId = `${name}-erro`;
+  return (
+    <div className="flex flex-col gap-1">
+      <Field
+        label={label}
+        name={name}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      />
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

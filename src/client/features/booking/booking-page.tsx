@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { cn } from '../../lib/cn';
+import { usePageMeta } from '../../lib/page-meta';
+import { BackLink } from './back-link';
+import { BookingFormStep } from './booking-form-step';
+import { IntroStep } from './booking-intro-step';
+import {
+  STEP_LABELS,
+  bookingHref,
+  parseBookingStep,
+  previousStepHref,
+  stepNumber,
+  type BookingStep,
+} from './booking-steps';
+import { PsychologistStep } from './psychologist-step';
+import { ScheduleStep } from './schedule-step';
+
+/** SPEC §2 /consultas-agendamento: four steps, the current one kept in the URL (booking-steps.ts). */
+export function BookingPage() {
+  usePageMeta(
+    'Agendar consulta',
+    'Agende uma consulta online de 50 minutos com um psicólogo parceiro da Aria.',
+  );
+  const [params] = useSearchParams();
+  const step = parseBookingStep(params);
+  const navigate = useNavigate();
+  const current = stepNumber(step);
+
+  // A new step starts at the top of the page, as a new page would.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [current]);
+
+  const go = (next: BookingStep, options?: { replace?: boolean }) => navigate(bookingHref(next), options);
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <BackLink to={previousStepHref(step)} />
+      <div className="flex flex-col gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Agendar consulta</h1>
+        <ol aria-label="Etapas do agendamento" className="flex flex-wrap gap-2 text-sm">
+          {STEP_LABELS.map((label, index) => (
+            <li
+              key={label}
+              aria-current={index + 1 === current ? 'step' : undefined}
+              className={cn(
+                'rounded-full px-3 py-1',
+                index + 1 === current
+                  ? 'bg-brand-700 font-semibold text-white'
+                  : index + 1 < current
+                    ? 'bg-brand-100 text-brand-800'
+                    : 'bg-slate-100 text-slate-600',
+              )}
+            >
+              {index + 1}. {label}
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      {step.step === 'inicio' ? (
+        <IntroStep onContinue={() => go({ step: 'psicologo' })} />
+      ) : step.step === 'psicologo' ? (
+        <PsychologistStep onPick={(id) => go({ step: 'agenda', psychologistId: id, date: null })} />
+      ) : step.step === 'agenda' ? (
+        <ScheduleStep
+          psychologistId={step.psychologistId}
+          date={step.date}
+          // Changing the day replaces the entry: the browser's back button goes to the previous step, not day.
+          onDateChange={(date) => go({ ...step, date }, { replace: true })}
+          onPick={(startsAt) => {
+            if (step.date)
+              go({ step: 'dados', psychologistId: step.psychologistId, date: step.date, startsAt });
+          }}
+        />
+      ) : (
+        <BookingFormStep
+          psychologistId={step.psychologistId}
+          startsAt={step.startsAt}
+          onSlotTaken={() => go({ step: 'agenda', psychologistId: step.psychologistId, date: step.date })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { Clock, Lock, ShieldCheck, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { useMe } from '../../lib/me';
+import { usePageMeta } from '../../lib/page-meta';
+import { BackLink } from './back-link';
+import { MyConsultations } from './my-consultations';
+import { PriceCards } from './price-cards';
+
+const INFO_CARDS: Array<{ icon: ReactNode; title: string; text: string }> = [
+  {
+    icon: <ShieldCheck aria-hidden="true" className="size-6" />,
+    title: 'Profissionais qualificados',
+    text: 'Todos os psicólogos parceiros têm registro ativo no Conselho Regional de Psicologia (CRP) e experiência clínica.',
+  },
+  {
+    icon: <Video aria-hidden="true" className="size-6" />,
+    title: 'Sessões online',
+    text: 'Consultas de 50 minutos por videochamada, de onde você estiver. O link chega no seu e-mail.',
+  },
+  {
+    icon: <Clock aria-hidden="true" className="size-6" />,
+    title: 'Horários flexíveis',
+    text: 'Escolha o dia e o horário que cabem na sua rotina, de segunda a sexta. Remarque até 24 horas antes.',
+  },
+  {
+    icon: <Lock aria-hidden="true" className="size-6" />,
+    title: 'Sigilo profissional',
+    text: 'O que você conversa na consulta fica entre você e o psicólogo, como determina o Código de Ética da profissão.',
+  },
+];
+
+/** SPEC §2 /consultas: what a consultation is, its prices and, for signed-in people, 'Minhas consultas'. */
+export function ConsultationsPage() {
+  usePageMeta(
+    'Consultas com psicólogos',
+    'Consultas online de 50 minutos com psicólogos parceiros da Aria: R$ 99,90, ou com desconto para assinantes.',
+  );
+  const me = useMe();
+  const user = me.data?.user ?? null;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-8">
+      <div className="flex flex-col gap-3">
+        <BackLink to="/aria-chat">Voltar ao chat</BackLink>
+        <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">Consultas com psicólogos</h1>
+        <p className="max-w-2xl text-slate-700">
+          Às vezes, conversar com um profissional faz toda a diferença. Agende uma consulta online com um
+          psicólogo parceiro, no seu tempo e com todo o cuidado.
+        </p>
+      </div>
+
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {INFO_CARDS.map((card) => (
+          <li key={card.title} className="flex flex-col gap-2 rounded-2xl bg-calm-50 p-5">
+            <span className="text-calm-700">{card.icon}</span>
+            <h2 className="font-semibold text-slate-900">{card.title}</h2>
+            <p className="text-sm text-slate-700">{card.text}</p>
+          </li>
+        ))}
+      </ul>
+
+      <PriceCards
+        singleAction={
+          <Button asChild size="lg" variant="outline" className="w-full">
+            <Link to="/consultas-agendamento">Agendar Consulta</Link>
+          </Button>
+        }
+        subscriberAction={<SubscriberAction />}
+      />
+
+      {user ? <MyConsultations /> : null}
+    </div>
+  );
+}
+
+/** SPEC §2: the subscriber card's button follows who is looking. */
+function SubscriberAction() {
+  const me = useMe();
+  if (me.isPending) {
+    return (
+      <Button size="lg" className="w-full" disabled>
+        Carregando...
+      </Button>
+    );
+  }
+  const [label, to] = !me.data?.user
+    ? ['Fazer Login', '/login']
+    : me.data.plan.active
+      ? ['Agendar com Desconto', '/consultas-agendamento']
+      : ['Assinar Agora', '/plans'];
+  return (
+    <Button asChild size="lg" className="w-full">
+      <Link to={to}>{label}</Link>
+    </Button>
+  );
+}

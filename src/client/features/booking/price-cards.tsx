@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Check } from 'lucide-react';
+import {
+  CONSULTATION_MINUTES,
+  SINGLE_CONSULTATION_PRICE_CENTS,
+  SUBSCRIBER_CONSULTATION_PRICE_CENTS,
+  consultationPrice,
+} from '../../../shared/consultation-pricing';
+import { formatBRL } from '../../../shared/money';
+import { Badge } from '../../components/ui/badge';
+
+const ANNUAL_PRICE = consultationPrice({ active: true, planType: 'anual' });
+
+/**
+ * SPEC §2: 'Consulta Avulsa' and 'Para Assinantes', on /consultas and the booking's first step. The prices come
+ * from the shared table the server charges by; each card takes its own button.
+ */
+export function PriceCards({
+  singleAction,
+  subscriberAction,
+}: {
+  singleAction?: ReactNode;
+  subscriberAction?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section
+        aria-labelledby="preco-avulsa"
+        className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="preco-avulsa" className="text-xl font-semibold text-slate-900">
+          Consulta Avulsa
+        </h2>
+        <p>
+          <span className="text-3xl font-bold text-slate-900">
+            {formatBRL(SINGLE_CONSULTATION_PRICE_CENTS)}
+          </span>{' '}
+          <span className="text-slate-600">por sessão de {CONSULTATION_MINUTES} minutos</span>
+        </p>
+        <ul className="flex flex-col gap-2 text-sm text-slate-700">
+          <Feature>Sem precisar de assinatura</Feature>
+          <Feature>Videochamada com psicólogo(a) com CRP ativo</Feature>
+          <Feature>Link da consulta enviado por e-mail</Feature>
+        </ul>
+        {singleAction ? <div className="mt-auto pt-2">{singleAction}</div> : null}
+      </section>
+      <section
+        aria-labelledby="preco-assinantes"
+        className="flex flex-col gap-4 rounded-2xl border-2 border-brand-600 bg-brand-50/40 p-6 shadow-sm"
+      >
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="preco-assinantes" className="text-xl font-semibold text-slate-900">
+            Para Assinantes
+          </h2>
+          <Badge variant="success">30% OFF</Badge>
+        </div>
+        <p>
+          <s className="text-slate-500">{formatBRL(SINGLE_CONSULTATION_PRICE_CENTS)}</s>{' '}
+          <span className="text-3xl font-bold text-slate-900">
+            {formatBRL(SUBSCRIBER_CONSULTATION_PRICE_CENTS)}
+          </span>{' '}
+          <span className="text-slate-600">por sessão de {CONSULTATION_MINUTES} minutos</span>
+        </p>
+        <ul className="flex flex-col gap-2 text-sm text-slate-700">
+          <Feature>Desconto aplicado automaticamente para quem tem plano ativo</Feature>
+          <Feature>
+            No plano Anual, {ANNUAL_PRICE.discountPercent}% OFF: {formatBRL(ANNUAL_PRICE.priceCents)} por
+            sessão
+          </Feature>
+          <Feature>Chat com a Aria a qualquer hora entre as consultas</Feature>
+        </ul>
+        {subscriberAction ? <div className="mt-auto pt-2">{subscriberAction}</div> : null}
+      </section>
+    </div>
+  );
+}
+
+function Feature({ children }: { children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-2">
+      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-calm-700" />
+      <span>{children}</span>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import { apiRequest, ApiRequestError } from '../../lib/api';
+import type {
+  AppointmentStatusBody,
+  AvailabilityBody,
+  AvailabilityResponse,
+  AvailabilityWindow,
+  PsychologistAppointment,
+  PsychologistAppointmentsResponse,
+  PsychologistMe,
+  PsychologistRegistrationBody,
+} from '../../../shared/contracts/psychologist-area';
+
+export const PSYCHOLOGIST_ME_KEY = ['psychologist', 'me'] as const;
+export const PSYCHOLOGIST_APPOINTMENTS_KEY = ['psychologist', 'appointments'] as const;
+export const PSYCHOLOGIST_AVAILABILITY_KEY = ['psychologist', 'availability'] as const;
+
+export const registerPsychologist = (body: PsychologistRegistrationBody) =>
+  apiRequest<{ psychologistId: string }>('/api/psychologist/register', { body });
+
+export const acceptInvitation = (body: { token: string; password: string }) =>
+  apiRequest<{ psychologistId: string }>('/api/psychologist-invitations/accept', { body });
+
+export const fetchPsychologistMe = () => apiRequest<PsychologistMe>('/api/psychologist/me');
+
+export const fetchAppointments = () =>
+  apiRequest<PsychologistAppointmentsResponse>('/api/psychologist/appointments');
+
+export const markAppointment = (id: string, body: AppointmentStatusBody) =>
+  apiRequest<PsychologistAppointment>(`/api/psychologist/appointments/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body,
+  });
+
+export const fetchAvailability = () => apiRequest<AvailabilityResponse>('/api/psychologist/availability');
+
+export const addAvailability = (body: AvailabilityBody) =>
+  apiRequest<AvailabilityWindow>('/api/psychologist/availability', { body });
+
+export const removeAvailability = (id: string) =>
+  apiRequest<null>(`/api/psychologist/availability/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** The partner application goes as multipart (files), which the JSON helper does not send. */
+export async function submitApplication(form: FormData): Promise<{ id: string }> {
+  let response: Response;
+  try {
+    response = await fetch('/api/psychologist-applications', {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiRequestError('Erro ao enviar cadastro. Tente novamente.', 0, 'network');
+  }
+  const data = (await response.json().catch(() => null)) as {
+    id?: string;
+    message?: string;
+    code?: string;
+  } | null;
+  if (!response.ok) {
+    throw new ApiRequestError(
+      data?.message ?? 'Erro ao enviar cadastro. Tente novamente.',
+      response.status,
+      data?.code ?? 'error',
+    );
+  }
+  return { id: String(data?.id) };
+}

@@ -1,0 +1,127 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Video } from 'lucide-react';
+import { toast } from 'sonner';
+import { Badge, type BadgeProps } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiRequestError } from '../../lib/api';
+import { formatBRL } from '../../../shared/money';
+import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '../../../shared/contracts/consultations';
+import type { PsychologistAppointment } from '../../../shared/contracts/psychologist-area';
+import {
+  fetchAppointments,
+  markAppointment,
+  PSYCHOLOGIST_APPOINTMENTS_KEY,
+  PSYCHOLOGIST_ME_KEY,
+} from './api';
+import { formatDate, formatTime } from './format';
+
+const BADGE: Partial<Record<AppointmentStatus, BadgeProps['variant']>> = {
+  agendado: 'brand',
+  realizado: 'success',
+  nao_compareceu: 'destructive',
+  cancelado: 'muted',
+};
+
+export function AppointmentsTab() {
+  const appointments = useQuery({ queryKey: PSYCHOLOGIST_APPOINTMENTS_KEY, queryFn: fetchAppointments });
+  if (appointments.isPending) return <Spinner label="Carregando consultas..." />;
+  if (appointments.isError) {
+    return (
+      <p role="alert" className="text-slate-700">
+        Não foi possível carregar os dados.
+      </p>
+    );
+  }
+  const { upcoming, past } = appointments.data;
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="upcoming-heading">
+        <h2 id="upcoming-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          Próximas consultas
+        </h2>
+        {upcoming.length === 0 ? (
+          <p className="text-slate-600">Nenhuma consulta agendada</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {upcoming.map((appointment) => (
+              <AppointmentItem key={appointment.id} appointment={appointment} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {past.length > 0 ? (
+        <section aria-labelledby="past-heading">
+          <h2 id="past-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            Consultas anteriores
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {past.map((appointment) => (
+              <AppointmentItem key={appointment.id} appointment={appointment} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function AppointmentItem({ appointment }: { appointment: PsychologistAppointment }) {
+  const queryClient = useQueryClient();
+  const mark = useMutation({
+    mutationFn: (status: 'realizado' | 'nao_compareceu') => markAppointment(appointment.id, { status }),
+    onSuccess: async () => {
+      toast.success('Consulta atualizada.');
+      await queryClient.invalidateQueries({ queryKey: PSYCHOLOGIST_APPOINTMENTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: PSYCHOLOGIST_ME_KEY });
+    },
+    onError: (error) =>
+      toast.error('Não foi possível atualizar a consulta.', {
+        description: error instanceof ApiRequestError ? error.message : undefined,
+      }),
+  });
+  return (
+    <li>
+      <Card className="flex flex-wrap items-center justify-between gap-4 p-4">
+        <div className="flex flex-col gap-1">
+          <p className="font-semibold text-slate-900">
+            {formatDate(appointment.startsAt)} às {formatTime(appointment.startsAt)}
+          </p>
+          <p className="text-sm text-slate-600">Paciente: {appointment.patientFirstName}</p>
+          <p className="text-sm text-slate-600">
+            Valor: {formatBRL(appointment.priceCents)} · Você recebe: {formatBRL(appointment.payoutCents)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={BADGE[appointment.status] ?? 'muted'}>
+            {APPOINTMENT_STATUS_LABELS[appointment.status]}
+          </Badge>
+          {appointment.videoLink ? (
+            <Button asChild size="sm" variant="secondary">
+              <a href={appointment.videoLink} target="_blank" rel="noopener noreferrer">
+                <Video aria-hidden="true" />
+                Entrar na videochamada
+              </a>
+            </Button>
+          ) : null}
+          {appointment.canMark ? (
+            <>
+              <Button size="sm" disabled={mark.isPending} onClick={() => mark.mutate('realizado')}>
+                Marcar como realizada
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={mark.isPending}
+                onClick={() => mark.mutate('nao_compareceu')}
+              >
+                Não compareceu
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </Card>
+    </li>
+  );
+}

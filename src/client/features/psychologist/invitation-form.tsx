@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { ApiRequestError } from '../../lib/api';
+import { ME_QUERY_KEY } from '../../lib/me';
+import { passwordSchema } from '../../../shared/contracts/psychologist-area';
+import { acceptInvitation } from './api';
+import { AreaShell } from './area-shell';
+
+/** The link an approved applicant receives: choose a password, and the account is created and signed in. */
+export function InvitationForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = passwordSchema.safeParse(password);
+    if (!parsed.success) {
+      toast.error('Senha muito curta', { description: parsed.error.issues[0]?.message });
+      return;
+    }
+    if (password !== confirmation) {
+      toast.error('Senhas não coincidem', { description: 'Por favor, verifique se as senhas são iguais.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await acceptInvitation({ token, password });
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      toast.success('Conta criada com sucesso!', { description: 'Redirecionando para o painel...' });
+      navigate('/psychologist-dashboard', { replace: true });
+    } catch (error) {
+      toast.error('Erro no cadastro', {
+        description: error instanceof ApiRequestError ? error.message : 'Erro ao criar conta',
+      });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AreaShell
+      title="Defina sua senha"
+      description="Seu cadastro foi aprovado. Escolha uma senha para acessar o painel do psicólogo."
+    >
+      <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <Field
+          label="Senha"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Field
+          label="Confirmar senha"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? 'Processando...' : 'Criar conta'}
+        </Button>
+      </form>
+    </AreaShell>
+  );
+}

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PsychologistMe } from '../../../shared/contracts/psychologist-area';
+import { PsychologistDashboardPage } from './psychologist-dashboard-page';
+import { renderAt, SIGNED_IN_ME, stubNetwork } from './test-utils';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const PSYCHOLOGIST: PsychologistMe = {
+  id: 'p1',
+  name: 'Dra. Ana Beatriz Souza',
+  email: 'ana@example.com',
+  crp: '06/123456',
+  specialization: 'Ansiedade e estresse',
+  biography: 'Psicóloga clínica.',
+  isActive: false,
+  stats: { today: 1, upcoming: 2, total: 7 },
+};
+
+const renderDashboard = () => renderAt('/psychologist-dashboard', <PsychologistDashboardPage />);
+const signedIn = { 'GET /api/me': [{ status: 200, body: SIGNED_IN_ME }] };
+
+describe('/psychologist-dashboard', () => {
+  it('sends a visitor to the psychologist login', async () => {
+    stubNetwork({ 'GET /api/me': [{ status: 200, body: { ...SIGNED_IN_ME, user: null } }] });
+    renderDashboard();
+    expect(await screen.findByText('página de login')).toBeInTheDocument();
+  });
+
+  it('shows a loading state while the psychologist is read', async () => {
+    stubNetwork({ ...signedIn, 'GET /api/psychologist/me': ['never'] });
+    renderDashboard();
+    expect(await screen.findByRole('status')).toHaveTextContent('Carregando painel...');
+  });
+
+  it("answers 'Acesso negado.' with a login button to an account without a psychologist record", async () => {
+    stubNetwork({
+      ...signedIn,
+      'GET /api/psychologist/me': [
+        { status: 403, body: { code: 'not_psychologist', message: 'Acesso negado. Esta conta não…' } },
+      ],
+    });
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Acesso negado.');
+    expect(screen.getByRole('link', { name: 'Fazer login' })).toHaveAttribute('href', '/psychologist-login');
+  });
+
+  it('says the data could not be loaded on any other failure', async () => {
+    stubNetwork({
+      ...signedIn,
+      'GET /api/psychologist/me': [{ status: 500, body: { code: 'internal', message: 'x' } }],
+    });
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os dados.');
+  });
+
+  it('greets, counts, says the account awaits review, and shows the empty lists of every tab', async () => {
+    stubNetwork({
+      ...signedIn,
+      'GET /api/psychologist/me': [{ status: 200, body: PSYCHOLOGIST }],
+      'GET /api/psychologist/appointments': [{ status: 200, body: { upcoming: [], past: [] } }],
+      'GET /api/psychologist/availability': [{ status: 200, body: { windows: [] } }],
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Olá, Dra. Ana Beatriz Souza' })).toBeInTheDocument();
+    expect(screen.getByText('Ansiedade e estresse')).toBeInTheDocument();
+    expect(screen.getByText(/em até 48 horas/)).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Resumo' });
+    expect(within(summary).getByText('Consultas hoje').nextSibling).toHaveTextContent('1');
+    expect(within(summary).getByText('Próximas consultas').nextSibling).toHaveTextContent('2');
+    expect(within(summary).getByText('Total de consultas').nextSibling).toHaveTextContent('7');
+    expect(await screen.findByText('Nenhuma consulta agendada')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Disponibilidade' }));
+    expect(await screen.findByText('Nenhum horário configurado')).toBeInTheDocument();
+    expect(screen.getByLabelText('Dia da semana')).toHaveValue('1');
+    expect(screen.getByLabelText('Início')).toHaveValue('09:00');
+    expect(screen.getByLabelText('Término')).toHaveValue('17:00');
+
+    await user.click(screen.getByRole('tab', { name: 'Perfil' }));
+    expect(screen.getByText('CRP 06/123456')).toBeInTheDocument();
+    expect(screen.getByText('Inativo')).toBeInTheDocument();
+  });
+
+  it("lists a booked consultation in São Paulo time with the patient's first name, prices and the call link", async () => {
+    stubNetwork({
+      ...signedIn,
+      'GET /api/psychologist/me': [{ status: 200, body: { ...PSYCHOLOGIST, isActive: true } }],
+      'GET /api/psychologist/appointments': [
+        {
+          status: 200,
+          body: {
+            upcoming: [
+              {
+                id: 'a1',
+                startsAt: '2026-11-25T13:00:00.000Z',
+                endsAt: '2026-11-25T13:50:00.000Z',
+                patientFirstName: 'Mariana',
+                status: 'agendado',
+                priceCents: 6990,
+                payoutCents: 5000,
+                videoLink: 'https://meet.jit.si/aria-sala',
+                canMark: false,
+              },
+            ],
+            past: [],
+          },
+        },
+      ],
+    });
+    renderDashboard();
+    const item = (await screen.findByText(/Paciente: Mariana/)).closest('li')!;
+    expect(within(item).getByText(/25\/11\/2026 às 10:00/)).toBeInTheDocument();
+    expect(within(item).getByText('Valor: R$ 69,90 · Você recebe: R$ 50,00')).toBeInTheDocument();
+    expect(within(item).getByText('Agendada')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Entrar na videochamada' })).toHaveAttribute(
+      'href',
+      'https://meet.jit.si/aria-sala',
+    );
+    expect(screen.queryByText(/em até 48 horas/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,195 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/input';
+import { ApiRequestError } from '../../lib/api';
+import { signInWithEmail, signOut } from '../../lib/auth-client';
+import { ME_QUERY_KEY } from '../../lib/me';
+import { usePageMeta } from '../../lib/page-meta';
+import {
+  psychologistRegistrationBodySchema,
+  type PsychologistRegistrationBody,
+} from '../../../shared/contracts/psychologist-area';
+import { fetchPsychologistMe, registerPsychologist } from './api';
+import { AreaShell } from './area-shell';
+import { InvitationForm } from './invitation-form';
+
+export const NOT_PSYCHOLOGIST_MESSAGE = 'Acesso negado. Esta conta não está registrada como psicólogo.';
+
+type Mode = 'login' | 'register';
+
+const EMPTY_REGISTRATION: Required<PsychologistRegistrationBody> = {
+  name: '',
+  specialization: '',
+  biography: '',
+  crp: '',
+  email: '',
+  password: '',
+};
+
+/** /psychologist-login: login and registration toggled on one page (SPEC §2); `?convite=` sets a password. */
+export function PsychologistLoginPage() {
+  usePageMeta('Área do psicólogo', 'Entre ou cadastre-se como psicólogo parceiro da Aria.');
+  const [params] = useSearchParams();
+  const invitation = params.get('convite');
+  if (invitation) return <InvitationForm token={invitation} />;
+  return <LoginOrRegister />;
+}
+
+function LoginOrRegister() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<Mode>('login');
+  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState(EMPTY_REGISTRATION);
+  const set = (field: keyof typeof form) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  async function login() {
+    try {
+      await signInWithEmail({ email: form.email, password: form.password });
+    } catch (error) {
+      toast.error('Erro no login', {
+        description:
+          error instanceof ApiRequestError && error.status > 0 ? error.message : 'Credenciais inválidas',
+      });
+      return;
+    }
+    try {
+      await fetchPsychologistMe();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 403) {
+        // SPEC §6: an account without a psychologists row is signed out again.
+        await signOut().catch(() => undefined);
+        await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        toast.error(NOT_PSYCHOLOGIST_MESSAGE);
+        return;
+      }
+      throw error;
+    }
+    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    toast.success('Login realizado com sucesso!', { description: 'Redirecionando para o painel...' });
+    navigate('/psychologist-dashboard', { replace: true });
+  }
+
+  async function register() {
+    const parsed = psychologistRegistrationBodySchema.safeParse(form);
+    if (!parsed.success) {
+      toast.error('Erro no cadastro', { description: parsed.error.issues[0]?.message });
+      return;
+    }
+    try {
+      await registerPsychologist(parsed.data);
+    } catch (error) {
+      toast.error('Erro no cadastro', {
+        description: error instanceof ApiRequestError ? error.message : 'Erro ao criar conta',
+      });
+      return;
+    }
+    toast.success('Cadastro realizado!', { description: 'Verifique seu email para confirmar a conta.' });
+    setForm((current) => ({ ...EMPTY_REGISTRATION, email: current.email }));
+    setMode('login');
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await (mode === 'login' ? login() : register());
+    } catch {
+      toast.error('Erro inesperado', { description: 'Tente novamente em alguns instantes.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const registering = mode === 'register';
+  return (
+    <AreaShell
+      title={registering ? 'Cadastro de psicólogo' : 'Área do psicólogo'}
+      description={
+        registering
+          ? 'Crie sua conta. Seu perfil fica inativo até a nossa equipe analisar o cadastro.'
+          : 'Entre para ver suas consultas e configurar seus horários.'
+      }
+    >
+      <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+        {registering ? (
+          <>
+            <Field
+              label="Nome completo"
+              name="name"
+              autoComplete="name"
+              required
+              value={form.name}
+              onChange={(event) => set('name')(event.target.value)}
+            />
+            <Field
+              label="Especialização"
+              name="specialization"
+              required
+              value={form.specialization}
+              onChange={(event) => set('specialization')(event.target.value)}
+            />
+            <Field
+              label="CRP"
+              name="crp"
+              required
+              placeholder="06/123456"
+              hint="Região, barra e número, como 06/123456."
+              value={form.crp}
+              onChange={(event) => set('crp')(event.target.value)}
+            />
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="psychologist-biography">Biografia</Label>
+              <Textarea
+                id="psychologist-biography"
+                name="biography"
+                required
+                value={form.biography}
+                onChange={(event) => set('biography')(event.target.value)}
+              />
+            </div>
+          </>
+        ) : null}
+        <Field
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={(event) => set('email')(event.target.value)}
+        />
+        <Field
+          label="Senha"
+          type="password"
+          name="password"
+          autoComplete={registering ? 'new-password' : 'current-password'}
+          required
+          value={form.password}
+          onChange={(event) => set('password')(event.target.value)}
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? 'Processando...' : registering ? 'Cadastrar' : 'Entrar'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {registering ? 'Já tem conta?' : 'Ainda não tem conta?'}{' '}
+        <Button
+          variant="link"
+          className="h-auto p-0"
+          disabled={busy}
+          onClick={() => setMode(registering ? 'login' : 'register')}
+        >
+          {registering ? 'Fazer login' : 'Cadastre-se como psicólogo'}
+        </Button>
+      </p>
+    </AreaShell>
+  );
+}

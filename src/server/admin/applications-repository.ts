@@ -1,0 +1,94 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { psychologistApplications, psychologists } from '../db/schema';
+import type { Executor } from './repository';
+
+/** Partner applications as an admin reviews them; the applicant's own data lives on its psychologists row. */
+export function createAdminApplicationsRepository(db: Database) {
+  return {
+    /** Pending first, then newest; joined with the applicant's psychologists row. */
+    async listWithPsychologists() {
+      return db
+        .select({ application: psychologistApplications, psychologist: psychologists })
+        .from(psychologistApplications)
+        .innerJoin(psychologists, eq(psychologists.id, psychologistApplications.psychologistId))
+        .orderBy(
+          sql`case when ${psychologistApplications.status} = 'pendente' then 0 else 1 end`,
+          desc(psychologistApplications.createdAt),
+        );
+    },
+
+    async findWithPsychologistById(executor: Executor, id: string) {
+      const [row] = await executor
+        .select({ application: psychologistApplications, psychologist: psychologists })
+        .from(psychologistApplications)
+        .innerJoin(psychologists, eq(psychologists.id, psychologistApplications.psychologistId))
+        .where(eq(psychologistApplications.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Approves a pending application, or re-issues the invitation of an approved one that was never used. The
+     * status condition in the WHERE makes two admins clicking at once approve it once (the loser gets null).
+     */
+    async approve(
+      executor: Executor,
+      id: string,
+      values: { reviewedAt: Date; reviewedByUserId: string; tokenHash: string; expiresAt: Date },
+    ): Promise<{ psychologistId: string } | null> {
+      const [row] = await executor
+        .update(psychologistApplications)
+        .set({
+          status: 'aprovado',
+          reviewedAt: values.reviewedAt,
+          reviewedByUserId: values.reviewedByUserId,
+          invitationTokenHash: values.tokenHash,
+          invitationExpiresAt: values.expiresAt,
+        })
+        .where(
+          and(
+            eq(psychologistApplications.id, id),
+            or(
+              eq(psychologistApplications.status, 'pendente'),
+              and(
+                eq(psychologistApplications.status, 'aprovado'),
+                isNull(psychologistApplications.invitationUsedAt),
+              ),
+            ),
+          ),
+        )
+        .returning({ psychologistId: psychologistApplications.psychologistId });
+      return row ?? null;
+    },
+
+    async refusePending(
+      executor: Executor,
+      id: string,
+      values: { reviewedAt: Date; reviewedByUserId: string },
+    ): Promise<{ psychologistId: string } | null> {
+      const [row] = await executor
+        .update(psychologistApplications)
+        .set({ status: 'recusado', ...values })
+        .where(and(eq(psychologistApplications.id, id), eq(psychologistApplications.status, 'pendente')))
+        .returning({ psychologistId: psychologistApplications.psychologistId });
+      return row ?? null;
+    },
+
+    async findFilesById(id: string) {
+      const [row] = await db
+        .select({
+          documentFile: psychologistApplications.documentFile,
+          documentMimeType: psychologistApplications.documentMimeType,
+          pictureFile: psychologistApplications.pictureFile,
+          pictureMimeType: psychologistApplications.pictureMimeType,
+        })
+        .from(psychologistApplications)
+        .where(eq(psychologistApplications.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type AdminApplicationsRepository = ReturnType<typeof createAdminApplicationsRepository>;

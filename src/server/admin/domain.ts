@@ -1,0 +1,27 @@
+import type { Clock } from '../accounts/service';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { createUploadStore } from '../psychologists/uploads';
+import { createAdminApplicationsRepository } from './applications-repository';
+import { createApplicationReviewService } from './applications-service';
+import { createAdminRepository } from './repository';
+import { createAdminService } from './service';
+
+/** Everything /admin-consultas offers, as `app.services.admin`: the report and the review of applications. */
+export function createAdminDomain(deps: { config: Config; db: Database; clock: Clock; mailer: Mailer }) {
+  const admin = createAdminRepository(deps.db);
+  return {
+    ...createAdminService({ repository: admin }),
+    ...createApplicationReviewService({
+      admin,
+      applications: createAdminApplicationsRepository(deps.db),
+      uploads: createUploadStore(deps.config.uploadsDir),
+      config: deps.config,
+      mailer: deps.mailer,
+      clock: deps.clock,
+    }),
+  };
+}
+
+export type AdminDomain = ReturnType<typeof createAdminDomain>;

@@ -1,0 +1,225 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  ADMIN_PAGE_SIZE,
+  PSYCHOLOGIST_PAYOUT_CENTS,
+  type AdminAppointmentsResponse,
+  type AdminPsychologist,
+  type AdminSummary,
+  type AppointmentFilters,
+  type AuditResponse,
+  type CompanyContactsResponse,
+  type PayoutsResponse,
+} from '../../shared/contracts/admin';
+import type { SessionUser } from '../auth/guards';
+import { ConflictError, NotFoundError } from '../errors';
+import { auditEntry } from './audit';
+import type { AdminRepository, AppointmentRange, AppointmentRow } from './repository';
+
+const ZONE = 'America/Sao_Paulo';
+/** Rows per database round trip while the CSV streams: small enough to keep memory flat, big enough to be quick. */
+export const CSV_BATCH_SIZE = 500;
+
+/** [first instant, first instant of the next month) of a São Paulo calendar month "YYYY-MM". */
+export function monthRange(month: string): { from: Date; to: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return {
+    from: new Date(new TZDate(year, monthNumber - 1, 1, ZONE).getTime()),
+    to: new Date(new TZDate(year, monthNumber, 1, ZONE).getTime()),
+  };
+}
+
+function toRange(filters: AppointmentFilters): AppointmentRange {
+  return {
+    ...(filters.month ? monthRange(filters.month) : {}),
+    psychologistId: filters.psychologistId,
+    status: filters.status,
+  };
+}
+
+const iso = (date: Date) => date.toISOString();
+
+/** The consultation report (SPEC §2 /admin-consultas): figures, lists, the export, the audit log, the CLI grant. */
+export function createAdminService(deps: { repository: AdminRepository; csvBatchSize?: number }) {
+  const { repository } = deps;
+  const batchSize = deps.csvBatchSize ?? CSV_BATCH_SIZE;
+
+  return {
+    async getSummary(): Promise<AdminSummary> {
+      const [psychologists, sums] = await Promise.all([
+        repository.countPsychologists(),
+        repository.sumAppointments(PSYCHOLOGIST_PAYOUT_CENTS),
+      ]);
+      return {
+        psychologists,
+        appointments: { total: sums.total, paid: sums.paid },
+        revenue: {
+          totalCents: sums.totalCents,
+          platformCents: sums.platformCents,
+          payoutCents: sums.paid * PSYCHOLOGIST_PAYOUT_CENTS,
+          subscriber: { count: sums.subscriberCount, totalCents: sums.subscriberCents },
+          single: {
+            count: sums.paid - sums.subscriberCount,
+            totalCents: sums.totalCents - sums.subscriberCents,
+          },
+        },
+      };
+    },
+
+    async getPayouts(month: string): Promise<PayoutsResponse> {
+      const { from, to } = monthRange(month);
+      const rows = await repository.countPaidByPsychologist(from, to);
+      const payouts = rows
+        .map((row) => ({
+          psychologistId: row.psychologistId,
+          psychologistName: row.psychologistName,
+          paidConsultations: row.paid,
+          payoutCents: row.paid * PSYCHOLOGIST_PAYOUT_CENTS,
+        }))
+        .sort((a, b) => a.psychologistName.localeCompare(b.psychologistName, 'pt-BR'));
+      return { month, payouts, totalCents: payouts.reduce((sum, row) => sum + row.payoutCents, 0) };
+    },
+
+    async listPsychologists(): Promise<AdminPsychologist[]> {
+      const rows = await repository.listPsychologistsWithApplicationStatus();
+      return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+    },
+
+    /**
+     * SPEC §8 status toggle. A psychologist whose partner application is still pending is reviewed with Aprovar
+     * or Recusar instead, so an applicant is never activated without the invitation that lets them sign in; a
+     * refused applicant stays inactive.
+     */
+    async setPsychologistActive(
+      actor: SessionUser,
+      id: string,
+      isActive: boolean,
+    ): Promise<AdminPsychologist> {
+      await repository.transaction(async (tx) => {
+        const applicationStatus = isActive
+          ? await repository.findApplicationStatusByPsychologistId(tx, id)
+          : null;
+        if (applicationStatus === 'pendente') {
+          throw new ConflictError(
+            'Este psicólogo tem um cadastro pendente. Aprove ou recuse o cadastro para ativá-lo.',
+            'application_pending',
+          );
+        }
+        if (applicationStatus === 'recusado') {
+          throw new ConflictError(
+            'O cadastro deste psicólogo foi recusado, por isso ele não pode ser ativado.',
+            'application_refused',
+          );
+        }
+        if (!(await repository.setPsychologistActive(tx, id, isActive))) {
+          throw new NotFoundError('Psicólogo não encontrado.');
+        }
+        await repository.insertAuditEntry(
+          auditEntry(actor, isActive ? 'psychologist.activate' : 'psychologist.deactivate', id),
+          tx,
+        );
+      });
+      const row = await repository.findPsychologistWithApplicationStatusById(id);
+      if (!row) throw new NotFoundError('Psicólogo não encontrado.');
+      return { ...row, createdAt: iso(row.createdAt) };
+    },
+
+    async listAppointments(filters: AppointmentFilters, page: number): Promise<AdminAppointmentsResponse> {
+      const range = toRange(filters);
+      const [total, rows] = await Promise.all([
+        repository.countAppointments(range),
+        repository.listAppointmentsPage(range, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
+      ]);
+      return {
+        appointments: rows.map((row) => ({
+          id: row.id,
+          startsAt: iso(row.startsAt),
+          psychologistId: row.psychologistId,
+          psychologistName: row.psychologistName,
+          patientName: row.patientName,
+          priceCents: row.priceCents,
+          status: row.status,
+          isSubscriber: row.isSubscriber,
+          refunded: row.refundedAt !== null,
+          createdAt: iso(row.createdAt),
+        })),
+        page,
+        pageSize: ADMIN_PAGE_SIZE,
+        total,
+      };
+    },
+
+    /** Records the export, then yields the report's rows batch by batch (keyset), oldest first. */
+    async exportAppointments(
+      actor: SessionUser,
+      filters: AppointmentFilters,
+    ): Promise<AsyncIterable<AppointmentRow>> {
+      // The export itself writes nothing, so its audit row has no transaction to join.
+      await repository.insertAuditEntry(
+        auditEntry(actor, 'report.export', null, {
+          month: filters.month ?? null,
+          psychologistId: filters.psychologistId ?? null,
+          status: filters.status ?? null,
+        }),
+      );
+      const range = toRange(filters);
+      return (async function* rows() {
+        let after: { startsAt: Date; id: string } | null = null;
+        for (;;) {
+          const batch = await repository.listAppointmentsAfter(range, after, batchSize);
+          yield* batch;
+          const last = batch.at(-1);
+          if (batch.length < batchSize || !last) return;
+          after = { startsAt: last.startsAt, id: last.id };
+        }
+      })();
+    },
+
+    async listAudit(page: number): Promise<AuditResponse> {
+      const [total, rows] = await Promise.all([
+        repository.countAuditEntries(),
+        repository.listAuditEntries(ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
+      ]);
+      return {
+        entries: rows.map((row) => ({
+          id: row.id,
+          actorEmail: row.actorEmail,
+          action: row.action,
+          targetId: row.targetId,
+          details: row.details,
+          createdAt: iso(row.createdAt),
+        })),
+        page,
+        pageSize: ADMIN_PAGE_SIZE,
+        total,
+      };
+    },
+
+    async listCompanyContacts(page: number): Promise<CompanyContactsResponse> {
+      const [total, rows] = await Promise.all([
+        repository.countCompanyContacts(),
+        repository.listCompanyContacts(ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
+      ]);
+      return {
+        contacts: rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+        page,
+        pageSize: ADMIN_PAGE_SIZE,
+        total,
+      };
+    },
+
+    /**
+     * The command line's grant (DESIGN §4: never over a public HTTP route), with its audit row in one
+     * transaction. False when no account has the e-mail.
+     */
+    async grantAdminRole(email: string): Promise<boolean> {
+      return repository.transaction(async (tx) => {
+        const userId = await repository.setAdminRoleByEmail(tx, email);
+        if (!userId) return false;
+        await repository.insertAuditEntry(auditEntry(null, 'admin.grant', userId, { email }), tx);
+        return true;
+      });
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,141 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../shared/contracts/errors';
+import {
+  appointmentParamsSchema,
+  appointmentResponseSchema,
+  cancelConsultationBodySchema,
+  consultationCheckoutBodySchema,
+  consultationCheckoutResponseSchema,
+  consultationVerifyBodySchema,
+  consultationVerifyResponseSchema,
+  manageLinkQuerySchema,
+  myConsultationsResponseSchema,
+  rescheduleConsultationBodySchema,
+  slotsParamsSchema,
+  slotsQuerySchema,
+  slotsResponseSchema,
+} from '../../shared/contracts/consultations';
+import { getUser, requireUser } from '../auth/guards';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+  502: apiErrorSchema,
+};
+
+/** Limits count per person when signed in, so one account cannot spread its attempts over many addresses. */
+async function userOrAddress(request: FastifyRequest): Promise<string> {
+  const user = await getUser(request);
+  return user ? `user:${user.id}` : `ip:${request.ip}`;
+}
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = (max: number) =>
+    app.config.rateLimitEnabled ? { max, timeWindow: 60_000, keyGenerator: userOrAddress } : false;
+
+  app.get(
+    '/api/psychologists/:id/slots',
+    {
+      schema: {
+        params: slotsParamsSchema,
+        querystring: slotsQuerySchema,
+        response: { 200: slotsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Holds come and go by the minute: never cached.
+      reply.header('cache-control', 'no-store');
+      return app.services.booking.listSlots(request.params.id, request.query.date);
+    },
+  );
+
+  app.post(
+    '/api/consultations/checkout',
+    {
+      schema: {
+        body: consultationCheckoutBodySchema,
+        response: { 200: consultationCheckoutResponseSchema, ...errors },
+      },
+      config: { rateLimit: limit(10) },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.services.booking.startCheckout(await getUser(request), request.body.appointment_data);
+    },
+  );
+
+  app.post(
+    '/api/consultations/verify',
+    {
+      schema: {
+        body: consultationVerifyBodySchema,
+        response: { 200: consultationVerifyResponseSchema, ...errors },
+      },
+      config: { rateLimit: limit(30) },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const appointment = await app.services.booking.verify(await getUser(request), request.body.sessionId);
+      return { appointment };
+    },
+  );
+
+  app.get(
+    '/api/consultations/mine',
+    { schema: { response: { 200: myConsultationsResponseSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { appointments: await app.services.booking.listMine(await requireUser(request)) };
+    },
+  );
+
+  app.get(
+    '/api/consultations/by-link',
+    {
+      schema: { querystring: manageLinkQuerySchema, response: { 200: appointmentResponseSchema, ...errors } },
+      config: { rateLimit: limit(30) },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { appointment: await app.services.booking.findByLink(request.query.token) };
+    },
+  );
+
+  app.post(
+    '/api/consultations/:id/cancel',
+    {
+      schema: {
+        params: appointmentParamsSchema,
+        body: cancelConsultationBodySchema,
+        response: { 200: appointmentResponseSchema, ...errors },
+      },
+      config: { rateLimit: limit(10) },
+    },
+    async (request) => {
+      const actor = { user: await getUser(request), token: request.body.token };
+      return { appointment: await app.services.booking.cancel(actor, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/consultations/:id/reschedule',
+    {
+      schema: {
+        params: appointmentParamsSchema,
+        body: rescheduleConsultationBodySchema,
+        response: { 200: appointmentResponseSchema, ...errors },
+      },
+      config: { rateLimit: limit(10) },
+    },
+    async (request) => {
+      const actor = { user: await getUser(request), token: request.body.token };
+      return {
+        appointment: await app.services.booking.reschedule(actor, request.params.id, request.body.startsAt),
+      };
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BadRequestError } from '../errors';
+import { apiErrorSchema } from '../../shared/contracts/errors';
+import {
+  MAX_UPLOAD_BYTES,
+  psychologistApplicationFieldsSchema,
+  psychologistApplicationResponseSchema,
+} from '../../shared/contracts/psychologist-applications';
+import { FileTooLargeError } from './uploads';
+
+const FILE_FIELDS = { document: 'document', profilePicture: 'picture' } as const;
+type FileSlot = (typeof FILE_FIELDS)[keyof typeof FILE_FIELDS];
+
+interface ApplicationForm {
+  fields: Record<string, string>;
+  files: Partial<Record<FileSlot, Buffer>>;
+}
+
+/**
+ * Reads the whole form into memory (at most two 10 MB files) before anything is written, so an oversized or
+ * malformed request leaves no trace on disk or in the database.
+ */
+async function readApplicationForm(request: FastifyRequest): Promise<ApplicationForm> {
+  const errors = request.server.multipartErrors;
+  const form: ApplicationForm = { fields: {}, files: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const slot = FILE_FIELDS[part.fieldname as keyof typeof FILE_FIELDS];
+        const content = await part.toBuffer();
+        if (slot && content.length > 0) form.files[slot] = content;
+      } else {
+        if (part.valueTruncated) throw new BadRequestError('Um dos campos é longo demais.', 'validation');
+        if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof errors.RequestFileTooLargeError) throw new FileTooLargeError();
+    if (error instanceof errors.InvalidMultipartContentTypeError) {
+      throw new BadRequestError('Envie o formulário com os arquivos (multipart/form-data).', 'validation');
+    }
+    if (
+      error instanceof errors.FilesLimitError ||
+      error instanceof errors.FieldsLimitError ||
+      error instanceof errors.PartsLimitError
+    ) {
+      throw new BadRequestError('O formulário tem campos ou arquivos demais.', 'validation');
+    }
+    throw error;
+  }
+  return form;
+}
+
+/** POST /api/psychologist-applications; multipart is registered in this plugin only, not app-wide. */
+export const psychologistApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 10_000, parts: 24 },
+  });
+
+  app.post(
+    '/api/psychologist-applications',
+    {
+      // Two files of 10 MB plus the fields; each file is capped on its own by the multipart limits.
+      bodyLimit: 2 * MAX_UPLOAD_BYTES + 1024 * 1024,
+      schema: {
+        response: {
+          201: psychologistApplicationResponseSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          413: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      config: {
+        // Anyone may apply, and each application stores up to 20 MB: a few per address and hour.
+        rateLimit: app.config.rateLimitEnabled
+          ? { max: 5, timeWindow: 60 * 60_000, keyGenerator: (request) => `ip:${request.ip}` }
+          : false,
+      },
+    },
+    async (request, reply) => {
+      const form = await readApplicationForm(request);
+      const parsed = psychologistApplicationFieldsSchema.safeParse(form.fields);
+      if (!parsed.success) {
+        throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Dados inválidos.', 'validation');
+      }
+      const created = await app.services.psychologists.applications.submit({
+        fields: parsed.data,
+        document: form.files.document ? { content: form.files.document } : null,
+        picture: form.files.picture ? { content: form.files.picture } : null,
+      });
+      return reply.status(201).send(created);
+    },
+  );
+};

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePsychologist } from '../auth/guards';
+import { apiErrorSchema } from '../../shared/contracts/errors';
+import {
+  appointmentStatusBodySchema,
+  availabilityBodySchema,
+  availabilityResponseSchema,
+  availabilityWindowSchema,
+  idParamsSchema,
+  psychologistAppointmentSchema,
+  psychologistAppointmentsResponseSchema,
+  psychologistMeResponseSchema,
+  psychologistRegistrationBodySchema,
+  psychologistRegistrationResponseSchema,
+} from '../../shared/contracts/psychologist-area';
+import {
+  invitationAcceptBodySchema,
+  invitationAcceptResponseSchema,
+} from '../../shared/contracts/psychologist-applications';
+import { createAccountGateway } from './account-gateway';
+
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const withErrors = { 400: apiErrorSchema, ...guarded, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** The psychologist area: registration, invitations, and the dashboard's own-data API (DESIGN §5). */
+export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.psychologists;
+  const accounts = createAccountGateway(app.auth);
+  // Anyone may call these, and each creates an account: limited per address like better-auth's own sign-up.
+  const perAddress = (max: number) =>
+    app.config.rateLimitEnabled
+      ? { max, timeWindow: 10 * 60_000, keyGenerator: (request: { ip: string }) => `ip:${request.ip}` }
+      : false;
+
+  app.post(
+    '/api/psychologist/register',
+    {
+      schema: {
+        body: psychologistRegistrationBodySchema,
+        response: {
+          201: psychologistRegistrationResponseSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      config: { rateLimit: perAddress(5) },
+    },
+    async (request, reply) => {
+      const created = await service.accounts.register(accounts, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/psychologist-invitations/accept',
+    {
+      schema: {
+        body: invitationAcceptBodySchema,
+        response: {
+          201: invitationAcceptResponseSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      config: { rateLimit: perAddress(10) },
+    },
+    async (request, reply) => {
+      const { psychologistId, setCookies } = await service.accounts.acceptInvitation(accounts, request.body);
+      // Signed in at once, as the auth plugin does for a sign-up: every cookie forwarded on its own.
+      if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send({ psychologistId });
+    },
+  );
+
+  app.get(
+    '/api/psychologist/me',
+    { schema: { response: { 200: psychologistMeResponseSchema, ...guarded, 404: apiErrorSchema } } },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      reply.header('cache-control', 'no-store');
+      return service.dashboard.getMe(psychologistId);
+    },
+  );
+
+  app.get(
+    '/api/psychologist/appointments',
+    { schema: { response: { 200: psychologistAppointmentsResponseSchema, ...guarded } } },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      reply.header('cache-control', 'no-store');
+      return service.dashboard.listAppointments(psychologistId);
+    },
+  );
+
+  app.patch(
+    '/api/psychologist/appointments/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: appointmentStatusBodySchema,
+        response: { 200: psychologistAppointmentSchema, ...withErrors },
+      },
+    },
+    async (request) => {
+      const { psychologistId } = await requirePsychologist(request);
+      return service.dashboard.markAppointment(psychologistId, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/api/psychologist/availability',
+    { schema: { response: { 200: availabilityResponseSchema, ...guarded } } },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      reply.header('cache-control', 'no-store');
+      return service.availability.list(psychologistId);
+    },
+  );
+
+  app.post(
+    '/api/psychologist/availability',
+    {
+      schema: { body: availabilityBodySchema, response: { 201: availabilityWindowSchema, ...withErrors } },
+    },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      const created = await service.availability.add(psychologistId, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/psychologist/availability/:id',
+    { schema: { params: idParamsSchema, response: { 204: z.null(), ...withErrors } } },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      await service.availability.remove(psychologistId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../accounts/service';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createPsychologistsRepository } from './repository';
+import { createPsychologistsService } from './service';
+import { createPsychologistAreaRepository } from './area-repository';
+import { createApplicationsRepository } from './applications-repository';
+import { createPsychologistDashboardService } from './dashboard-service';
+import { createAvailabilityService } from './availability-service';
+import { createApplicationsService } from './applications-service';
+import { createPsychologistAccountsService } from './accounts-service';
+import { createUploadStore } from './uploads';
+
+/**
+ * Everything the psychologists domain offers, as `app.services.psychologists`: the public list, the psychologist
+ * area (dashboard, availability, accounts), partner applications, and `readApplicationFile` for the admin routes.
+ */
+export function createPsychologistsDomain(deps: {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  log?: FastifyBaseLogger;
+}) {
+  const area = createPsychologistAreaRepository(deps.db);
+  const applicationsRepository = createApplicationsRepository(deps.db);
+  const applications = createApplicationsService({
+    repository: applicationsRepository,
+    uploads: createUploadStore(deps.config.uploadsDir),
+    bankDetailsKey: deps.config.bankDetailsKey,
+  });
+  return {
+    ...createPsychologistsService(createPsychologistsRepository(deps.db)),
+    dashboard: createPsychologistDashboardService(area, deps.clock),
+    availability: createAvailabilityService(area),
+    accounts: createPsychologistAccountsService({
+      area,
+      applications: applicationsRepository,
+      clock: deps.clock,
+      onMailError: (error) =>
+        deps.log?.error({ err: error }, 'psychologist registration: verification e-mail not sent'),
+    }),
+    applications,
+    readApplicationFile: applications.readApplicationFile,
+  };
+}
+
+export type PsychologistsDomain = ReturnType<typeof createPsychologistsDomain>;
