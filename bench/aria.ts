@@ -4,6 +4,7 @@
  * to compare between runs (DESIGN §7).
  */
 import { performance } from 'node:perf_hooks';
+import { CHAT_CONSENT_VERSION } from '../src/shared/consent';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
@@ -61,6 +62,12 @@ async function main() {
       .update(profiles)
       .set({ planType: 'mensal', planActive: true })
       .where(eq(profiles.userId, userId));
+    // The chat refuses until the consent is recorded (LGPD art. 11, ADR 017).
+    await fetch(`${base}/api/account/consents/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+      body: JSON.stringify({ version: CHAT_CONSENT_VERSION }),
+    });
 
     // Server side: the service alone (safety layer, scripted engine, output filter), in process.
     const silent = { info: () => undefined, warn: () => undefined };

@@ -14,6 +14,9 @@ async function signUpSubscriber(page: Page, baseUrl: string, name: string) {
   await page.getByRole('button', { name: 'Começar agora - GRÁTIS' }).nth(1).click();
   await page.getByText('Plano ativado!').waitFor();
   await page.waitForURL(/\/aria-chat$/);
+  // LGPD art. 11: the chat asks for its consent before the first message (issue 14).
+  await page.getByRole('button', { name: 'Concordo e quero conversar' }).click();
+  await page.getByText('Consentimento registrado').waitFor();
 }
 
 describe.skipIf(!hasChromium)('Aria chat in a real browser', () => {

@@ -100,6 +100,22 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: '/conta',
+        lazy: async () => ({ Component: (await import('./features/account/account-page')).AccountPage }),
+      },
+      {
+        path: '/esqueci-senha',
+        lazy: async () => ({
+          Component: (await import('./features/account/password-reset-pages')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: '/redefinir-senha',
+        lazy: async () => ({
+          Component: (await import('./features/account/password-reset-pages')).ResetPasswordPage,
+        }),
+      },
+      {
         path: '/admin-consultas',
         lazy: async () => ({ Component: (await import('./features/admin/admin-page')).AdminPage }),
       },

@@ -19,6 +19,7 @@ import { createOriginCheck } from './http/origin-check';
 import { createDatabaseRateLimitStore } from './http/rate-limit-store';
 import { clientRoutes } from './http/client-routes';
 import { loggerOptions } from './http/logger';
+import { recordRoutes } from './http/route-registry';
 import { accountsRoutes } from './accounts/routes';
 import { paymentsRoutes } from './payments/routes';
 import { plansRoutes } from './plans/routes';
@@ -28,6 +29,7 @@ import { psychologistsRoutes } from './psychologists/routes';
 import { bookingRoutes } from './booking/routes';
 import { scheduleBookingJobs } from './booking/reminders';
 import { adminRoutes } from './admin/routes';
+import { privacyRoutes } from './privacy/routes';
 import { cliChannel, CLI_CHANNEL_PREFIX } from './admin/cli-channel';
 
 // Validation messages in Portuguese for every schema that does not carry its own.
@@ -52,13 +54,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  recordRoutes(app);
 
   const database = options.database ?? (await openDatabase(config.database));
   if (!options.database) app.addHook('onClose', () => database.close());
   const clock = options.clock ?? systemClock;
   const services = createServices({ config, db: database.db, clock, log: app.log });
   const auth = createAuth(config, database.db, {
-    onUserCreated: (userId) => services.accounts.ensureProfile(userId),
+    onUserCreated: async (userId) => {
+      await services.accounts.ensureProfile(userId);
+      await services.privacy.recordSignUpAcceptance(userId);
+    },
   });
 
   app.decorate('config', config);
@@ -133,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingRoutes);
   scheduleBookingJobs(app);
   await app.register(adminRoutes);
+  await app.register(privacyRoutes);
   // Loopback-only, token-guarded, exempt from the Origin check: its caller is our CLI, not a browser (ADR 013).
   await app.register(cliChannel);
 

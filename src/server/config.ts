@@ -165,7 +165,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 
   // Local development servers (Vite on 5173) are trusted only outside production, so a production
   // deployment never accepts a cross-origin request from localhost.
-  const devOrigins = isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
+  // Outside production both loopback names reach the same server, so a newcomer who opens http://127.0.0.1:3000
+  // instead of localhost can still sign up (issue 14).
+  const devOrigins = isProduction
+    ? []
+    : [
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+        `http://localhost:${e.PORT}`,
+        `http://127.0.0.1:${e.PORT}`,
+      ].filter((origin) => origin !== publicUrl);
 
   return {
     nodeEnv: e.NODE_ENV,

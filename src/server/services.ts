@@ -13,6 +13,8 @@ import { createMailer } from './mail/mailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { createBookingService } from './booking/service';
 import { createAdminDomain } from './admin/domain';
+import { createPrivacyRepository } from './privacy/repository';
+import { createPrivacyService } from './privacy/service';
 
 /** Builds every domain service once per app; routes reach them through `app.services`. */
 export function createServices(deps: {
@@ -31,7 +33,14 @@ export function createServices(deps: {
   const psychologists = createPsychologistsDomain(deps);
   const admin = createAdminDomain({ ...deps, mailer });
   const booking = createBookingService({ ...deps, payments, accounts, mailer });
-  return { mailer, accounts, payments, plans, aria, company, psychologists, admin, booking };
+  const privacy = createPrivacyService({
+    repository: createPrivacyRepository(deps.db),
+    accounts,
+    payments,
+    clock: deps.clock,
+    aiProvider: deps.config.ariaLlm ? new URL(deps.config.ariaLlm.baseUrl).host : null,
+  });
+  return { mailer, accounts, payments, plans, aria, company, psychologists, admin, booking, privacy };
 }
 
 export type Services = ReturnType<typeof createServices>;

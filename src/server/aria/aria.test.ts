@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app';
+import { giveChatConsent } from '../testing/consent';
 import { profiles } from '../db/schema';
 import { parseAriaEventStream } from '../../shared/aria/event-stream';
 import type { AriaHistoryItem } from '../../shared/contracts/aria';
@@ -20,6 +21,7 @@ async function subscriber(planType: 'avulso' | 'mensal' | 'anual' = 'mensal'): P
     .update(profiles)
     .set({ planType, planActive: true })
     .where(eq(profiles.userId, created.id));
+  await giveChatConsent(testApp, created);
   return created;
 }
 
@@ -158,6 +160,32 @@ describe('POST /api/aria/chat replies', () => {
     const response = await chat(user, { message: 'vou me matar', history: [] }, 'text/event-stream');
     const done = parseAriaEventStream(response.body).at(-1);
     expect(done && 'response' in done ? done.response : '').toContain('188');
+  });
+
+  it('gives the crisis reply to a plan, a farewell or hopelessness without a word about death (issue 13)', async () => {
+    for (const message of [
+      'já planejei como vou fazer',
+      'comprei remédio pra tomar tudo de uma vez',
+      'amanhã eu não vou estar mais aqui',
+      'não tenho mais forças pra continuar',
+    ]) {
+      const text = (await chat(user, { message, history: [], hasSensitiveContent: false })).json()
+        .response as string;
+      expect(text, message).toContain('188');
+      expect(text, message).toContain('192');
+    }
+  });
+
+  it('stays in crisis mode when loss of interest follows a flagged message (issue 13)', async () => {
+    const history: AriaHistoryItem[] = [
+      { role: 'user', content: 'ninguém vai sentir minha falta' },
+      { role: 'assistant', content: 'Obrigada por me contar isso. (resposta de crise)' },
+    ];
+    const response = await chat(user, { message: 'não tenho vontade de fazer nada', history });
+    const text = response.json().response as string;
+    expect(text).toMatch(/vontade|graça/);
+    expect(text).toContain('188');
+    expect(text).toContain('/psicologos');
   });
 
   it('adds the SPEC paragraph and the crisis lines when only the client flagged the message', async () => {

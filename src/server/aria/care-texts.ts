@@ -74,8 +74,14 @@ const FOLLOW_UP_OPENINGS = [
  * exit it; a tester closed Wysa's crisis flow with one "you misunderstood"). Aria steps back without arguing
  * and leaves the resources in view.
  */
-export function crisisFollowUpReply(discountPercent: number, variant: number): string {
-  const openings = FOLLOW_UP_OPENINGS;
+/** After a flagged message, low mood or loss of interest: named, and kept in crisis mode. */
+const LOW_MOOD_OPENINGS = [
+  'Obrigada por me contar. Perder a vontade de fazer as coisas, depois do que você me disse antes, é um sinal de que você está carregando muita coisa — e você não precisa dar conta disso sem apoio.',
+  'Entendo. Quando até as coisas de que a gente gostava perdem a graça, tudo pesa mais. O que você me contou antes continua importando para mim, e eu quero que você tenha apoio de verdade.',
+];
+
+export function crisisFollowUpReply(discountPercent: number, variant: number, lowMood = false): string {
+  const openings = lowMood ? LOW_MOOD_OPENINGS : FOLLOW_UP_OPENINGS;
   const closings = [
     'Como você está agora, de verdade?',
     'Se quiser, posso ficar aqui com você mais um pouco. O que seria bom para você agora?',
@@ -107,9 +113,13 @@ export function meansQuestionReply(variant: number): string {
 
 /** True when a text is one of the fixed replies above (they all start with one of these openings). */
 export function isFixedCrisisReply(text: string): boolean {
-  return [...DIRECT_OPENINGS, ...HOPELESS_OPENINGS, ...FOLLOW_UP_OPENINGS, ...MEANS_QUESTION_OPENINGS].some(
-    (opening) => text.startsWith(opening),
-  );
+  return [
+    ...DIRECT_OPENINGS,
+    ...HOPELESS_OPENINGS,
+    ...FOLLOW_UP_OPENINGS,
+    ...LOW_MOOD_OPENINGS,
+    ...MEANS_QUESTION_OPENINGS,
+  ].some((opening) => text.startsWith(opening));
 }
 
 /** Added to a reply when the client flagged the message but the server's own check did not (SPEC §4). */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app';
+import { giveChatConsent } from '../testing/consent';
 import { profiles } from '../db/schema';
 import { parseAriaEventStream } from '../../shared/aria/event-stream';
 import type { AriaStreamEvent } from '../../shared/contracts/aria';
@@ -75,6 +76,7 @@ beforeAll(async () => {
     .update(profiles)
     .set({ planType: 'mensal', planActive: true })
     .where(eq(profiles.userId, user.id));
+  await giveChatConsent(testApp, user);
 });
 afterAll(async () => {
   await testApp.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app';
+import { giveChatConsent } from '../testing/consent';
 import { profiles } from '../db/schema';
 
 let testApp: TestApp;
@@ -19,6 +20,7 @@ async function subscriber(): Promise<TestUser> {
     .update(profiles)
     .set({ planType: 'mensal', planActive: true })
     .where(eq(profiles.userId, created.id));
+  await giveChatConsent(testApp, created);
   return created;
 }
 

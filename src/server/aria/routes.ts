@@ -9,10 +9,12 @@ import {
   type AriaStreamEvent,
 } from '../../shared/contracts/aria';
 import { getUser, requireSubscriber } from '../auth/guards';
-import { TooManyRequestsError } from '../errors';
+import { ForbiddenError, TooManyRequestsError } from '../errors';
 
 const RATE_LIMITED =
   'Você enviou muitas mensagens em pouco tempo. Respire um pouco e tente de novo em instantes.';
+const CONSENT_REQUIRED =
+  'Antes de conversar com a Aria, leia e aceite o consentimento para o tratamento do que você escreve.';
 const STREAM_FAILED = 'Não foi possível enviar sua mensagem. Tente novamente.';
 
 function wantsEventStream(request: FastifyRequest): boolean {
@@ -60,7 +62,11 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { plan } = await requireSubscriber(request);
+      const { user, plan } = await requireSubscriber(request);
+      // LGPD art. 11: health data is processed only after the person's specific consent (ADR 017).
+      if (!(await app.services.privacy.hasChatConsent(user.id))) {
+        throw new ForbiddenError(CONSENT_REQUIRED, 'consent_required');
+      }
       const leaving = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) leaving.abort();

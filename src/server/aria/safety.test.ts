@@ -143,3 +143,17 @@ describe('fixed care replies', () => {
     for (const text of texts) expect(text).not.toMatch(/não faça isso|você tem tanto|pense na sua família/i);
   });
 });
+
+describe('low mood after a flagged message (issue 13)', () => {
+  it('stays in crisis mode when loss of interest follows distress, and is an ordinary theme otherwise', () => {
+    const afterCrisis: AriaHistoryItem[] = [
+      { role: 'user', content: 'não aguento mais' },
+      { role: 'assistant', content: 'Sinto muito.' },
+    ];
+    expect(assessRisk('não tenho vontade de fazer nada', afterCrisis)).toEqual({
+      kind: 'crisis-follow-up',
+      lowMood: true,
+    });
+    expect(assessRisk('não tenho vontade de fazer nada', [])).toEqual({ kind: 'none' });
+  });
+});

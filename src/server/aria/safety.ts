@@ -1,4 +1,9 @@
-import { analyzeDistress, detectDistress, type DistressCategory } from '../../shared/aria/distress';
+import {
+  analyzeDistress,
+  detectDistress,
+  isLowMood,
+  type DistressCategory,
+} from '../../shared/aria/distress';
 import { PhraseSet, prepare } from '../../shared/aria/phrase-pattern';
 import type { AriaHistoryItem } from '../../shared/contracts/aria';
 import { isFixedCrisisReply } from './care-texts';
@@ -11,8 +16,11 @@ import { isFixedCrisisReply } from './care-texts';
 export type RiskAssessment =
   /** Distress now: the fixed crisis reply; no engine is called. */
   | { kind: 'crisis'; categories: DistressCategory[] }
-  /** Distress earlier, a brush-off now ("esquece", "tô bem"): stay in crisis mode, gently. */
-  | { kind: 'crisis-follow-up' }
+  /**
+   * Distress earlier, and now a brush-off ("esquece", "tô bem") or low mood ("não tenho vontade de fazer nada",
+   * `lowMood`): stay in crisis mode, gently.
+   */
+  | { kind: 'crisis-follow-up'; lowMood?: true }
   /** A means question with no distress around it: declined with a check-in; no engine is called. */
   | { kind: 'means-question' }
   /** Distress earlier, another topic now: an engine answers and the crisis lines stay in view. */
@@ -98,6 +106,8 @@ export function assessRisk(message: string, history: readonly AriaHistoryItem[])
       words <= DISMISSIVE_MAX_WORDS &&
       (DISMISSIVE.test(prepared) || (isFixedCrisisReply(lastAssistant) && ACKNOWLEDGEMENTS.test(prepared)));
     if (brushOff && (!analysis.flagged || DENIALS.test(prepared))) return { kind: 'crisis-follow-up' };
+    // Loss of interest right after a flagged message is part of the same crisis, not a new topic.
+    if (!analysis.flagged && isLowMood(message)) return { kind: 'crisis-follow-up', lowMood: true };
   }
   if (analysis.flagged) return { kind: 'crisis', categories: analysis.categories };
   if (analysis.meansQuestion) return { kind: 'means-question' };

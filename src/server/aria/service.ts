@@ -157,7 +157,9 @@ export function createAriaService(engines: AriaEngines) {
       }
       if (risk.kind === 'crisis-follow-up') {
         context.log.info({ event: 'aria.crisis', trigger: 'follow-up' }, 'aria crisis');
-        yield* fixed(fixedVariant((v) => crisisFollowUpReply(discountPercent, v), seed, lastAssistant));
+        yield* fixed(
+          fixedVariant((v) => crisisFollowUpReply(discountPercent, v, risk.lowMood), seed, lastAssistant),
+        );
         return;
       }
       if (risk.kind === 'means-question') {

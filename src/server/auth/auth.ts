@@ -36,6 +36,21 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
       autoSignIn: true,
       requireEmailVerification: false,
       password: { hash: hashPassword, verify: verifyPassword },
+      // One-time link, valid for an hour; a reset ends every open session (issue 14, ASVS 6.4.3).
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // Straight to our page (not better-auth's redirect hop): the token travels once, in the link.
+        const url = `${config.publicUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: 'Redefinição de senha da Aria',
+          text:
+            `Olá, ${user.name}!\n\nRecebemos um pedido para redefinir a senha da sua conta na Aria. ` +
+            `Para criar uma nova senha, abra este link (válido por 1 hora e uma única vez):\n${url}\n\n` +
+            'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
+        });
+      },
     },
     emailVerification: {
       // Sent on request only (psychologist registration asks for it); sendOnSignUp stays off for plain sign-ups.
@@ -75,6 +90,9 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
       // Secure in production whatever PUBLIC_URL says (a proxy may end TLS in front of us), and on any https URL.
       useSecureCookies: config.nodeEnv === 'production' || config.publicUrl.startsWith('https://'),
       database: { generateId: () => crypto.randomUUID() },
+      // better-auth skips its Origin/CSRF check whenever NODE_ENV is 'test'; explicit false keeps it on there too,
+      // so the tests prove what production does.
+      disableOriginCheck: false,
     },
     databaseHooks: {
       user: {

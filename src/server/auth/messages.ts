@@ -20,6 +20,8 @@ const MESSAGES: Record<string, string> = {
   INVALID_ORIGIN: 'Origem da requisição não permitida.',
   MISSING_OR_NULL_ORIGIN: 'Origem da requisição não permitida.',
   VALIDATION_ERROR: 'Dados inválidos. Verifique os campos e tente novamente.',
+  INVALID_TOKEN: 'Este link de redefinição é inválido ou expirou. Peça um novo em "Esqueci minha senha".',
+  RESET_PASSWORD_DISABLED: 'A redefinição de senha não está disponível no momento.',
 };
 
 export const RATE_LIMITED_MESSAGE = 'Muitas tentativas. Aguarde alguns segundos e tente novamente.';

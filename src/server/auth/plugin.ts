@@ -159,9 +159,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { auth: Auth 
         reply.header('cache-control', 'no-store');
         const text = await response.text();
         if (response.status >= 400) {
-          return reply
-            .type('application/json; charset=utf-8')
-            .send(translatedErrorBody(response.status, text));
+          const translated = translatedErrorBody(response.status, text);
+          if (translated.code === 'INVALID_ORIGIN' || translated.code === 'MISSING_OR_NULL_ORIGIN') {
+            translated.message = `${translated.message} Abra a Aria pelo endereço ${app.config.publicUrl}.`;
+          }
+          return reply.type('application/json; charset=utf-8').send(translated);
         }
         return reply.send(text.length > 0 ? text : null);
       },

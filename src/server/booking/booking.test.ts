@@ -202,6 +202,35 @@ describe('checkout rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json<{ code: string }>().code).toBe('too_many_requests');
   });
+
+  it('caps an address at 30 a minute even across accounts, and each account at 10', async () => {
+    const address = '10.77.0.2';
+    const accounts = [
+      await signUp(testApp),
+      await signUp(testApp),
+      await signUp(testApp),
+      await signUp(testApp),
+    ];
+    for (const account of accounts.slice(0, 3)) {
+      for (let i = 0; i < 10; i += 1) {
+        const response = await startConsultationCheckout(testApp, '2026-05-09T13:00:00Z', {
+          address,
+          cookie: account.cookie,
+        });
+        expect(response.statusCode).toBe(400);
+      }
+    }
+    const overAccount = await startConsultationCheckout(testApp, '2026-05-09T13:00:00Z', {
+      address: '10.77.0.3',
+      cookie: accounts[0]!.cookie,
+    });
+    expect(overAccount.statusCode).toBe(429);
+    const overAddress = await startConsultationCheckout(testApp, '2026-05-09T13:00:00Z', {
+      address,
+      cookie: accounts[3]!.cookie,
+    });
+    expect(overAddress.statusCode).toBe(429);
+  });
 });
 
 describe('consultation prices', () => {

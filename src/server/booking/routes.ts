@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../shared/contracts/errors';
+import { userOrAddress } from '../http/rate-limit-keys';
 import {
   appointmentParamsSchema,
   appointmentResponseSchema,
@@ -17,6 +18,7 @@ import {
   slotsResponseSchema,
 } from '../../shared/contracts/consultations';
 import { getUser, requireUser } from '../auth/guards';
+import { TooManyRequestsError } from '../errors';
 
 const errors = {
   400: apiErrorSchema,
@@ -27,15 +29,25 @@ const errors = {
   502: apiErrorSchema,
 };
 
-/** Limits count per person when signed in, so one account cannot spread its attempts over many addresses. */
-async function userOrAddress(request: FastifyRequest): Promise<string> {
-  const user = await getUser(request);
-  return user ? `user:${user.id}` : `ip:${request.ip}`;
-}
-
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = (max: number) =>
     app.config.rateLimitEnabled ? { max, timeWindow: 60_000, keyGenerator: userOrAddress } : false;
+  // Signed in, the route's limit counts per account; the address is capped too, more loosely (a household or an
+  // office shares one), so one client cannot multiply its attempts by signing up many accounts. The plugin runs
+  // one limiter per request, so this second count is checked by hand.
+  const addressLimiter = app.createRateLimit({
+    max: 30,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `checkout-address:${request.ip}`,
+  });
+  const perAddress = app.config.rateLimitEnabled
+    ? {
+        onRequest: async (request: FastifyRequest) => {
+          const count = await addressLimiter(request);
+          if (!count.isAllowed && count.isExceeded) throw new TooManyRequestsError();
+        },
+      }
+    : {};
 
   app.get(
     '/api/psychologists/:id/slots',
@@ -61,6 +73,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consultationCheckoutResponseSchema, ...errors },
       },
       config: { rateLimit: limit(10) },
+      ...perAddress,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

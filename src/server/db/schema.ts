@@ -136,6 +136,8 @@ export const appointments = pgTable(
      */
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Set when the patient's account was deleted: personal fields were overwritten and the row is blocked (LGPD). */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -184,9 +186,42 @@ export const checkoutSessions = pgTable(
     providerPaymentId: text('provider_payment_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set when the buyer's account was deleted: kept for tax records, detached from the person (LGPD). */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('checkout_sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * A refund under the 7-day right (CDC art. 49). The primary key is the guard: one refund per payment, claimed
+ * by an insert before the provider is called, so two concurrent requests cannot both refund.
+ */
+export const paymentRefunds = pgTable('payment_refunds', {
+  checkoutSessionId: text('checkout_session_id')
+    .primaryKey()
+    .references(() => checkoutSessions.id, { onDelete: 'restrict' }),
+  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  amountCents: integer('amount_cents').notNull(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const consentKindEnum = pgEnum('consent_kind', ['chat', 'terms', 'privacy']);
+
+/** Consents given under LGPD art. 11 / art. 8: which text version, when, and when it was revoked. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: consentKindEnum('kind').notNull(),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('consents_user_kind_idx').on(table.userId, table.kind)],
 );
 
 /**

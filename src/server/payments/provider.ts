@@ -105,6 +105,8 @@ export interface PaymentProvider {
   refund(sessionId: string): Promise<RefundResult>;
   /** Closes an open session so it can no longer be paid (e.g. a consultation hold given up). */
   expireSession(sessionId: string): Promise<void>;
+  /** Stops a renewing subscription now: no later invoice; the period already paid is not refunded by this. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
 }
 
 /** Metadata keys every provider stores with a session; fulfilment reads them back from the provider. */

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../shared/contracts/errors';
 import {
   checkoutSessionIdParamsSchema,
   htmlPageSchema,
@@ -63,7 +65,9 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: checkoutSessionIdParamsSchema,
         body: sandboxPaymentFormSchema,
-        response: { 303: htmlPageSchema, '4xx': htmlPageSchema },
+        // A malformed form (wrong content type, missing fields) is refused by the error handler as JSON: without it
+        // here the reply failed its own schema and became a 500 (found by the hostile-input suite, issue 15).
+        response: { 303: htmlPageSchema, '4xx': z.union([htmlPageSchema, apiErrorSchema]) },
       },
       config: {
         rateLimit: app.config.rateLimitEnabled ? { max: 20, timeWindow: 60_000 } : false,

@@ -194,6 +194,10 @@ export function createSandboxProvider(deps: {
       }
     },
 
+    async cancelSubscription(): Promise<void> {
+      // The sandbox sells every plan as a one-time payment (its sessions carry no subscription): nothing renews.
+    },
+
     async view(sessionId: string): Promise<SandboxView> {
       const row = await findSandboxRow(sessionId);
       if (!row) return { kind: 'not_found' };

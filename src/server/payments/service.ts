@@ -160,6 +160,8 @@ export function createPaymentsService(deps: { config: Config; db: Database; cloc
 
     expireSession: (sessionId: string) => provider.expireSession(sessionId),
 
+    cancelSubscription: (subscriptionId: string) => provider.cancelSubscription(subscriptionId),
+
     /** One handler per purpose: 'plan' by the plans service, 'consultation' by the booking service. */
     registerPurpose(purpose: CheckoutPurpose, purposeHandlers: PurposeHandlers): void {
       if (handlers.has(purpose)) throw new Error(`Fulfilment handler for "${purpose}" registered twice`);

@@ -224,5 +224,17 @@ export function createStripeProvider(deps: {
       }
       await repository.markOpenCheckoutSessionExpired(sessionId);
     },
+
+    async cancelSubscription(subscriptionId: string): Promise<void> {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        // Already cancelled at Stripe: the person's wish is already true.
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return;
+        throw new UpstreamError(
+          'Não foi possível cancelar a renovação agora. Tente novamente em alguns instantes.',
+        );
+      }
+    },
   };
 }

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../shared/contracts/errors';
+import { userOrAddress } from '../http/rate-limit-keys';
 import {
   freeActivationBodySchema,
   freeActivationResponseSchema,
@@ -10,7 +10,7 @@ import {
   planVerifyBodySchema,
   planVerifyResponseSchema,
 } from '../../shared/contracts/plans';
-import { getUser, requireUser } from '../auth/guards';
+import { requireUser } from '../auth/guards';
 
 const errors = {
   400: apiErrorSchema,
@@ -21,12 +21,6 @@ const errors = {
   429: apiErrorSchema,
   502: apiErrorSchema,
 };
-
-/** Limits count per person when signed in, so one account cannot spread its attempts over many addresses. */
-async function userOrAddress(request: FastifyRequest): Promise<string> {
-  const user = await getUser(request);
-  return user ? `user:${user.id}` : `ip:${request.ip}`;
-}
 
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = (max: number) =>

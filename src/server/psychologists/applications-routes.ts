@@ -48,7 +48,13 @@ async function readApplicationForm(request: FastifyRequest): Promise<Application
     ) {
       throw new BadRequestError('O formulário tem campos ou arquivos demais.', 'validation');
     }
-    throw error;
+    // Anything else here is the stream itself being malformed (busboy: "Unexpected end of form", a missing
+    // boundary): the client's fault, not a 500 (found by the hostile-input suite, issue 15).
+    request.log.info({ err: error }, 'malformed multipart form');
+    throw new BadRequestError(
+      'O formulário enviado está incompleto ou corrompido. Tente enviar de novo.',
+      'validation',
+    );
   }
   return form;
 }

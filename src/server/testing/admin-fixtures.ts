@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { appointments, profiles, psychologistApplications, psychologists, user } from '../db/schema';
 import { encryptBankDetails } from '../psychologists/bank-details';
 import { signUp, type TestApp, type TestUser } from './test-app';
+import { giveChatConsent } from './consent';
 
 /** Test data for the admin suites, written straight into the tables as the other domains would leave them. */
 
@@ -20,6 +21,7 @@ export async function signUpSubscriber(testApp: TestApp): Promise<TestUser> {
     .update(profiles)
     .set({ planActive: true, planType: 'mensal' })
     .where(eq(profiles.userId, subscriber.id));
+  await giveChatConsent(testApp, subscriber);
   return subscriber;
 }
 

@@ -204,6 +204,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         status: 'succeeded',
       });
     }
+    const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'DELETE' && subscriptionPath) {
+      return send(response, 200, { id: subscriptionPath[1], object: 'subscription', status: 'canceled' });
+    }
     return missing(response, `route ${request.method} ${url.pathname}`);
   });
 

@@ -1,20 +1,44 @@
 import {
+  ACTIVE_IDEATION,
   BURDEN,
+  BURDEN_MORE,
+  DENIALS,
   DISAPPEAR,
+  FAREWELL,
   HOPELESS,
+  HOPELESS_MORE,
+  INTENT,
+  LOW_MOOD,
   IDIOMS,
   MEANS_CONTEXTUAL,
   MEANS_STRONG,
   NEGATIVE_CONTEXT,
+  OTHER_CONTEXT,
+  PASSIVE_IDEATION,
+  PLAN_AND_PREPARATION,
   SELF_HARM,
+  SELF_HARM_MORE,
+  SELF_NOW,
   SPEC_DISTRESS_PHRASES,
   SUICIDAL,
 } from './distress-lexicon';
+import { decodeModel, probability, type DistressModel } from './distress-classifier';
+import MODEL_FILE from './distress-model.json';
 import { PhraseSet, prepare } from './phrase-pattern';
 
 export { SPEC_DISTRESS_PHRASES };
 
-export type DistressCategory = 'suicidal' | 'self-harm' | 'disappear' | 'burden' | 'hopeless' | 'means';
+export type DistressCategory =
+  | 'suicidal'
+  | 'self-harm'
+  | 'disappear'
+  | 'burden'
+  | 'hopeless'
+  | 'means'
+  | 'plan'
+  | 'farewell'
+  /** Flagged by the classifier alone: the phrase lists found nothing. */
+  | 'classifier';
 
 export interface DistressAnalysis {
   /** The message needs the crisis reply. */
@@ -33,20 +57,62 @@ const CATEGORY_SETS: [DistressCategory, PhraseSet][] = [
   ['burden', new PhraseSet(BURDEN)],
   ['hopeless', new PhraseSet(HOPELESS)],
   ['means', new PhraseSet(MEANS_STRONG)],
+  ['suicidal', new PhraseSet([...PASSIVE_IDEATION, ...ACTIVE_IDEATION, ...INTENT])],
+  ['self-harm', new PhraseSet(SELF_HARM_MORE)],
+  ['hopeless', new PhraseSet(HOPELESS_MORE)],
+  ['burden', new PhraseSet(BURDEN_MORE)],
+  ['plan', new PhraseSet(PLAN_AND_PREPARATION)],
+  ['farewell', new PhraseSet(FAREWELL)],
 ];
 const SPEC_SET = new PhraseSet(SPEC_DISTRESS_PHRASES);
-const IDIOM_SET = new PhraseSet(IDIOMS);
+const IDIOM_SET = new PhraseSet([...IDIOMS, ...DENIALS]);
+const OTHER_CONTEXT_SET = new PhraseSet(OTHER_CONTEXT);
+const SELF_NOW_SET = new PhraseSet(SELF_NOW);
 const MEANS_CONTEXTUAL_SET = new PhraseSet(MEANS_CONTEXTUAL);
-const NEGATIVE_CONTEXT_SET = new PhraseSet(NEGATIVE_CONTEXT);
+const NEGATIVE_CONTEXT_SET = new PhraseSet([...NEGATIVE_CONTEXT, ...LOW_MOOD]);
+const LOW_MOOD_SET = new PhraseSet(LOW_MOOD);
+
+/** Low mood or loss of interest ("não tenho vontade de fazer nada"); never a flag by itself. */
+export function isLowMood(text: string): boolean {
+  return LOW_MOOD_SET.test(prepare(text));
+}
+
+const CLASSIFIER = decodeModel(MODEL_FILE as DistressModel);
+
+/** The committed classifier's probability that a message is a crisis (see distress-classifier.ts). */
+export function crisisProbability(text: string): number {
+  return probability(CLASSIFIER, text);
+}
+
+/** The phrase lists' categories for one message, without the classifier: the fixed half of the detector. */
+export function ruleCategories(text: string): DistressCategory[] {
+  return rulesOn(IDIOM_SET.blank(prepare(text)));
+}
+
+function rulesOn(prepared: string): DistressCategory[] {
+  const aboutSomethingElse = OTHER_CONTEXT_SET.test(prepared) && !SELF_NOW_SET.test(prepared);
+  const categories = aboutSomethingElse
+    ? []
+    : CATEGORY_SETS.filter(([, set]) => set.test(prepared)).map(([category]) => category);
+  // SPEC §4 is a plain substring rule: its phrases flag in any context, even quoted from a song.
+  if (categories.length === 0 && SPEC_SET.test(prepared)) categories.push('hopeless');
+  return categories;
+}
 
 function analyzeOne(text: string) {
   const prepared = IDIOM_SET.blank(prepare(text));
-  const categories = CATEGORY_SETS.filter(([, set]) => set.test(prepared)).map(([category]) => category);
-  // The lists above contain every SPEC phrase; this keeps the SPEC rule true even if a list is edited.
-  if (categories.length === 0 && SPEC_SET.test(prepared)) categories.push('hopeless');
+  const categories = rulesOn(prepared);
+  // The classifier catches what no list enumerates (other conjugations, plans, farewells, hopelessness without
+  // a word about death); either half flags, since a miss costs far more than one careful reply.
+  // Indirect means questions have their own path (flagged only with distress around them), so the classifier,
+  // which has learnt that bridges and pills go with crisis, does not decide them alone.
+  const meansQuestion = MEANS_CONTEXTUAL_SET.test(prepared);
+  if (categories.length === 0 && !meansQuestion && crisisProbability(text) >= CLASSIFIER.threshold) {
+    categories.push('classifier');
+  }
   return {
     categories,
-    meansQuestion: MEANS_CONTEXTUAL_SET.test(prepared),
+    meansQuestion,
     hardMoment: categories.length > 0 || NEGATIVE_CONTEXT_SET.test(prepared),
   };
 }

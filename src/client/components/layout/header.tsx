@@ -133,6 +133,9 @@ export function Header() {
                   </Button>
                 </>
               ) : null}
+              <Button asChild size="sm" variant="ghost">
+                <Link to="/conta">Minha conta</Link>
+              </Button>
               <Button size="sm" variant="ghost" onClick={handleSignOut} disabled={signingOut}>
                 Sair
               </Button>
@@ -182,6 +185,11 @@ export function Header() {
                   Agendar Consulta
                 </Link>
               </>
+            ) : null}
+            {user ? (
+              <Link to="/conta" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-800">
+                Minha conta
+              </Link>
             ) : null}
             {user ? (
               <Button variant="outline" className="mt-2" onClick={handleSignOut} disabled={signingOut}>

@@ -79,6 +79,9 @@ function LoginForm() {
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? 'Entrando...' : 'Entrar'}
         </Button>
+        <Link to="/esqueci-senha" className="text-center text-sm font-medium text-brand-800 hover:underline">
+          Esqueci minha senha
+        </Link>
       </form>
       <div className="my-5 flex items-center gap-3 text-xs text-slate-500">
         <span className="h-px flex-1 bg-slate-200" /> ou <span className="h-px flex-1 bg-slate-200" />

@@ -71,9 +71,11 @@ export function ChatHeader({
               Psicólogos
             </Link>
           </Button>
-          <Button size="sm" variant="ghost" disabled title="Em breve">
-            <Settings aria-hidden="true" />
-            Configurações
+          <Button asChild size="sm" variant="ghost">
+            <Link to="/conta">
+              <Settings aria-hidden="true" />
+              Configurações
+            </Link>
           </Button>
           <Button size="sm" variant="ghost" onClick={() => void handleSignOut()} disabled={leaving}>
             <LogOut aria-hidden="true" />

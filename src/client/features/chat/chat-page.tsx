@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../lib/api';
 import { ME_QUERY_KEY, useMe } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
 import { sendToAria } from './chat-api';
+import { ChatConsent, useChatConsent } from './chat-consent';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { loadHistory, saveHistory, type ChatMessage } from './history';
@@ -26,6 +27,7 @@ export function ChatPage() {
 
 function Chat() {
   const me = useMe();
+  const consent = useChatConsent();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState<ChatMessage[]>(() =>
@@ -93,14 +95,26 @@ function Chat() {
 
   const user = me.data?.user;
   if (!user) return null;
+  const consentMissing = consent.isSuccess && consent.data.chat === null;
 
   return (
     <div className="flex h-dvh flex-col bg-gradient-to-b from-brand-50/60 to-slate-50">
       <ChatHeader user={user} planType={me.data?.plan.planType ?? null} />
-      <MessageList messages={messages} waiting={sending} streamingText={streamingText} />
+      {consentMissing ? (
+        <div className="flex-1 overflow-y-auto px-4">
+          <ChatConsent llmProvider={consent.data.aiProvider} />
+        </div>
+      ) : (
+        <MessageList messages={messages} waiting={sending} streamingText={streamingText} />
+      )}
       <div className="border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)]">
         <div className="mx-auto flex max-w-3xl flex-col gap-2 px-4 py-3">
-          <Composer value={input} onChange={setInput} onSend={() => void send()} busy={sending} />
+          <Composer
+            value={input}
+            onChange={setInput}
+            onSend={() => void send()}
+            busy={sending || consentMissing}
+          />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="flex items-center gap-1.5 text-xs text-slate-600">
               <Phone aria-hidden="true" className="size-3.5 shrink-0 text-calm-700" />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
@@ -178,6 +178,14 @@ function LoginOrRegister() {
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? 'Processando...' : registering ? 'Cadastrar' : 'Entrar'}
         </Button>
+        {registering ? null : (
+          <Link
+            to="/esqueci-senha"
+            className="text-center text-sm font-medium text-brand-800 hover:underline"
+          >
+            Esqueci minha senha
+          </Link>
+        )}
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         {registering ? 'Já tem conta?' : 'Ainda não tem conta?'}{' '}

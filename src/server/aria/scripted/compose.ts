@@ -89,6 +89,11 @@ function themeReply(theme: Theme, turn: Turn, opener: string): string {
 
 function serviceReply(turn: Turn): string | null {
   const { prepared, choose, discountPercent } = turn;
+  if (INTENTS.medication.test(prepared)) {
+    // Declines, then goes on with what the person is living: a question about medicine is rarely only that.
+    const theme = detectTheme(prepared) ?? recentTheme(turn);
+    return `${choose(replies.MEDICATION, 'medication')}\n\n${questionFor(theme, turn)}`;
+  }
   if (INTENTS.human.test(prepared)) return choose(replies.humanAnswers(discountPercent), 'human');
   if (INTENTS.diagnosis.test(prepared)) return choose(replies.diagnosisAnswers(discountPercent), 'diagnosis');
   if (INTENTS.price.test(prepared)) return replies.priceAnswer();
@@ -105,16 +110,10 @@ function exerciseReply(turn: Turn): string | null {
   if (state.kind === 'step') {
     if (INTENTS.stop.test(prepared) && turn.words <= 8) return choose(EXERCISE_STOPPED, 'stopped');
     if (serviceReply(turn)) return null;
-    if (!state.technique.writtenAnswers && turn.words > 12) return null;
-    // A new subject in the middle of an exercise ("meu namorado terminou comigo") is answered, not taken as "next".
-    if (
-      !state.technique.writtenAnswers &&
-      turn.words >= 3 &&
-      detectTheme(prepared) &&
-      !isMostly('accept', prepared, 3)
-    ) {
-      return null;
-    }
+    // In a breathing or sleep exercise only an agreement or a step done ("ok", "pronto") moves on; anything else
+    // ("tô de boa hj kkk", "meu namorado terminou comigo") is a new subject and leaves the exercise. Writing
+    // exercises ask for answers, so there any answer is the next step.
+    if (!state.technique.writtenAnswers && !isMostly('advance', prepared, 2)) return null;
     if (state.step < state.technique.steps.length) return stepMessage(state.technique, state.step);
     return choose(state.technique.closings, 'closing');
   }

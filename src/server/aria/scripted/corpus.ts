@@ -34,8 +34,19 @@ export const THEME_CORPUS: Record<ThemeId, { keywords: RegExp; messages: string[
       'tô muito pra baixo esses dias',
       'chorei a noite inteira',
       'me sinto vazia por dentro',
-      'ando desanimado, nada tem graça',
+      'hoje acordei com uma tristeza enorme',
       'to na bad hoje',
+    ],
+  },
+  desanimo: {
+    keywords: /desânimo|vontade|ânimo/i,
+    messages: [
+      'não tenho vontade de fazer nada',
+      'ando desanimado, nada tem graça',
+      'perdi o interesse por tudo que eu gostava',
+      'n tenho animo pra nada',
+      'não consigo sair da cama, tudo tanto faz',
+      'sem energia pra nada faz semanas',
     ],
   },
   insonia: {
@@ -144,4 +155,8 @@ export const INTENT_CORPUS: { message: string; expect: RegExp }[] = [
   { message: 'será que eu tenho depressão?', expect: /diagnósticos|avaliação/ },
   { message: 'me ensina um exercício', expect: /respiração/ },
   { message: 'não sei', expect: /Tudo bem não saber|Não precisa ter a resposta/ },
+  {
+    message: 'qual remédio eu posso tomar pra ansiedade?',
+    expect: /não posso (recomendar|indicar).*(médico|psiquiatra)/s,
+  },
 ];

@@ -85,6 +85,12 @@ export function diagnosisAnswers(discountPercent: number): string[] {
   ];
 }
 
+/** Never a medicine or a change to a prescription: only a doctor can (CARE.md). */
+export const MEDICATION = [
+  'Eu não posso recomendar remédios nem mudanças no tratamento — isso só um médico pode fazer, de preferência um psiquiatra, conhecendo a sua história e a sua saúde. Se você já toma algum remédio, vale levar essa dúvida a quem o receitou.',
+  'Sobre remédios, eu não posso indicar nenhum nem dizer como tomar: quem pode avaliar isso com segurança é um médico ou um psiquiatra. Pelo SUS, a Unidade Básica de Saúde ou o CAPS da sua região podem encaminhar você.',
+];
+
 export const REFUSALS = [
   'Tudo bem, sem problema nenhum. A gente pode só conversar.',
   'Claro, respeito totalmente. Estou aqui para o que você precisar.',

@@ -164,3 +164,45 @@ describe('scripted engine: small talk and the service', () => {
     expect(text.trim().endsWith('?')).toBe(true);
   });
 });
+
+/** The conversations of issue 13, read from Aria's replies to real messages. */
+describe('scripted engine: the gaps of issue 13', () => {
+  it('declines to recommend a medicine, points to a doctor, and goes on with the conversation', () => {
+    for (const message of [
+      'qual remédio eu posso tomar pra ansiedade?',
+      'me indica um calmante',
+      'posso parar de tomar o antidepressivo?',
+    ]) {
+      const text = reply(message);
+      expect(text).toMatch(/não posso (recomendar|indicar)/);
+      expect(text).toMatch(/médico|psiquiatra/);
+      expect(text.trim().endsWith('?')).toBe(true);
+      expectSafePortuguese(text);
+    }
+    // After the medicine question, the conversation carries on with the person's theme.
+    const text = reply('qual remédio eu posso tomar pra ansiedade?');
+    expect(text.split('\n\n')).toHaveLength(2);
+  });
+
+  it("recognises low mood and loss of interest as their own theme, not the previous message's", () => {
+    const history = [user('briguei com a minha mãe'), assistant(reply('briguei com a minha mãe'))];
+    const text = reply('não tenho vontade de fazer nada', history);
+    expect(detectTheme(prepare('não tenho vontade de fazer nada'))?.id).toBe('desanimo');
+    expect(text).toMatch(/desânimo|vontade|ânimo/);
+    expect(text).not.toMatch(/família/);
+    expectSafePortuguese(text);
+  });
+
+  it('advances an exercise only on agreement; a new subject leaves it', () => {
+    const first = reply('me ensina a respiração quadrada');
+    expect(first).toMatch(/^Passo 1 de 4/);
+    const history = [user('me ensina a respiração quadrada'), assistant(first)];
+    const offTopic = reply('to de boa hj kkk', history);
+    expect(offTopic).not.toMatch(/^Passo/);
+    expect(offTopic).toMatch(/Que bom|Fico feliz|bom saber/i);
+    expectSafePortuguese(offTopic);
+    for (const agreement of ['ok', 'pronto', 'sim, vamos', 'feito!']) {
+      expect(reply(agreement, history)).toMatch(/^Passo 2 de 4/);
+    }
+  });
+});

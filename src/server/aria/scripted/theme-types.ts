@@ -12,6 +12,7 @@ export type ThemeId =
   | 'ansiedade'
   | 'estresse'
   | 'tristeza'
+  | 'desanimo'
   | 'insonia'
   | 'solidao'
   | 'raiva'

@@ -1,3 +1,4 @@
+import { LOW_MOOD } from '../../../shared/aria/distress-lexicon';
 import type { Theme } from './theme-types';
 
 /** Themes named by the feeling itself. Texts avoid gendered adjectives for the person: we do not know them. */
@@ -106,8 +107,6 @@ export const EMOTION_THEMES = {
       'trist*',
       'deprimid*',
       'depressao',
-      'desanimad*',
-      'desanimo',
       'pra baixo',
       'chorando',
       'chorei',
@@ -115,9 +114,6 @@ export const EMOTION_THEMES = {
       'vontade de chorar',
       'vazio',
       'vazia',
-      'sem vontade de (nada|fazer nada)',
-      'sem animo',
-      'nada tem graca',
       'infeliz',
       'melancoli*',
       'na bad',
@@ -266,5 +262,32 @@ export const EMOTION_THEMES = {
     psychologistFromTurn: 2,
     psychologistReason:
       'Se a raiva tem aparecido com frequência e afetado suas relações, um psicólogo pode ajudar você a encontrar outros caminhos para ela.',
+  },
+  desanimo: {
+    id: 'desanimo',
+    // Shared with the safety layer, which keeps crisis mode when this follows a flagged message.
+    patterns: [...LOW_MOOD, 'sem vontade', 'nada tem graca', 'nao tenho vontade de (fazer )?nada'],
+    validations: [
+      'Obrigada por me contar. Ficar sem vontade de fazer nada, nem o que antes dava prazer, é muito pesado — e não é preguiça nem falta de força de vontade.',
+      'Sinto muito que o desânimo esteja tão presente. Quando tudo perde a graça, até as coisas pequenas parecem exigir um esforço enorme.',
+      'Imagino como deve ser difícil atravessar os dias sem ânimo. Faz sentido isso cansar você.',
+    ],
+    education: [
+      'A perda de interesse e de energia costuma vir em ondas, e esperar a vontade aparecer às vezes deixa a gente parado. Começar por uma atividade bem pequena, de poucos minutos, ajuda a vontade a vir depois da ação, e não antes.',
+      'Quando o desânimo dura mais de duas semanas e atrapalha a rotina, vale olhar para ele com cuidado: ele não é um defeito seu, é um sinal de que você precisa de apoio.',
+    ],
+    techniques: ['escrita', 'reestruturacao'],
+    questions: [
+      'Há quanto tempo você tem se sentido assim, sem vontade das coisas?',
+      'Tem alguma coisa, mesmo pequena, que ainda traga um pouco de alívio no seu dia?',
+      'Como têm sido o seu sono e a sua alimentação nesses dias?',
+    ],
+    followUps: [
+      'Percebo que esse desânimo tem acompanhado você. Não precisa dar conta de tudo; um passo pequeno já conta.',
+      'Obrigada por continuar me contando. Falar do desânimo, mesmo sem vontade, já é um movimento.',
+    ],
+    psychologistFromTurn: 1,
+    psychologistReason:
+      'Quando o desânimo e a perda de interesse duram semanas, um psicólogo (e, se preciso, um psiquiatra) pode ajudar bastante a entender o que está acontecendo e a sair desse lugar.',
   },
 } satisfies Record<string, Theme>;

@@ -20,6 +20,7 @@ export const THEMES: Theme[] = [
   LIFE_THEMES.trabalho,
   EMOTION_THEMES.estresse,
   LIFE_THEMES.familia,
+  EMOTION_THEMES.desanimo,
   EMOTION_THEMES.tristeza,
 ];
 

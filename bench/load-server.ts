@@ -1,0 +1,88 @@
+/**
+ * The server measured by `npm run bench:load`, as its own process so its memory is its own: the app of `npm start`
+ * plus one yardstick route doing a single primary-key select, and a subscriber with the chat consent. Prints one
+ * JSON line with its port, the subscriber's cookie and the ids to use, then serves until killed.
+ */
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { parseConfig } from '../src/server/config';
+import { profiles, psychologistAvailability, psychologists } from '../src/server/db/schema';
+import { CHAT_CONSENT_VERSION } from '../src/shared/consent';
+
+const ORIGIN = 'http://localhost:4173';
+const PSYCHOLOGISTS = 40;
+const psychologistId = (i: number) => `b0000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+
+const config = parseConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aria-load-')),
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://',
+  PUBLIC_URL: ORIGIN,
+  DEMO_DATA: 'false',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_ENABLED: 'false',
+  BACKGROUND_JOBS_ENABLED: 'false',
+});
+const app = await buildApp({ config, logger: false });
+app.get('/bench/pk/:id', async (request) => {
+  const { id } = request.params as { id: string };
+  const [row] = await app.db
+    .select({ id: psychologists.id, name: psychologists.name })
+    .from(psychologists)
+    .where(eq(psychologists.id, id))
+    .limit(1);
+  return row ?? null;
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+await app.db.insert(psychologists).values(
+  Array.from({ length: PSYCHOLOGISTS }, (_, i) => ({
+    id: psychologistId(i),
+    name: `Psicóloga Bench ${i}`,
+    email: `bench-${i}@example.com`,
+    specialization: 'Ansiedade',
+    biography: 'Bench.',
+    isActive: true,
+  })),
+);
+await app.db.insert(psychologistAvailability).values(
+  Array.from({ length: PSYCHOLOGISTS }, (_, i) =>
+    [1, 2, 3, 4, 5].map((dayOfWeek) => ({
+      psychologistId: psychologistId(i),
+      dayOfWeek,
+      startTime: '08:00',
+      endTime: '20:00',
+    })),
+  ).flat(),
+);
+
+const signUp = await app.inject({
+  method: 'POST',
+  url: '/api/auth/sign-up/email',
+  headers: { origin: ORIGIN },
+  payload: { name: 'Assinante Bench', email: `bench-${Date.now()}@example.com`, password: 'senha-segura-1' },
+});
+const setCookie = signUp.headers['set-cookie'];
+const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)])
+  .map((c) => c.split(';')[0])
+  .join('; ');
+const userId = signUp.json<{ user: { id: string } }>().user.id;
+await app.db
+  .update(profiles)
+  .set({ planActive: true, planType: 'anual', planExpiresAt: new Date(Date.now() + 300 * 86_400_000) })
+  .where(eq(profiles.userId, userId));
+await app.inject({
+  method: 'POST',
+  url: '/api/account/consents/chat',
+  headers: { origin: ORIGIN, cookie },
+  payload: { version: CHAT_CONSENT_VERSION },
+});
+
+const port = (app.server.address() as AddressInfo).port;
+console.log(
+  JSON.stringify({ port, cookie, origin: ORIGIN, psychologistId: psychologistId(0), pid: process.pid }),
+);

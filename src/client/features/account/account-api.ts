@@ -1,0 +1,39 @@
+import type {
+  AccountOverview,
+  CancelPlanResponse,
+  ConsentsResponse,
+  DeleteAccountResponse,
+  RefundResponse,
+} from '../../../shared/contracts/account';
+import { apiRequest } from '../../lib/api';
+
+export const OVERVIEW_QUERY_KEY = ['account', 'overview'] as const;
+export const CONSENTS_QUERY_KEY = ['account', 'consents'] as const;
+export const SESSIONS_QUERY_KEY = ['account', 'sessions'] as const;
+
+export interface ActiveSession {
+  id: string;
+  createdAt: string;
+  userAgent?: string | null;
+  ipAddress?: string | null;
+}
+
+export const getOverview = () => apiRequest<AccountOverview>('/api/account/overview');
+export const getConsents = () => apiRequest<ConsentsResponse>('/api/account/consents');
+export const revokeChatConsent = () => apiRequest('/api/account/consents/chat', { method: 'DELETE' });
+export const cancelPlan = () => apiRequest<CancelPlanResponse>('/api/account/plan/cancel', { body: {} });
+export const refundPlan = () => apiRequest<RefundResponse>('/api/account/plan/refund', { body: {} });
+export const deleteAccount = (password: string) =>
+  apiRequest<DeleteAccountResponse>('/api/account/delete', { body: { password } });
+
+/** better-auth's own endpoints: sessions list and revocation, change password (issue 14). */
+export const listSessions = () => apiRequest<ActiveSession[]>('/api/auth/list-sessions');
+export const revokeOtherSessions = () => apiRequest('/api/auth/revoke-other-sessions', { body: {} });
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  apiRequest('/api/auth/change-password', {
+    body: { currentPassword, newPassword, revokeOtherSessions: true },
+  });
+export const requestPasswordReset = (email: string) =>
+  apiRequest('/api/auth/request-password-reset', { body: { email: email.trim().toLowerCase() } });
+export const resetPassword = (token: string, newPassword: string) =>
+  apiRequest('/api/auth/reset-password', { body: { token, newPassword } });

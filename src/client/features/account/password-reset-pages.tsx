@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { ApiRequestError } from '../../lib/api';
+import { usePageMeta } from '../../lib/page-meta';
+import { requestPasswordReset, resetPassword } from './account-api';
+
+function Shell({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex min-h-[70dvh] items-center justify-center px-4 py-10">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** /esqueci-senha: the answer is the same whether the e-mail has an account or not (no account enumeration). */
+export function ForgotPasswordPage() {
+  usePageMeta('Esqueci minha senha', 'Receba um link para criar uma nova senha.');
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await requestPasswordReset(email);
+      setSent(true);
+    } catch (error) {
+      toast.error('Não foi possível enviar', {
+        description:
+          error instanceof ApiRequestError ? error.message : 'Tente novamente em alguns instantes.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Shell title="Esqueci minha senha" description="Digite o e-mail da sua conta.">
+      {sent ? (
+        <p role="status" className="text-sm text-slate-700">
+          Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. Ele vale por 1 hora
+          e pode ser usado uma única vez.
+        </p>
+      ) : (
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <Field
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" disabled={busy}>
+            Enviar link
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-medium text-brand-700 underline">
+          Voltar ao login
+        </Link>
+      </p>
+    </Shell>
+  );
+}
+
+/** /redefinir-senha?token=…: the link of the e-mail lands here. */
+export function ResetPasswordPage() {
+  usePageMeta('Criar nova senha', 'Defina uma nova senha para sua conta Aria.');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await resetPassword(token, password);
+      setDone(true);
+      toast.success('Senha alterada!', { description: 'Entre com a nova senha.' });
+    } catch (error) {
+      toast.error('Não foi possível alterar a senha', {
+        description:
+          error instanceof ApiRequestError ? error.message : 'Tente novamente em alguns instantes.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Shell title="Criar nova senha" description="Escolha uma senha com pelo menos 6 caracteres.">
+      {done ? (
+        <p role="status" className="text-sm text-slate-700">
+          Sua senha foi alterada e as sessões abertas foram encerradas.{' '}
+          <Link to="/login" className="font-medium text-brand-700 underline">
+            Entrar
+          </Link>
+        </p>
+      ) : token === '' ? (
+        <p className="text-sm text-slate-700">
+          Link incompleto. Peça um novo em{' '}
+          <Link to="/esqueci-senha" className="font-medium text-brand-700 underline">
+            Esqueci minha senha
+          </Link>
+          .
+        </p>
+      ) : (
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <Field
+            label="Nova senha"
+            type="password"
+            autoComplete="new-password"
+            minLength={6}
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" disabled={busy}>
+            Salvar nova senha
+          </Button>
+        </form>
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,441 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_CONSENT_VERSION } from '../../shared/consent';
+import { appointments, psychologistAvailability } from '../db/schema';
+import { registeredRoutes } from '../http/route-registry';
+import {
+  appointmentValues,
+  insertApplication,
+  insertPsychologist,
+  signUpAdmin,
+  signUpSubscriber,
+} from '../testing/admin-fixtures';
+import {
+  BOOKING_PSYCHOLOGIST_ID,
+  checkoutSessionId,
+  seedBookingPsychologists,
+  startConsultationCheckout,
+} from '../testing/booking';
+import { sandboxSessionId, startPlanCheckout } from '../testing/payments';
+import { nextBookableStart } from '../testing/security';
+import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app';
+
+/**
+ * Who may call what (issue 15). Every route Fastify registers must be declared here, so a new route fails this test
+ * until someone decides who may call it. Objects in :id are owned by someone (a subscriber's appointment,
+ * psychologist A's window, a plain user's checkout): only their owner is allowed, every other role is refused.
+ */
+const ROLES = ['visitor', 'user', 'subscriber', 'psychologist', 'otherPsychologist', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+const SIGNED_IN: Role[] = ['user', 'subscriber', 'psychologist', 'otherPsychologist', 'admin'];
+const PSYCHOLOGISTS: Role[] = ['psychologist', 'otherPsychologist'];
+
+interface Fixtures {
+  appointmentId: string;
+  windowId: string;
+  planSessionId: string;
+  consultationSessionId: string;
+  applicationId: string;
+  psychologistId: string;
+  slotDay: string;
+  rescheduleTo: string;
+}
+
+interface RouteRule {
+  /** Roles for which the route must not answer 401/403 (a refusal on other grounds, 400/409, is fine). */
+  allow: readonly Role[] | 'everyone';
+  /** The path (ids filled in) and body sent for this route. */
+  call(fx: Fixtures): Pick<InjectOptions, 'url' | 'payload' | 'headers'>;
+  /** The object in the path belongs to the allowed roles: they must find it (no 404). */
+  owned?: boolean;
+  /** Registered only with the Stripe provider, or only when a built client is served. */
+  onlyWith?: 'stripe' | 'built client';
+  /** A 403 with this code is the route's own answer to an allowed role (a feature switched off), not a refusal. */
+  allowedRefusalCode?: string;
+}
+
+export const ACCESS_TABLE: Record<string, RouteRule> = {
+  'GET /api/health': { allow: 'everyone', call: () => ({ url: '/api/health' }) },
+  'GET /api/me': { allow: 'everyone', call: () => ({ url: '/api/me' }) },
+  'GET /api/auth/*': { allow: 'everyone', call: () => ({ url: '/api/auth/get-session' }) },
+  'POST /api/auth/*': {
+    allow: 'everyone',
+    call: () => ({
+      // A sign-up better-auth refuses as invalid (short password): reachable by anyone, and writes nothing.
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Pessoa', email: 'curta@example.com', password: '123' },
+    }),
+  },
+  'GET *': { allow: 'everyone', onlyWith: 'built client', call: () => ({ url: '/pagina-qualquer' }) },
+  'POST *': { allow: 'everyone', onlyWith: 'built client', call: () => ({ url: '/pagina-qualquer' }) },
+  'GET /api/plans/config': { allow: 'everyone', call: () => ({ url: '/api/plans/config' }) },
+  'POST /api/plans/checkout': {
+    allow: SIGNED_IN,
+    call: () => ({ url: '/api/plans/checkout', payload: { planType: 'mensal' } }),
+  },
+  'POST /api/plans/verify': {
+    allow: ['user'],
+    owned: true,
+    call: (fx) => ({ url: '/api/plans/verify', payload: { sessionId: fx.planSessionId } }),
+  },
+  'POST /api/plans/free-activation': {
+    allow: SIGNED_IN,
+    allowedRefusalCode: 'free_test_disabled',
+    call: () => ({ url: '/api/plans/free-activation', payload: { planType: 'avulso' } }),
+  },
+  'POST /api/aria/chat': {
+    allow: ['subscriber'],
+    // Until the person accepts the chat consent (LGPD), the route answers its own 403.
+    allowedRefusalCode: 'consent_required',
+    call: () => ({ url: '/api/aria/chat', payload: { message: 'Oi, tudo bem?' } }),
+  },
+  'POST /api/company-contacts': {
+    allow: 'everyone',
+    call: () => ({
+      url: '/api/company-contacts',
+      payload: { companyName: 'Empresa', email: 'rh@empresa.com.br', employeeCount: 50 },
+    }),
+  },
+  'GET /api/psychologists': { allow: 'everyone', call: () => ({ url: '/api/psychologists' }) },
+  'GET /api/psychologists/:id/slots': {
+    allow: 'everyone',
+    call: (fx) => ({ url: `/api/psychologists/${BOOKING_PSYCHOLOGIST_ID}/slots?date=${fx.slotDay}` }),
+  },
+  'POST /api/psychologist/register': {
+    allow: 'everyone',
+    call: () => ({ url: '/api/psychologist/register', payload: {} }),
+  },
+  'POST /api/psychologist-invitations/accept': {
+    allow: 'everyone',
+    call: () => ({ url: '/api/psychologist-invitations/accept', payload: { token: 'x'.repeat(40) } }),
+  },
+  'POST /api/psychologist-applications': {
+    allow: 'everyone',
+    call: () => ({ url: '/api/psychologist-applications', payload: {} }),
+  },
+  'GET /api/psychologist/me': { allow: PSYCHOLOGISTS, call: () => ({ url: '/api/psychologist/me' }) },
+  'GET /api/psychologist/appointments': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({ url: '/api/psychologist/appointments' }),
+  },
+  'PATCH /api/psychologist/appointments/:id': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({
+      url: `/api/psychologist/appointments/${fx.appointmentId}`,
+      payload: { status: 'realizado' },
+    }),
+  },
+  'GET /api/psychologist/availability': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({ url: '/api/psychologist/availability' }),
+  },
+  'POST /api/psychologist/availability': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({
+      url: '/api/psychologist/availability',
+      payload: { dayOfWeek: 5, startTime: '18:00', endTime: '19:00' },
+    }),
+  },
+  'DELETE /api/psychologist/availability/:id': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({ url: `/api/psychologist/availability/${fx.windowId}` }),
+  },
+  'POST /api/consultations/checkout': {
+    allow: 'everyone',
+    call: () => ({ url: '/api/consultations/checkout', payload: { appointment_data: {} } }),
+  },
+  'POST /api/consultations/verify': {
+    allow: ['subscriber'],
+    owned: true,
+    call: (fx) => ({ url: '/api/consultations/verify', payload: { sessionId: fx.consultationSessionId } }),
+  },
+  'GET /api/consultations/mine': { allow: SIGNED_IN, call: () => ({ url: '/api/consultations/mine' }) },
+  // The signed manage link is the capability; a wrong token is a 404 for everyone.
+  'GET /api/consultations/by-link': {
+    allow: 'everyone',
+    call: () => ({ url: '/api/consultations/by-link?token=nao-e-um-token' }),
+  },
+  'POST /api/consultations/:id/reschedule': {
+    allow: ['subscriber'],
+    owned: true,
+    call: (fx) => ({
+      url: `/api/consultations/${fx.appointmentId}/reschedule`,
+      payload: { startsAt: fx.rescheduleTo },
+    }),
+  },
+  'POST /api/consultations/:id/cancel': {
+    allow: ['subscriber'],
+    owned: true,
+    call: (fx) => ({ url: `/api/consultations/${fx.appointmentId}/cancel`, payload: {} }),
+  },
+  // The hosted payment page answers to whoever holds the unguessable session id, as Stripe's does.
+  'GET /checkout/sandbox/:id': {
+    allow: 'everyone',
+    call: (fx) => ({ url: `/checkout/sandbox/${fx.planSessionId}` }),
+  },
+  'POST /checkout/sandbox/:id': {
+    allow: 'everyone',
+    call: (fx) => ({ url: `/checkout/sandbox/${fx.planSessionId}`, payload: {} }),
+  },
+  'POST /api/payments/webhook/stripe': {
+    allow: 'everyone',
+    onlyWith: 'stripe',
+    call: () => ({ url: '/api/payments/webhook/stripe', payload: {} }),
+  },
+  // Loopback and a token only the CLI can read: refused to every browser session, admins included.
+  'POST /api/internal/cli/grant-admin': {
+    allow: [],
+    call: () => ({ url: '/api/internal/cli/grant-admin', payload: { email: 'x@example.com' } }),
+  },
+  // Account and LGPD (privacy domain): one's own account only, so any signed-in person and never a visitor.
+  'GET /api/account/overview': { allow: SIGNED_IN, call: () => ({ url: '/api/account/overview' }) },
+  'GET /api/account/consents': { allow: SIGNED_IN, call: () => ({ url: '/api/account/consents' }) },
+  'POST /api/account/consents/chat': {
+    allow: SIGNED_IN,
+    call: () => ({ url: '/api/account/consents/chat', payload: { version: CHAT_CONSENT_VERSION } }),
+  },
+  'DELETE /api/account/consents/chat': {
+    allow: SIGNED_IN,
+    call: () => ({ url: '/api/account/consents/chat' }),
+  },
+  'GET /api/account/export': { allow: SIGNED_IN, call: () => ({ url: '/api/account/export' }) },
+  'POST /api/account/plan/refund': {
+    allow: SIGNED_IN,
+    call: () => ({ url: '/api/account/plan/refund', payload: {} }),
+  },
+  'POST /api/account/plan/cancel': {
+    allow: SIGNED_IN,
+    call: () => ({ url: '/api/account/plan/cancel', payload: {} }),
+  },
+  // A wrong password: the deletion is reachable but must not happen here.
+  'POST /api/account/delete': {
+    allow: SIGNED_IN,
+    call: () => ({ url: '/api/account/delete', payload: { password: 'nao-e-a-senha' } }),
+  },
+  'GET /api/admin/summary': { allow: ['admin'], call: () => ({ url: '/api/admin/summary' }) },
+  'GET /api/admin/payouts': { allow: ['admin'], call: () => ({ url: '/api/admin/payouts?month=2026-11' }) },
+  'GET /api/admin/psychologists': { allow: ['admin'], call: () => ({ url: '/api/admin/psychologists' }) },
+  'PATCH /api/admin/psychologists/:id': {
+    allow: ['admin'],
+    owned: true,
+    call: (fx) => ({ url: `/api/admin/psychologists/${fx.psychologistId}`, payload: { isActive: true } }),
+  },
+  'GET /api/admin/appointments': { allow: ['admin'], call: () => ({ url: '/api/admin/appointments' }) },
+  'GET /api/admin/appointments.csv': {
+    allow: ['admin'],
+    call: () => ({ url: '/api/admin/appointments.csv' }),
+  },
+  'GET /api/admin/applications': { allow: ['admin'], call: () => ({ url: '/api/admin/applications' }) },
+  'GET /api/admin/applications/:id/document': {
+    allow: ['admin'],
+    owned: true,
+    call: (fx) => ({ url: `/api/admin/applications/${fx.applicationId}/document` }),
+  },
+  'GET /api/admin/applications/:id/picture': {
+    allow: ['admin'],
+    owned: true,
+    call: (fx) => ({ url: `/api/admin/applications/${fx.applicationId}/picture` }),
+  },
+  'POST /api/admin/applications/:id/refuse': {
+    allow: ['admin'],
+    owned: true,
+    call: (fx) => ({
+      url: `/api/admin/applications/${fx.applicationId}/refuse`,
+      payload: { reason: 'Documento ilegível.' },
+    }),
+  },
+  'POST /api/admin/applications/:id/approve': {
+    allow: ['admin'],
+    owned: true,
+    call: (fx) => ({ url: `/api/admin/applications/${fx.applicationId}/approve`, payload: {} }),
+  },
+  'GET /api/admin/audit': { allow: ['admin'], call: () => ({ url: '/api/admin/audit' }) },
+  'GET /api/admin/company-contacts': {
+    allow: ['admin'],
+    call: () => ({ url: '/api/admin/company-contacts' }),
+  },
+};
+
+/** Answers a person reads are Portuguese: never Fastify's or better-auth's English defaults. */
+export function expectPortugueseRefusal(response: LightMyRequestResponse): void {
+  if (!String(response.headers['content-type'] ?? '').includes('application/json')) {
+    expect(response.body).toMatch(/[ãçéêíóõúà]|Requisição|Sessão|Pagamento/);
+    return;
+  }
+  const body = response.json<{ message?: unknown }>();
+  expect(typeof body.message).toBe('string');
+  expect(body.message).not.toMatch(/\b(not found|unauthori[sz]ed|forbidden|route|invalid|error|the)\b/i);
+}
+
+const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+let testApp: TestApp;
+let fx: Fixtures;
+const cookies: Record<Role, string | undefined> = {
+  visitor: undefined,
+  user: undefined,
+  subscriber: undefined,
+  psychologist: undefined,
+  otherPsychologist: undefined,
+  admin: undefined,
+};
+
+async function psychologistAccount(): Promise<{ person: TestUser; psychologistId: string }> {
+  const person = await signUp(testApp, { name: 'Psicóloga Teste' });
+  const psychologistId = await insertPsychologist(testApp, { userId: person.id, email: person.email });
+  return { person, psychologistId };
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
+  await seedBookingPsychologists(testApp);
+  const plain = await signUp(testApp);
+  const subscriber = await signUpSubscriber(testApp);
+  const a = await psychologistAccount();
+  const b = await psychologistAccount();
+  const admin = await signUpAdmin(testApp);
+  Object.assign(cookies, {
+    user: plain.cookie,
+    subscriber: subscriber.cookie,
+    psychologist: a.person.cookie,
+    otherPsychologist: b.person.cookie,
+    admin: admin.cookie,
+  });
+
+  const db = testApp.database.db;
+  const [appointment] = await db
+    .insert(appointments)
+    .values(
+      appointmentValues(a.psychologistId, {
+        userId: subscriber.id,
+        patientEmail: subscriber.email,
+        startsAt: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000),
+      }),
+    )
+    .returning({ id: appointments.id });
+  const [window] = await db
+    .insert(psychologistAvailability)
+    .values({ psychologistId: a.psychologistId, dayOfWeek: 3, startTime: '07:00', endTime: '08:00' })
+    .returning({ id: psychologistAvailability.id });
+  const planCheckout = await startPlanCheckout(testApp, plain, 'mensal');
+  const start = nextBookableStart(new Date(), 3);
+  const consultation = await startConsultationCheckout(testApp, start.toISOString(), {
+    cookie: subscriber.cookie,
+  });
+  const application = await insertApplication(testApp, { withPicture: true });
+  fx = {
+    appointmentId: appointment!.id,
+    windowId: window!.id,
+    planSessionId: sandboxSessionId(planCheckout),
+    consultationSessionId: checkoutSessionId(consultation),
+    applicationId: application.id,
+    psychologistId: b.psychologistId,
+    slotDay: start.toISOString().slice(0, 10),
+    rescheduleTo: nextBookableStart(new Date(), 5).toISOString(),
+  };
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('access matrix over every registered route', () => {
+  it('declares every route Fastify registered, and nothing that is not registered', () => {
+    const registered = registeredRoutes(testApp.app).map(routeKey);
+    const undeclared = registered.filter((key) => !(key in ACCESS_TABLE));
+    expect(
+      undeclared,
+      `Routes missing from ACCESS_TABLE in src/server/security/access-matrix.test.ts — declare who may call them:\n  ${undeclared.join('\n  ')}`,
+    ).toEqual([]);
+    const stale = Object.entries(ACCESS_TABLE)
+      .filter(([key, rule]) => !rule.onlyWith && !registered.includes(key))
+      .map(([key]) => key);
+    expect(stale, `ACCESS_TABLE declares routes that no longer exist:\n  ${stale.join('\n  ')}`).toEqual([]);
+  });
+
+  const entries = Object.entries(ACCESS_TABLE).filter(([, rule]) => !rule.onlyWith);
+  it.each(entries)('%s answers each role as declared', async (key, rule) => {
+    const method = key.split(' ')[0] as InjectOptions['method'];
+    const allowed = rule.allow === 'everyone' ? ROLES : rule.allow;
+    // Refused roles first, so an allowed call that changes the object cannot hide a wrong answer.
+    const order = [...ROLES.filter((role) => !allowed.includes(role)), ...allowed];
+    for (const role of order) {
+      const { url, payload, headers } = rule.call(fx);
+      const cookie = cookies[role];
+      const response = await testApp.request({
+        method,
+        url,
+        payload,
+        remoteAddress: `10.77.${ROLES.indexOf(role)}.${randomBytes(1)[0]! % 250}`,
+        headers: { ...(headers as object), ...(cookie ? { cookie } : {}) },
+      } as InjectOptions);
+      const where = `${key} as ${role}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+      expect(response.statusCode, where).toBeLessThan(500);
+      if (allowed.includes(role)) {
+        const ownAnswer =
+          rule.allowedRefusalCode !== undefined &&
+          response.statusCode === 403 &&
+          response.json<{ code: string }>().code === rule.allowedRefusalCode;
+        if (!ownAnswer) expect([401, 403], where).not.toContain(response.statusCode);
+        if (rule.owned) expect(response.statusCode, where).not.toBe(404);
+      } else {
+        expect([401, 403, 404], where).toContain(response.statusCode);
+        expectPortugueseRefusal(response);
+      }
+    }
+  });
+});
+
+describe('state-changing API routes refuse a missing or foreign Origin before anything else', () => {
+  const EXEMPT = ['/api/auth/', '/api/payments/webhook/', '/api/internal/cli/'];
+  const stateChanging = Object.entries(ACCESS_TABLE).filter(([key, rule]) => {
+    const [method, path] = key.split(' ') as [string, string];
+    return (
+      !rule.onlyWith &&
+      method !== 'GET' &&
+      path.startsWith('/api/') &&
+      !EXEMPT.some((prefix) => path.startsWith(prefix))
+    );
+  });
+
+  it.each(stateChanging)(
+    '%s: 403 without our Origin, even for a role that may call it',
+    async (key, rule) => {
+      const method = key.split(' ')[0] as InjectOptions['method'];
+      const role = rule.allow === 'everyone' ? 'admin' : (rule.allow[0] ?? 'admin');
+      const { url, payload } = rule.call(fx);
+      for (const origin of [undefined, 'https://evil.example', 'null']) {
+        const response = await testApp.app.inject({
+          method,
+          url,
+          payload,
+          headers: { cookie: cookies[role]!, ...(origin ? { origin } : {}) },
+        } as InjectOptions);
+        expect(response.statusCode, `${key} origin=${origin}`).toBe(403);
+        expect(response.json()).toMatchObject({
+          code: 'bad_origin',
+          message: 'Requisição de origem não permitida.',
+        });
+      }
+    },
+  );
+
+  it('better-auth refuses a signed-in POST from a foreign Origin', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: cookies.user!, origin: 'https://evil.example' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(403);
+    expectPortugueseRefusal(response);
+    const still = await testApp.request({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookies.user! },
+    });
+    expect(still.json<{ user: unknown }>().user).not.toBeNull();
+  });
+});
