@@ -9,6 +9,9 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker less than the cores, a single worker on this 2-core machine; the suites spend
+    // much of their time waiting on PostgreSQL, Chromium and child servers, so three workers overlap that waiting.
+    maxWorkers: 3,
     projects: [
       {
         extends: true as const,
