@@ -11,7 +11,7 @@ import { signInWithEmail } from '../../lib/auth-client';
 import { ME_QUERY_KEY } from '../../lib/me';
 import { safeReturnPath } from '../../lib/return-path';
 import { usePageMeta } from '../../lib/page-meta';
-import { AuthShell } from './auth-shell';
+import { AuthShell } from '../../components/layout/auth-shell';
 import { SocialButtons } from './social-buttons';
 
 export function LoginPage() {

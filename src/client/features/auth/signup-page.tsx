@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isPlanId } from '../../../shared/plans';
 import { RedirectSignedIn } from '../../components/layout/route-guards';
 import { usePageMeta } from '../../lib/page-meta';
-import { AuthShell } from './auth-shell';
+import { AuthShell } from '../../components/layout/auth-shell';
 import { SignUpForm } from '../../components/auth/signup-form';
 
 export function SignUpPage() {

@@ -1,3 +1,4 @@
+import { Stethoscope } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { ApiRequestError } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/me';
 import { passwordSchema } from '../../../shared/contracts/psychologist-area';
 import { acceptInvitation } from './api';
-import { AreaShell } from './area-shell';
+import { AuthShell } from '../../components/layout/auth-shell';
 
 /** The link an approved applicant receives: choose a password, and the account is created and signed in. */
 export function InvitationForm({ token }: { token: string }) {
@@ -45,7 +46,9 @@ export function InvitationForm({ token }: { token: string }) {
   }
 
   return (
-    <AreaShell
+    <AuthShell
+      icon={Stethoscope}
+      fullScreen={false}
       title="Defina sua senha"
       description="Seu cadastro foi aprovado. Escolha uma senha para acessar o painel do psicólogo."
     >
@@ -72,6 +75,6 @@ export function InvitationForm({ token }: { token: string }) {
           {busy ? 'Processando...' : 'Criar conta'}
         </Button>
       </form>
-    </AreaShell>
+    </AuthShell>
   );
 }

@@ -1,3 +1,4 @@
+import { Stethoscope } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ import {
   type PsychologistRegistrationBody,
 } from '../../../shared/contracts/psychologist-area';
 import { fetchPsychologistMe, registerPsychologist } from './api';
-import { AreaShell } from './area-shell';
+import { AuthShell } from '../../components/layout/auth-shell';
 import { InvitationForm } from './invitation-form';
 
 export const NOT_PSYCHOLOGIST_MESSAGE = 'Acesso negado. Esta conta não está registrada como psicólogo.';
@@ -110,7 +111,9 @@ function LoginOrRegister() {
 
   const registering = mode === 'register';
   return (
-    <AreaShell
+    <AuthShell
+      icon={Stethoscope}
+      fullScreen={false}
       title={registering ? 'Cadastro de psicólogo' : 'Área do psicólogo'}
       description={
         registering
@@ -198,6 +201,6 @@ function LoginOrRegister() {
           {registering ? 'Fazer login' : 'Cadastre-se como psicólogo'}
         </Button>
       </p>
-    </AreaShell>
+    </AuthShell>
   );
 }
