@@ -1,7 +1,7 @@
 /**
  * The server measured by `npm run bench:load`, as its own process so its memory is its own: the app of `npm start`
- * plus one yardstick route doing a single primary-key select, and a subscriber with the chat consent. Prints one
- * JSON line with its port, the subscriber's cookie and the ids to use, then serves until killed.
+ * plus one yardstick route doing a single primary-key select, a memory probe, and a subscriber with the chat
+ * consent. Prints one JSON line with its port, the subscriber's cookie and the ids to use, then serves until killed.
  */
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -36,6 +36,15 @@ app.get('/bench/pk/:id', async (request) => {
     .where(eq(psychologists.id, id))
     .limit(1);
   return row ?? null;
+});
+// Bench-only: the memory figures of bench/load.ts, raw and after a full collection (the server runs with
+// --expose-gc), so growth of live data can be told from a heap that only sized itself to the load.
+app.get('/bench/memory', async (request) => {
+  const raw = process.memoryUsage();
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if ((request.query as { gc?: string }).gc !== '1' || !gc) return { raw, collected: null };
+  gc();
+  return { raw, collected: process.memoryUsage() };
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -94,7 +94,7 @@ describe.skipIf(!hasChromium)('accounts and LGPD rights in a real browser', () =
     await context.close();
   });
 
-  it('resets a forgotten password from the outbox e-mail', async () => {
+  it('confirms the e-mail from /conta, then resets a forgotten password from the outbox e-mail', async () => {
     const { context, page } = await newPage(suite.browser);
     const email = uniqueEmail('esqueci');
     await page.goto(`${suite.app.baseUrl}/signup`);
@@ -104,6 +104,34 @@ describe.skipIf(!hasChromium)('accounts and LGPD rights in a real browser', () =
     await page.getByLabel('Confirmar senha').fill('senha-velha1');
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await page.waitForURL(/\/plans/);
+    const outbox = path.join(suite.app.dataDir, 'outbox');
+    const mailsTo = async (subject: string) =>
+      (await readOutbox(outbox)).filter(
+        (message) => message.to.includes(email) && message.subject === subject,
+      );
+    const newestLink = async (subject: string, pattern: RegExp) => {
+      let found = '';
+      await expect
+        .poll(async () => {
+          found = pattern.exec((await mailsTo(subject)).at(-1)?.text ?? '')?.[0] ?? '';
+          return found;
+        })
+        .not.toBe('');
+      return found;
+    };
+
+    // The sign-up sent a confirmation e-mail; /conta sends another, and its link lands on the pt-BR page.
+    const confirm = 'Confirme seu e-mail na Aria';
+    expect(await mailsTo(confirm)).toHaveLength(1);
+    await page.goto(`${suite.app.baseUrl}/conta`);
+    await page.getByText('(não confirmado)').waitFor();
+    await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
+    await page.getByText('E-mail de confirmação enviado').waitFor();
+    await expect.poll(async () => (await mailsTo(confirm)).length).toBe(2);
+    await page.goto(await newestLink(confirm, /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/));
+    await page.getByRole('heading', { name: 'E-mail confirmado!' }).waitFor();
+    await page.getByRole('link', { name: 'Ir para Minha conta' }).click();
+    await page.getByText('(confirmado)').waitFor();
     await context.clearCookies();
 
     await page.goto(`${suite.app.baseUrl}/login`);
@@ -113,16 +141,9 @@ describe.skipIf(!hasChromium)('accounts and LGPD rights in a real browser', () =
     await page.getByRole('button', { name: 'Enviar link' }).click();
     await page.getByText(/Se houver uma conta com este e-mail/).waitFor();
 
-    const outbox = path.join(suite.app.dataDir, 'outbox');
-    let link = '';
-    await expect
-      .poll(async () => {
-        const mail = (await readOutbox(outbox)).find((message) => message.to.includes(email));
-        link = /https?:\/\/\S+\/redefinir-senha\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-        return link;
-      })
-      .not.toBe('');
-    await page.goto(link);
+    await page.goto(
+      await newestLink('Redefinição de senha da Aria', /https?:\/\/\S+\/redefinir-senha\?token=\S+/),
+    );
     await page.getByLabel('Nova senha').fill('senha-nova-22');
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
     await page.getByText('Sua senha foi alterada').waitFor();

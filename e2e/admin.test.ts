@@ -4,8 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { readOutbox } from '../src/server/testing/outbox';
+import { totpCode } from '../src/server/testing/two-factor';
 import { hasChromium, newPage, uniqueEmail, useBrowserSuite } from './harness';
 
 const run = promisify(execFile);
@@ -31,10 +32,17 @@ async function publicNames(browser: Browser, baseUrl: string): Promise<string[]>
   }
 }
 
+async function signInForAdminArea(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login?next=/admin-consultas`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('segredo123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
 describe.skipIf(!hasChromium)('admin report in a real browser', () => {
   const suite = useBrowserSuite();
 
-  it('grants the role from the CLI while the server runs, toggles, approves and exports', async () => {
+  it('grants the role from the CLI, turns on 2FA and signs in with a code, toggles, approves and exports', async () => {
     const { baseUrl, dataDir } = suite.app;
     const { context, page } = await newPage(suite.browser);
     const email = uniqueEmail('admin');
@@ -61,6 +69,38 @@ describe.skipIf(!hasChromium)('admin report in a real browser', () => {
     expect(granted.stdout).toContain(
       `Papel de administrador concedido a ${email}. (pelo servidor em execução)`,
     );
+    expect(granted.stdout).toContain('ativa a verificação em duas etapas em Minha conta (/conta)');
+
+    // The grant ended the session (ADR 018). Signed in again, the admin finds the admin area shut until 2FA is on
+    // (ADR 017): turn it on in /conta, sign out, and sign in with a code.
+    await signInForAdminArea(page, baseUrl, email);
+    await page.getByRole('heading', { name: 'Verificação em duas etapas necessária' }).waitFor();
+    await page.getByRole('link', { name: 'Ir para Minha conta' }).click();
+    await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
+    await page.getByLabel('Digite sua senha para continuar').fill('segredo123');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('img', { name: 'QR code para o aplicativo autenticador' }).waitFor();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
+    await page.getByLabel('2. Digite o código de 6 dígitos que o aplicativo mostra').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Confirmar e ativar' }).click();
+    const backupCodes = page.getByRole('list', { name: 'Códigos de backup' }).getByRole('listitem');
+    await backupCodes.first().waitFor();
+    expect(await backupCodes.count()).toBe(10);
+    await page.getByRole('button', { name: 'Já guardei os códigos' }).click();
+    await page.getByTestId('two-factor-status').getByText('Ativada.').waitFor();
+    await page.getByRole('button', { name: 'Sair', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await signInForAdminArea(page, baseUrl, email);
+    const codeField = page.getByLabel('Código do aplicativo autenticador');
+    const wrongCode = String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+    await codeField.fill(wrongCode);
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await page.getByText('Código incorreto. Confira o aplicativo autenticador e tente de novo.').waitFor();
+    expect(await codeField.inputValue()).toBe(wrongCode);
+    await codeField.fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await page.waitForURL(`${baseUrl}/admin-consultas`);
 
     // A partner application, sent as the /cadastrar-psicologo form sends it.
     const form = new FormData();
@@ -86,6 +126,16 @@ describe.skipIf(!hasChromium)('admin report in a real browser', () => {
       body: form,
     });
     expect(applied.status).toBe(201);
+    // Aprovar waits for the applicant's e-mail confirmation: follow the link the application sent (ADR 017).
+    const confirmation = (await readOutbox(path.join(dataDir, 'outbox'))).find(
+      (message) => message.to === fields.email && message.subject === 'Confirme seu e-mail na Aria',
+    );
+    const confirmLink = /https?:\/\/\S+\/api\/psychologist-applications\/confirm-email\?token=\S+/.exec(
+      confirmation?.text ?? '',
+    )?.[0];
+    expect(confirmLink).toBeDefined();
+    const confirmed = await fetch(confirmLink!, { redirect: 'manual' });
+    expect(confirmed.headers.get('location')).toBe('/email-confirmado');
 
     await page.reload();
     await page.getByRole('heading', { name: 'Relatório de consultas' }).waitFor();
@@ -115,7 +165,7 @@ describe.skipIf(!hasChromium)('admin report in a real browser', () => {
     await page.getByText('O psicólogo foi ativado e recebeu o convite por e-mail.').waitFor();
     expect(await publicNames(suite.browser, baseUrl)).toContain('Helena Candidata Lopes');
     const invitation = (await readOutbox(path.join(dataDir, 'outbox'))).find(
-      (message) => message.to === fields.email,
+      (message) => message.to === fields.email && message.subject === 'Seu cadastro na Aria foi aprovado',
     );
     expect(invitation?.text).toMatch(new RegExp(`${baseUrl}/psychologist-login\\?convite=[A-Za-z0-9_-]{43}`));
 

@@ -12,7 +12,7 @@ export const hasChromium = existsSync(CHROMIUM_PATH);
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -32,10 +32,14 @@ export interface RunningApp {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** Starts the built app (dist/) as `npm start` would, on its own port and a fresh embedded database. */
+/**
+ * Starts the built app (dist/) as `npm start` would, on its own port and a fresh embedded database. A DATA_DIR in
+ * `env` (processes sharing one volume) belongs to the caller and is left in place on stop.
+ */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'aria-e2e-'));
+  const ownsDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'aria-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [path.join(projectRoot, 'dist/server/main.js')], {
@@ -77,7 +81,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         child.kill('SIGTERM');
         await exited;
       }
-      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData && ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,4 +5,4 @@ import { createAuth } from '../src/server/auth/auth';
 import { parseConfig } from '../src/server/config';
 
 const db = drizzle.mock() as never;
-export const auth = createAuth(parseConfig({ NODE_ENV: 'test' }), db, { onUserCreated: async () => {} });
+export const auth = createAuth(parseConfig({ NODE_ENV: 'test' }), db, { onAccountCreating: async () => {} });

@@ -116,6 +116,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: '/email-confirmado',
+        lazy: async () => ({
+          Component: (await import('./features/account/email-confirmation-page')).EmailConfirmationPage,
+        }),
+      },
+      {
         path: '/admin-consultas',
         lazy: async () => ({ Component: (await import('./features/admin/admin-page')).AdminPage }),
       },

@@ -61,9 +61,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const services = createServices({ config, db: database.db, clock, log: app.log });
   const auth = createAuth(config, database.db, {
-    onUserCreated: async (userId) => {
-      await services.accounts.ensureProfile(userId);
-      await services.privacy.recordSignUpAcceptance(userId);
+    onAccountCreating: async (userId, executor) => {
+      // The first account of a person creates the profile: that is the sign-up, whose acceptance is recorded.
+      // A provider linked later finds the profile there and records nothing.
+      if (await services.accounts.ensureProfile(userId, executor)) {
+        await services.privacy.recordSignUpAcceptance(userId, executor);
+      }
     },
   });
 
@@ -117,7 +120,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook(
     'onRequest',
-    createOriginCheck(config.trustedOrigins, ['/api/payments/webhook/', CLI_CHANNEL_PREFIX]),
+    createOriginCheck(
+      config.trustedOrigins,
+      ['/api/payments/webhook/', CLI_CHANNEL_PREFIX],
+      config.publicUrl,
+    ),
   );
 
   await app.register(authPlugin, { auth });

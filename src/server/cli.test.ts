@@ -78,6 +78,17 @@ async function rolesOf(app: FastifyInstance, cookie: string): Promise<string[]> 
   return (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().roles;
 }
 
+async function signInOn(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password: 'senha-segura-1' },
+  });
+  expect(response.statusCode).toBe(200);
+  return cookieHeader(response);
+}
+
 async function closedPort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer();
@@ -161,16 +172,18 @@ describe('grant-admin while the server runs on PGlite', { timeout: 60_000 }, () 
     expect(result.stderr).toContain('Nenhuma conta com o e-mail ninguem@example.com');
   });
 
-  it('grants through the server; the very next request of that user is an admin one', async () => {
+  it('grants through the server; the session from before ends, the next sign-in is an admin one', async () => {
     const result = await cli(dataDir, 'grant-admin', 'Futura-Admin@Example.com');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
       `Papel de administrador concedido a ${email}. (pelo servidor em execução)`,
     );
-    expect(await rolesOf(app, cookie)).toEqual(['user', 'admin']);
+    // A session opened as a plain user never carries the new role (ADR 018).
+    expect(await rolesOf(app, cookie)).toEqual([]);
     const summary = await app.inject({ method: 'GET', url: '/api/admin/summary', headers: { cookie } });
-    expect(summary.statusCode).toBe(200);
+    expect(summary.statusCode).toBe(401);
+    expect(await rolesOf(app, await signInOn(app, email))).toEqual(['user', 'admin']);
     const audit = await app.db.select().from(adminAuditLog);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'admin.grant', actorEmail: 'cli', actorUserId: null });
@@ -267,7 +280,11 @@ describe.skipIf(!postgresUrl)('grant-admin on PostgreSQL', { timeout: 60_000 }, 
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
       expect(result.stdout).not.toContain('pelo servidor');
-      expect(await rolesOf(app, cookie)).toEqual(['user', 'admin']);
+      expect(await rolesOf(app, cookie)).toEqual([]);
+      expect(await rolesOf(app, await signInOn(app, 'postgres-admin@example.com'))).toEqual([
+        'user',
+        'admin',
+      ]);
     } finally {
       await app.close();
       // pg's pool.end() resolves before its sockets are gone; a forced drop would then kill them mid-close.

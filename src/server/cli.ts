@@ -9,6 +9,9 @@ const USAGE = 'Uso: npm run cli -- grant-admin <email>';
 const REQUEST_TIMEOUT_MS = 10_000;
 
 const granted = (email: string) => `Papel de administrador concedido a ${email}.`;
+/** The admin routes refuse an admin without 2FA (ADR 017): say what comes next. */
+const TWO_FACTOR_HINT =
+  'Para abrir /admin-consultas, a pessoa entra na Aria e ativa a verificação em duas etapas em Minha conta (/conta).';
 const noAccount = (email: string) => `Nenhuma conta com o e-mail ${email}. Crie a conta em /signup primeiro.`;
 
 /** PostgreSQL takes writes from any number of processes; so does a PGlite folder no server holds. */
@@ -18,6 +21,7 @@ async function grantDirectly(config: Config, email: string): Promise<number> {
     const admin = createAdminService({ repository: createAdminRepository(database.db) });
     if (await admin.grantAdminRole(email)) {
       console.log(granted(email));
+      console.log(TWO_FACTOR_HINT);
       return 0;
     }
     console.error(noAccount(email));
@@ -55,6 +59,7 @@ async function grantThroughServer(config: Config, server: ServerFile, email: str
   }
   if (response.ok) {
     console.log(`${granted(email)} (pelo servidor em execução)`);
+    console.log(TWO_FACTOR_HINT);
     return 0;
   }
   if (response.status === 404) {

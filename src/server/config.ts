@@ -45,6 +45,7 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   BACKGROUND_JOBS_ENABLED: booleanFlag.optional(),
+  BACKGROUND_TICK_MS: z.coerce.number().int().min(100).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -91,6 +92,8 @@ export interface Config {
   rateLimitEnabled: boolean;
   /** The in-process interval jobs (booking reminders and refund retries); off by default under NODE_ENV=test. */
   backgroundJobsEnabled: boolean;
+  /** How often that tick runs; shorter only in tests that wait for a reminder. */
+  backgroundTickMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -224,6 +227,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
     backgroundJobsEnabled: e.BACKGROUND_JOBS_ENABLED ?? e.NODE_ENV !== 'test',
+    backgroundTickMs: e.BACKGROUND_TICK_MS,
   };
 }
 

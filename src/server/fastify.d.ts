@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from './auth/auth';
 import type { SessionUser } from './auth/guards';
+import type { SessionShortcut } from './auth/session-shortcut';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Services } from './services';
@@ -13,6 +14,10 @@ declare module 'fastify' {
     auth: Auth;
     clock: Clock;
     services: Services;
-    authSession: { getUser(request: FastifyRequest): Promise<SessionUser | null> };
+    authSession: {
+      getUser(request: FastifyRequest): Promise<SessionUser | null>;
+      shortcut: SessionShortcut;
+      provideUser(request: FastifyRequest, user: SessionUser): void;
+    };
   }
 }

@@ -6,6 +6,8 @@ import { createPaymentsService } from './payments/service';
 import { createPlansService } from './plans/service';
 import { createAriaEngines } from './aria/engines';
 import { createAriaService } from './aria/service';
+import { createChatAccessService } from './aria/access';
+import { createAriaRepository } from './aria/repository';
 import { createCompanyRepository } from './company/repository';
 import { createCompanyService } from './company/service';
 import { createPsychologistsDomain } from './psychologists/domain';
@@ -30,8 +32,12 @@ export function createServices(deps: {
   const plans = createPlansService({ ...deps, payments });
   const aria = createAriaService(createAriaEngines(deps.config));
   const company = createCompanyService(createCompanyRepository(deps.db));
-  const psychologists = createPsychologistsDomain(deps);
-  const admin = createAdminDomain({ ...deps, mailer });
+  const psychologists = createPsychologistsDomain({ ...deps, mailer });
+  const admin = createAdminDomain({
+    ...deps,
+    mailer,
+    sendApplicationEmailConfirmation: psychologists.applications.sendEmailConfirmation,
+  });
   const booking = createBookingService({ ...deps, payments, accounts, mailer });
   const privacy = createPrivacyService({
     repository: createPrivacyRepository(deps.db),
@@ -40,7 +46,25 @@ export function createServices(deps: {
     clock: deps.clock,
     aiProvider: deps.config.ariaLlm ? new URL(deps.config.ariaLlm.baseUrl).host : null,
   });
-  return { mailer, accounts, payments, plans, aria, company, psychologists, admin, booking, privacy };
+  const chatAccess = createChatAccessService({
+    repository: createAriaRepository(deps.db),
+    accounts,
+    privacy,
+    clock: deps.clock,
+  });
+  return {
+    mailer,
+    accounts,
+    payments,
+    plans,
+    aria,
+    chatAccess,
+    company,
+    psychologists,
+    admin,
+    booking,
+    privacy,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

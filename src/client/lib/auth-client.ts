@@ -14,10 +14,22 @@ export async function signUpWithEmail(input: {
   });
 }
 
-export async function signInWithEmail(input: { email: string; password: string }): Promise<void> {
-  await apiRequest('/api/auth/sign-in/email', {
+/** `twoFactor`: the password was right, but the account has 2FA and no session exists until a code is verified. */
+export async function signInWithEmail(input: {
+  email: string;
+  password: string;
+}): Promise<{ twoFactor: boolean }> {
+  const result = await apiRequest<{ twoFactorRedirect?: boolean } | null>('/api/auth/sign-in/email', {
     body: { email: input.email.trim().toLowerCase(), password: input.password },
   });
+  return { twoFactor: result?.twoFactorRedirect === true };
+}
+
+export type TwoFactorCodeKind = 'totp' | 'backup-code';
+
+/** Second step of a 2FA sign-in: better-auth's short-lived challenge cookie names the person. */
+export async function verifyTwoFactorCode(kind: TwoFactorCodeKind, code: string): Promise<void> {
+  await apiRequest(`/api/auth/two-factor/verify-${kind}`, { body: { code: code.replace(/\s+/g, '') } });
 }
 
 /** SPEC §8: sign-out answers 401, 403 and 404 are ignored — the person is signed out either way. */

@@ -4,11 +4,13 @@ import { apiRequest } from './api';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
+export const fetchMe = () => apiRequest<MeResponse>('/api/me');
+
 /** The one server answer every guard, header and redirect reads (user, plan access, roles). */
 export function useMe() {
   return useQuery({
     queryKey: ME_QUERY_KEY,
-    queryFn: () => apiRequest<MeResponse>('/api/me'),
+    queryFn: fetchMe,
     staleTime: 30_000,
   });
 }

@@ -236,7 +236,9 @@ describe('HTTP baseline', () => {
       payload: {},
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Requisição de origem não permitida.');
+    expect(response.json().message).toBe(
+      `Origem da requisição não permitida. Abra a Aria em ${testApp.app.config.publicUrl} (o endereço configurado em PUBLIC_URL).`,
+    );
   });
 });
 

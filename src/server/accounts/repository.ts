@@ -1,13 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { profiles, psychologists, user } from '../db/schema';
+import { profiles, psychologists } from '../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Inside a transaction every query goes through it: PGlite runs one shared session. */
+export type Executor = Database | Transaction;
 
 export function createAccountsRepository(db: Database) {
   return {
-    async createEmptyProfile(userId: string): Promise<void> {
-      await db.insert(profiles).values({ userId }).onConflictDoNothing();
+    async createEmptyProfile(userId: string, executor: Executor = db): Promise<boolean> {
+      const created = await executor
+        .insert(profiles)
+        .values({ userId })
+        .onConflictDoNothing()
+        .returning({ userId: profiles.userId });
+      return created.length > 0;
     },
 
     async findProfileByUserId(userId: string): Promise<ProfileRow | null> {
@@ -37,15 +45,6 @@ export function createAccountsRepository(db: Database) {
         .where(eq(psychologists.userId, userId))
         .limit(1);
       return row?.id ?? null;
-    },
-
-    async setRoleByEmail(email: string, role: string): Promise<boolean> {
-      const updated = await db
-        .update(user)
-        .set({ role, updatedAt: new Date() })
-        .where(eq(user.email, email.toLowerCase()))
-        .returning({ id: user.id });
-      return updated.length > 0;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { evaluatePlanAccess, type PlanAccess } from '../../shared/plan-access';
 import type { MeResponse, Role } from '../../shared/contracts/me';
 import type { SessionUser } from '../auth/guards';
-import type { AccountsRepository } from './repository';
+import type { AccountsRepository, Executor } from './repository';
 
 export interface Clock {
   now(): Date;
@@ -23,7 +23,8 @@ export function createAccountsService(repository: AccountsRepository, clock: Clo
   return {
     getPlanAccess,
 
-    ensureProfile: (userId: string) => repository.createEmptyProfile(userId),
+    /** True when the profile was created now, false when the person already had one. */
+    ensureProfile: (userId: string, executor?: Executor) => repository.createEmptyProfile(userId, executor),
 
     findPsychologistIdByUser: (userId: string) => repository.findPsychologistIdByUserId(userId),
 
@@ -48,9 +49,6 @@ export function createAccountsService(repository: AccountsRepository, clock: Clo
         roles,
       };
     },
-
-    /** Only the command line grants admin (DESIGN §4); it now goes through the admin service (ADR 013). */
-    grantAdmin: (email: string) => repository.setRoleByEmail(email, 'admin'),
   };
 }
 

@@ -16,6 +16,9 @@ import {
 import { readOutbox } from '../testing/outbox';
 import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app';
 
+/** insertApplication confirms the applicant's address through the real e-mailed link first. */
+const CONFIRMATION_SUBJECT = 'Confirme seu e-mail na Aria';
+
 let testApp: TestApp;
 let admin: TestUser;
 
@@ -340,7 +343,7 @@ describe('applications: review, invitation and files', () => {
     expect(response.json()).toEqual({ status: 'aprovado', emailSent: true });
 
     const mail = (await readOutbox(testApp.config.mail.outboxDir)).filter(
-      (message) => message.to === 'aprovada@example.com',
+      (message) => message.to === 'aprovada@example.com' && message.subject !== CONFIRMATION_SUBJECT,
     );
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('Seu cadastro na Aria foi aprovado');
@@ -384,7 +387,7 @@ describe('applications: review, invitation and files', () => {
     const application = await insertApplication(testApp, { email: 'convidada@example.com' });
     await asAdmin('POST', `/api/admin/applications/${application.id}/approve`);
     const mail = (await readOutbox(testApp.config.mail.outboxDir)).find(
-      (message) => message.to === 'convidada@example.com',
+      (message) => message.to === 'convidada@example.com' && message.subject !== CONFIRMATION_SUBJECT,
     );
     const token = /convite=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     const accept = () =>
@@ -426,7 +429,7 @@ describe('applications: review, invitation and files', () => {
     const response = await asAdmin('POST', `/api/admin/applications/${application.id}/refuse`);
     expect(response.json()).toEqual({ status: 'recusado', emailSent: true });
     const mail = (await readOutbox(testApp.config.mail.outboxDir)).filter(
-      (message) => message.to === 'recusada@example.com',
+      (message) => message.to === 'recusada@example.com' && message.subject !== CONFIRMATION_SUBJECT,
     );
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain('Agradecemos muito o seu interesse');

@@ -1,17 +1,22 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { psychologistApplications, psychologists } from '../db/schema';
+import { psychologistApplications, psychologists, user } from '../db/schema';
 import type { Executor } from './repository';
 
 /** Partner applications as an admin reviews them; the applicant's own data lives on its psychologists row. */
 export function createAdminApplicationsRepository(db: Database) {
   return {
-    /** Pending first, then newest; joined with the applicant's psychologists row. */
+    /** Pending first, then newest; joined with the applicant's psychologists row and account, if any. */
     async listWithPsychologists() {
       return db
-        .select({ application: psychologistApplications, psychologist: psychologists })
+        .select({
+          application: psychologistApplications,
+          psychologist: psychologists,
+          emailVerified: user.emailVerified,
+        })
         .from(psychologistApplications)
         .innerJoin(psychologists, eq(psychologists.id, psychologistApplications.psychologistId))
+        .leftJoin(user, eq(user.id, psychologists.userId))
         .orderBy(
           sql`case when ${psychologistApplications.status} = 'pendente' then 0 else 1 end`,
           desc(psychologistApplications.createdAt),

@@ -11,6 +11,7 @@ import { decryptBankDetails, maskBankDetails } from '../psychologists/bank-detai
 import type { UploadStore } from '../psychologists/uploads';
 import { hashInvitationToken } from '../psychologists/accounts-service';
 import { auditEntry } from './audit';
+import { requireConfirmedApplicantEmail } from './verified-email';
 import { invitationEmail, refusalEmail } from './emails';
 import type { AdminApplicationsRepository } from './applications-repository';
 import type { AdminRepository } from './repository';
@@ -37,6 +38,7 @@ export function createApplicationReviewService(deps: {
   config: Pick<Config, 'bankDetailsKey' | 'publicUrl'>;
   mailer: Mailer;
   clock: Clock;
+  sendApplicationEmailConfirmation: (applicationId: string) => Promise<boolean>;
 }) {
   const { admin, applications, uploads, config, mailer, clock } = deps;
 
@@ -53,7 +55,7 @@ export function createApplicationReviewService(deps: {
   return {
     async listApplications(): Promise<AdminApplication[]> {
       const rows = await applications.listWithPsychologists();
-      return rows.map(({ application, psychologist }) => {
+      return rows.map(({ application, psychologist, emailVerified }) => {
         let bankDetails: AdminApplication['bankDetails'] = null;
         try {
           bankDetails = maskBankDetails(
@@ -76,6 +78,7 @@ export function createApplicationReviewService(deps: {
           reviewedAt: application.reviewedAt ? application.reviewedAt.toISOString() : null,
           hasPicture: application.pictureFile !== null,
           documentMimeType: application.documentMimeType,
+          emailVerified: emailVerified ?? application.emailVerifiedAt !== null,
           bankDetails,
         };
       });
@@ -92,6 +95,7 @@ export function createApplicationReviewService(deps: {
       const applicant = await admin.transaction(async (tx) => {
         const found = await applications.findWithPsychologistById(tx, id);
         if (!found) throw new NotFoundError('Cadastro não encontrado.');
+        await requireConfirmedApplicantEmail(admin, tx, found);
         const approved = await applications.approve(tx, id, {
           reviewedAt: now,
           reviewedByUserId: actor.id,
@@ -122,6 +126,28 @@ export function createApplicationReviewService(deps: {
         ...invitationEmail({ name: applicant.name, link, expiresAt }),
       });
       return { status: 'aprovado', ...sent };
+    },
+
+    /**
+     * Sends the applicant's confirmation link again (a lost e-mail, or an application from before links existed):
+     * only while the application is pending and its address unconfirmed, since the link exists to unblock Aprovar.
+     */
+    async resendApplicationEmailConfirmation(
+      actor: SessionUser,
+      id: string,
+    ): Promise<{ emailSent: boolean }> {
+      await admin.transaction(async (tx) => {
+        const found = await applications.findWithPsychologistById(tx, id);
+        if (!found) throw new NotFoundError('Cadastro não encontrado.');
+        if (found.application.status !== 'pendente' || found.application.emailVerifiedAt) {
+          throw new ConflictError(
+            'Só é possível reenviar a confirmação de um cadastro pendente com e-mail não confirmado.',
+            'confirmation_not_needed',
+          );
+        }
+        await admin.insertAuditEntry(auditEntry(actor, 'application.resend_confirmation', id), tx);
+      });
+      return { emailSent: await deps.sendApplicationEmailConfirmation(id) };
     },
 
     /** Refuses a pending application; the psychologist stays inactive and is told politely. */

@@ -7,6 +7,7 @@ export type AdminAction =
   | 'psychologist.deactivate'
   | 'application.approve'
   | 'application.refuse'
+  | 'application.resend_confirmation'
   | 'report.export'
   | 'admin.grant';
 

@@ -9,7 +9,14 @@ import { createAdminRepository } from './repository';
 import { createAdminService } from './service';
 
 /** Everything /admin-consultas offers, as `app.services.admin`: the report and the review of applications. */
-export function createAdminDomain(deps: { config: Config; db: Database; clock: Clock; mailer: Mailer }) {
+export function createAdminDomain(deps: {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  /** The psychologists domain's confirmation e-mail of an application (it owns the link and its route). */
+  sendApplicationEmailConfirmation: (applicationId: string) => Promise<boolean>;
+}) {
   const admin = createAdminRepository(deps.db);
   return {
     ...createAdminService({ repository: admin }),
@@ -20,6 +27,7 @@ export function createAdminDomain(deps: { config: Config; db: Database; clock: C
       config: deps.config,
       mailer: deps.mailer,
       clock: deps.clock,
+      sendApplicationEmailConfirmation: deps.sendApplicationEmailConfirmation,
     }),
   };
 }

@@ -71,6 +71,8 @@ const psychologistColumns = {
   isActive: psychologists.isActive,
   createdAt: psychologists.createdAt,
   applicationStatus: psychologistApplications.status,
+  /** Null while the psychologist has no account (an applicant before accepting the invitation). */
+  emailVerified: user.emailVerified,
 };
 
 function rangeConditions(range: AppointmentRange): SQL[] {
@@ -145,6 +147,7 @@ export function createAdminRepository(db: Database) {
         .select(psychologistColumns)
         .from(psychologists)
         .leftJoin(psychologistApplications, eq(psychologistApplications.psychologistId, psychologists.id))
+        .leftJoin(user, eq(user.id, psychologists.userId))
         .orderBy(desc(psychologists.createdAt), desc(psychologists.id));
     },
 
@@ -153,9 +156,24 @@ export function createAdminRepository(db: Database) {
         .select(psychologistColumns)
         .from(psychologists)
         .leftJoin(psychologistApplications, eq(psychologistApplications.psychologistId, psychologists.id))
+        .leftJoin(user, eq(user.id, psychologists.userId))
         .where(eq(psychologists.id, id))
         .limit(1);
       return row ?? null;
+    },
+
+    /** The psychologist's account e-mail state: null without an account (or without the psychologist). */
+    async findAccountEmailVerifiedByPsychologistId(
+      executor: Executor,
+      psychologistId: string,
+    ): Promise<boolean | null> {
+      const [row] = await executor
+        .select({ emailVerified: user.emailVerified })
+        .from(psychologists)
+        .innerJoin(user, eq(user.id, psychologists.userId))
+        .where(eq(psychologists.id, psychologistId))
+        .limit(1);
+      return row ? row.emailVerified : null;
     },
 
     async findApplicationStatusByPsychologistId(executor: Executor, psychologistId: string) {

@@ -16,6 +16,7 @@ import {
   payoutsQuerySchema,
   payoutsResponseSchema,
   psychologistStatusBodySchema,
+  resendConfirmationResponseSchema,
 } from '../../shared/contracts/admin';
 import { apiErrorSchema } from '../../shared/contracts/errors';
 import { requireAdmin } from '../auth/guards';
@@ -134,6 +135,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/api/admin/applications/:id/resend-confirmation',
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: resendConfirmationResponseSchema, ...withNotFound },
+      },
+    },
+    async (request) => {
+      const actor = await requireAdmin(request);
+      return admin.resendApplicationEmailConfirmation(actor, request.params.id);
+    },
+  );
 
   for (const kind of ['document', 'picture'] as const) {
     app.get(

@@ -11,8 +11,10 @@ import {
   type PayoutsResponse,
 } from '../../shared/contracts/admin';
 import type { SessionUser } from '../auth/guards';
+import { createSessionService, type SessionService } from '../auth/session-service';
 import { ConflictError, NotFoundError } from '../errors';
 import { auditEntry } from './audit';
+import { requireVerifiedAccountEmail } from './verified-email';
 import type { AdminRepository, AppointmentRange, AppointmentRow } from './repository';
 
 const ZONE = 'America/Sao_Paulo';
@@ -39,8 +41,13 @@ function toRange(filters: AppointmentFilters): AppointmentRange {
 const iso = (date: Date) => date.toISOString();
 
 /** The consultation report (SPEC §2 /admin-consultas): figures, lists, the export, the audit log, the CLI grant. */
-export function createAdminService(deps: { repository: AdminRepository; csvBatchSize?: number }) {
+export function createAdminService(deps: {
+  repository: AdminRepository;
+  sessions?: SessionService;
+  csvBatchSize?: number;
+}) {
   const { repository } = deps;
+  const sessions = deps.sessions ?? createSessionService();
   const batchSize = deps.csvBatchSize ?? CSV_BATCH_SIZE;
 
   return {
@@ -110,6 +117,7 @@ export function createAdminService(deps: { repository: AdminRepository; csvBatch
             'application_refused',
           );
         }
+        if (isActive) await requireVerifiedAccountEmail(repository, tx, id);
         if (!(await repository.setPsychologistActive(tx, id, isActive))) {
           throw new NotFoundError('Psicólogo não encontrado.');
         }
@@ -209,12 +217,14 @@ export function createAdminService(deps: { repository: AdminRepository; csvBatch
 
     /**
      * The command line's grant (DESIGN §4: never over a public HTTP route), with its audit row in one
-     * transaction. False when no account has the e-mail.
+     * transaction. The person's sessions end with it: they sign in again as an admin (ADR 018). False when no
+     * account has the e-mail.
      */
     async grantAdminRole(email: string): Promise<boolean> {
       return repository.transaction(async (tx) => {
         const userId = await repository.setAdminRoleByEmail(tx, email);
         if (!userId) return false;
+        await sessions.revokeAfterPrivilegeChange(tx, userId);
         await repository.insertAuditEntry(auditEntry(null, 'admin.grant', userId, { email }), tx);
         return true;
       });

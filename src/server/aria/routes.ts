@@ -8,8 +8,9 @@ import {
   type AriaChatResponse,
   type AriaStreamEvent,
 } from '../../shared/contracts/aria';
-import { getUser, requireSubscriber } from '../auth/guards';
-import { ForbiddenError, TooManyRequestsError } from '../errors';
+import { getUser, requireActivePlan } from '../auth/guards';
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../errors';
+import type { ChatAccess } from './access';
 
 const RATE_LIMITED =
   'Você enviou muitas mensagens em pouco tempo. Respire um pouco e tente de novo em instantes.';
@@ -34,6 +35,29 @@ async function* toEventStream(events: AsyncIterable<AriaStreamEvent>, request: F
   }
 }
 
+const chatAccessOf = new WeakMap<FastifyRequest, Promise<ChatAccess>>();
+
+/** Who is chatting, their plan and consent, read once per request: by the rate limit's key and by the handler. */
+function chatAccess(request: FastifyRequest): Promise<ChatAccess> {
+  let pending = chatAccessOf.get(request);
+  if (!pending) {
+    pending = readChatAccess(request);
+    chatAccessOf.set(request, pending);
+  }
+  return pending;
+}
+
+async function readChatAccess(request: FastifyRequest): Promise<ChatAccess> {
+  const { authSession, services } = request.server;
+  const token = await authSession.shortcut.token(request);
+  const access = token ? await services.chatAccess.forSessionToken(token, authSession.shortcut) : null;
+  if (access) {
+    authSession.provideUser(request, access.user);
+    return access;
+  }
+  return services.chatAccess.forUser(await getUser(request));
+}
+
 export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/aria/chat',
@@ -48,7 +72,7 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
               timeWindow: 60_000,
               // Per person, not per address: subscribers behind one office NAT must not share a limit.
               keyGenerator: async (request: FastifyRequest) => {
-                const user = await getUser(request);
+                const { user } = await chatAccess(request);
                 return user ? `user:${user.id}` : `ip:${request.ip}`;
               },
               errorResponseBuilder: () => new TooManyRequestsError(RATE_LIMITED),
@@ -62,11 +86,12 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, plan } = await requireSubscriber(request);
+      const access = await chatAccess(request);
+      if (!access.user) throw new UnauthorizedError();
+      const { plan } = access;
+      requireActivePlan(plan);
       // LGPD art. 11: health data is processed only after the person's specific consent (ADR 017).
-      if (!(await app.services.privacy.hasChatConsent(user.id))) {
-        throw new ForbiddenError(CONSENT_REQUIRED, 'consent_required');
-      }
+      if (!access.consent) throw new ForbiddenError(CONSENT_REQUIRED, 'consent_required');
       const leaving = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) leaving.abort();

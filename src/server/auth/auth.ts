@@ -4,14 +4,21 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { hashPassword, verifyPassword } from './password';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/contracts/auth';
+import { EMAIL_CONFIRMED_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/contracts/auth';
 import { createMailer } from '../mail/mailer';
+import { twoFactorPlugin, twoFactorSessionPolicy } from './two-factor';
+import { sessionRotationPolicy } from './session-rotation';
+import { trackTransactions, type AuthTransaction } from './transaction-tracking';
 
 /** Set by our Fastify bridge from `request.ip`, replacing anything the client sent under that name. */
 export const CLIENT_IP_HEADER = 'x-aria-client-ip';
 
 export interface AuthHooks {
-  onUserCreated(userId: string): Promise<void>;
+  /**
+   * Before an account (credential or provider) is written, inside the same transaction as the user's row when
+   * better-auth opens one (sign-up, a first provider sign-in): writes through `executor` commit with the account.
+   */
+  onAccountCreating(userId: string, executor: Database | AuthTransaction): Promise<void>;
 }
 
 export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
@@ -20,6 +27,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
   if (config.social.google) socialProviders.google = config.social.google;
   if (config.social.facebook) socialProviders.facebook = config.social.facebook;
   const mailer = createMailer(config.mail);
+  const transactions = trackTransactions(db);
 
   return betterAuth({
     appName: 'Aria',
@@ -27,7 +35,11 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
-    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    // One transaction per sign-up (user, credential, session, and our profile and consents through
+    // account.create.before), so a crash never leaves an account that cannot sign in (ADR 018). Everything run
+    // inside must go through the transaction: on PGlite's single session a query on `db` awaited from inside
+    // waits for the transaction forever. databaseHooks.*.after run after the commit.
+    database: drizzleAdapter(transactions.db, { provider: 'pg', schema, transaction: true }),
     emailAndPassword: {
       enabled: true,
       // SPEC §5 asks for 6 characters; the server agrees with the form (DESIGN §4).
@@ -53,13 +65,21 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
       },
     },
     emailVerification: {
-      // Sent on request only (psychologist registration asks for it); sendOnSignUp stays off for plain sign-ups.
-      sendVerificationEmail: async ({ user, url }) => {
+      // Every sign-up gets the link: the account works before it; a psychologist is approved only after (ADR 017).
+      sendOnSignUp: true,
+      // A day, not better-auth's hour: a psychologist may read the mail only after the registration day's work.
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        // Always back to our pt-BR page, whatever callbackURL a caller sent: it reads better-auth's ?error= codes.
+        const url =
+          `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}` +
+          `&callbackURL=${encodeURIComponent(EMAIL_CONFIRMED_PATH)}`;
         await mailer.send({
           to: user.email,
           subject: 'Confirme seu e-mail na Aria',
           text:
-            `Olá, ${user.name}!\n\nConfirme seu e-mail para concluir o cadastro na Aria:\n${url}\n\n` +
+            `Olá, ${user.name}!\n\nConfirme seu e-mail para concluir o cadastro na Aria ` +
+            `(o link vale por 24 horas):\n${url}\n\n` +
             'Se você não pediu este cadastro, ignore esta mensagem.',
         });
       },
@@ -83,6 +103,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
       customRules: {
         '/sign-in/email': { window: 10, max: 3 },
         '/sign-up/email': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 3 },
       },
     },
     advanced: {
@@ -95,14 +116,17 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
       disableOriginCheck: false,
     },
     databaseHooks: {
-      user: {
+      account: {
         create: {
-          after: async (created) => {
-            await hooks.onUserCreated(created.id);
+          // Not user.create.after: better-auth runs that after the commit, so a crash could lose the profile.
+          before: async (created) => {
+            await hooks.onAccountCreating(created.userId, transactions.current() ?? db);
           },
         },
       },
     },
+    // TOTP with backup codes (issue 14, ASVS 6.3.3); requireAdmin refuses admins without it.
+    plugins: [twoFactorPlugin(), twoFactorSessionPolicy(), sessionRotationPolicy()],
     telemetry: { enabled: false },
     logger: { level: config.nodeEnv === 'test' ? 'error' : 'warn' },
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, nextClientAddress, signUp, type TestApp, type TestUser } from '../testing/test-app';
-import { profiles, psychologists } from '../db/schema';
+import { profiles, psychologists, user } from '../db/schema';
 import { requireAdmin, requirePsychologist, requireSubscriber, requireUser } from './guards';
+import { enableTwoFactor } from '../testing/two-factor';
 
 let testApp: TestApp;
 let plain: TestUser;
@@ -41,7 +42,9 @@ beforeAll(async () => {
     specialization: 'Ansiedade',
     biography: 'Bio',
   });
-  expect(await testApp.app.services.accounts.grantAdmin(admin.email)).toBe(true);
+  // Directly, as admin-fixtures does: the service's grant ends the session this test goes on using.
+  await db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
+  admin = await enableTwoFactor(testApp, admin);
 });
 afterAll(async () => {
   await testApp.close();
@@ -81,7 +84,7 @@ describe('guards', () => {
     expect(await status('/api/test/psychologist', psychologist)).toBe(200);
   });
 
-  it('requireAdmin: only the account granted from the command line', async () => {
+  it('requireAdmin: only the account granted from the command line, with 2FA on', async () => {
     expect(await status('/api/test/admin')).toBe(401);
     expect(await status('/api/test/admin', plain)).toBe(403);
     expect(await status('/api/test/admin', subscriber)).toBe(403);
@@ -99,7 +102,7 @@ describe('guards', () => {
   });
 
   it('grants admin only to an existing account', async () => {
-    expect(await testApp.app.services.accounts.grantAdmin('ninguem@example.com')).toBe(false);
+    expect(await testApp.app.services.admin.grantAdminRole('ninguem@example.com')).toBe(false);
   });
 });
 

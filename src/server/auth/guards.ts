@@ -8,6 +8,7 @@ export interface SessionUser {
   email: string;
   image: string | null;
   role: string;
+  twoFactorEnabled: boolean;
 }
 
 /** The signed-in user of this request, or null. Resolved once per request by the auth plugin. */
@@ -21,9 +22,15 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
+export const TWO_FACTOR_REQUIRED_MESSAGE =
+  'Ative a verificação em duas etapas em Minha conta para acessar a área administrativa.';
+
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== 'admin') throw new ForbiddenError('Acesso restrito à administração.');
+  // Enabling 2FA revokes the sessions opened before it, so an admin with it on holds only sessions that proved a
+  // code (ADR 017).
+  if (!user.twoFactorEnabled) throw new ForbiddenError(TWO_FACTOR_REQUIRED_MESSAGE, 'two_factor_required');
   return user;
 }
 
@@ -36,9 +43,14 @@ export interface Subscriber {
 export async function requireSubscriber(request: FastifyRequest): Promise<Subscriber> {
   const user = await requireUser(request);
   const plan = await request.server.services.accounts.getPlanAccess(user.id);
+  requireActivePlan(plan);
+  return { user, plan };
+}
+
+/** requireSubscriber's plan check, for a route that read the plan in its own query (the chat's, ADR 018). */
+export function requireActivePlan(plan: PlanAccess): void {
   if (!plan.active)
     throw new ForbiddenError('Esta área é exclusiva para assinantes com plano ativo.', 'plan_required');
-  return { user, plan };
 }
 
 export interface PsychologistSession {

@@ -22,7 +22,26 @@ const MESSAGES: Record<string, string> = {
   VALIDATION_ERROR: 'Dados inválidos. Verifique os campos e tente novamente.',
   INVALID_TOKEN: 'Este link de redefinição é inválido ou expirou. Peça um novo em "Esqueci minha senha".',
   RESET_PASSWORD_DISABLED: 'A redefinição de senha não está disponível no momento.',
+  // Two-factor (better-auth's twoFactor plugin).
+  INVALID_CODE: 'Código incorreto. Confira o aplicativo autenticador e tente de novo.',
+  INVALID_BACKUP_CODE: 'Código de backup incorreto ou já usado.',
+  INVALID_TWO_FACTOR_COOKIE: 'A verificação expirou. Entre novamente com e-mail e senha.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:
+    'Muitas tentativas com códigos errados. Entre novamente com e-mail e senha.',
+  ACCOUNT_TEMPORARILY_LOCKED:
+    'Muitas tentativas com códigos errados. Por segurança, aguarde 15 minutos antes de tentar de novo.',
+  TOTP_ALREADY_ENABLED: 'A verificação em duas etapas já está ativada nesta conta.',
+  TOTP_NOT_ENABLED: 'A verificação em duas etapas não está ativada nesta conta.',
+  TWO_FACTOR_NOT_ENABLED: 'A verificação em duas etapas não está ativada nesta conta.',
+  BACKUP_CODES_NOT_ENABLED: 'A verificação em duas etapas não está ativada nesta conta.',
+  EMAIL_ALREADY_VERIFIED: 'Seu e-mail já está confirmado.',
+  EMAIL_MISMATCH: 'Só enviamos a confirmação para o e-mail da sua própria conta.',
+  TOKEN_EXPIRED: 'Este link de confirmação expirou. Peça um novo em "Minha conta".',
+  VERIFICATION_EMAIL_NOT_ENABLED: 'A confirmação de e-mail não está disponível no momento.',
 };
+
+/** Better-auth's /send-verification-email sends to any unconfirmed address for a visitor; we require the session. */
+export const RESEND_NEEDS_SESSION_MESSAGE = 'Entre na sua conta para reenviar o e-mail de confirmação.';
 
 export const RATE_LIMITED_MESSAGE = 'Muitas tentativas. Aguarde alguns segundos e tente novamente.';
 const FALLBACK_MESSAGE = 'Não foi possível concluir. Tente novamente em alguns instantes.';

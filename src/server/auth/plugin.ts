@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './auth';
 import type { SessionUser } from './guards';
-import { RATE_LIMITED_MESSAGE, translateAuthError } from './messages';
+import { RATE_LIMITED_MESSAGE, RESEND_NEEDS_SESSION_MESSAGE, translateAuthError } from './messages';
+import { originRefusalMessage } from '../http/origin-check';
 import { countHit } from '../http/rate-limit-store';
+import { createSessionShortcut } from './session-shortcut';
 
 /** ASVS 6.3.1: besides the per-IP limit, attempts on one account are capped, so rotating addresses does not help. */
 const ACCOUNT_ATTEMPTS = { max: 10, windowMs: 15 * 60 * 1000 };
@@ -92,6 +94,7 @@ async function loadSessionUser(auth: Auth, request: FastifyRequest): Promise<Ses
     email: user.email,
     image: user.image ?? null,
     role: typeof user.role === 'string' ? user.role : 'user',
+    twoFactorEnabled: user.twoFactorEnabled === true,
   };
 }
 
@@ -110,6 +113,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { auth: Auth 
         sessionCache.set(request, pending);
       }
       return pending;
+    },
+    shortcut: createSessionShortcut(auth, MAX_SESSION_AGE_MS),
+    /** A route that read the session through the shortcut hands the user over, so guards need no query. */
+    provideUser(request: FastifyRequest, user: SessionUser) {
+      sessionCache.set(request, Promise.resolve(user));
     },
   });
 
@@ -145,6 +153,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { auth: Auth 
             }
           }
         }
+        if (
+          request.method === 'POST' &&
+          url.pathname === '/api/auth/send-verification-email' &&
+          !(await app.authSession.getUser(request))
+        ) {
+          // Without a session better-auth mails any unconfirmed address it is given: anyone could flood an inbox.
+          return reply.status(401).send({ code: 'unauthorized', message: RESEND_NEEDS_SESSION_MESSAGE });
+        }
         const body = rawBody ? new Uint8Array(rawBody) : undefined;
         const response = await auth.handler(
           new Request(url, { method: request.method, headers: toWebHeaders(request), body }),
@@ -161,7 +177,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { auth: Auth 
         if (response.status >= 400) {
           const translated = translatedErrorBody(response.status, text);
           if (translated.code === 'INVALID_ORIGIN' || translated.code === 'MISSING_OR_NULL_ORIGIN') {
-            translated.message = `${translated.message} Abra a Aria pelo endereço ${app.config.publicUrl}.`;
+            translated.message = originRefusalMessage(app.config.publicUrl);
           }
           return reply.type('application/json; charset=utf-8').send(translated);
         }

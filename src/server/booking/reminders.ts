@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
-/** How often each server process looks for due reminders and unconfirmed refunds. */
-export const BACKGROUND_TICK_MS = 60_000;
-
 /**
  * Runs the booking's background tick (24-hour reminders, refund retries) inside the server process, every minute
- * from onReady until onClose (ADR 009): no separate worker to start. Several processes may run it at once; the
- * due-list query skips rows another process has locked. Off when BACKGROUND_JOBS_ENABLED is false (tests).
+ * by default (BACKGROUND_TICK_MS), from onReady until onClose (ADR 009): no separate worker to start. Several
+ * processes may run it at once; the due-list query skips rows another process has locked. Off when
+ * BACKGROUND_JOBS_ENABLED is false (tests).
  */
-export function scheduleBookingJobs(app: FastifyInstance, intervalMs = BACKGROUND_TICK_MS): void {
+export function scheduleBookingJobs(app: FastifyInstance, intervalMs = app.config.backgroundTickMs): void {
   if (!app.config.backgroundJobsEnabled) return;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;

@@ -134,7 +134,11 @@ describe('POST /api/company-contacts', () => {
         remoteAddress: nextClientAddress(),
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ code: 'bad_origin', message: 'Requisição de origem não permitida.' });
+      expect(response.json()).toEqual({
+        code: 'bad_origin',
+        message:
+          'Origem da requisição não permitida. Abra a Aria em http://localhost:3000 (o endereço configurado em PUBLIC_URL).',
+      });
     }
     expect(await storedRows()).toHaveLength(0);
   });

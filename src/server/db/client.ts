@@ -29,11 +29,36 @@ export function migrationsFolder(): string {
   return path.join(here, 'migrations');
 }
 
+/** Any fixed number, the same in every process: the key of the advisory lock held while migrating. */
+const MIGRATION_LOCK_KEY = 2_026_111_518;
+
+/**
+ * Every server process migrates as it starts, and drizzle's migrator takes no lock: two processes starting on one
+ * new database both ran the first migration and one died on `CREATE TYPE` (seen while writing the two-process
+ * browser test). A session advisory lock lets one migrate while the others wait, then find nothing left to do.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    // The lock belongs to the session: released here, or with the connection if that is what failed.
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    try {
+      await migratePostgres(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   // PGlite does not create its data folder's parents.

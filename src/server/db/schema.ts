@@ -275,6 +275,8 @@ export const psychologistApplications = pgTable(
     invitationTokenHash: text('invitation_token_hash'),
     invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
     invitationUsedAt: timestamp('invitation_used_at', { withTimezone: true }),
+    /** When the applicant followed the confirmation link e-mailed with the application; approval waits for it. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

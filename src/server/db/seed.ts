@@ -71,12 +71,19 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: psychologists.id }).from(psychologists).limit(1);
     if (existing) return false;
-    await tx.insert(psychologists).values(
-      DEMO_PSYCHOLOGISTS.map(({ windows: _windows, ...psychologist }) => ({
-        ...psychologist,
-        isActive: true,
-      })),
-    );
+    // A second process starting on the same new database may pass the check above at the same moment; the fixed
+    // ids let the primary key decide which one seeds.
+    const inserted = await tx
+      .insert(psychologists)
+      .values(
+        DEMO_PSYCHOLOGISTS.map(({ windows: _windows, ...psychologist }) => ({
+          ...psychologist,
+          isActive: true,
+        })),
+      )
+      .onConflictDoNothing({ target: psychologists.id })
+      .returning({ id: psychologists.id });
+    if (inserted.length === 0) return false;
     await tx
       .insert(psychologistAvailability)
       .values(

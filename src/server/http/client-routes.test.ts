@@ -77,4 +77,14 @@ describe('serving the built client', () => {
     const traversal = await testApp.request({ method: 'GET', url: '/../../etc/passwd' });
     expect(traversal.body).not.toContain('root:');
   });
+
+  it('keeps no entry for a path the build did not write (made-up paths must not grow memory)', async () => {
+    const before = await testApp.request({ method: 'GET', url: '/pagina-nova' });
+    expect(before.body).toContain('<!--app-html-->');
+    // Had the miss been kept, the page written afterwards would never be served.
+    mkdirSync(path.join(clientDir, 'pagina-nova'));
+    writeFileSync(path.join(clientDir, 'pagina-nova', 'index.html'), page('PAGINA NOVA'));
+    const after = await testApp.request({ method: 'GET', url: '/pagina-nova' });
+    expect(after.body).toContain('PAGINA NOVA');
+  });
 });

@@ -79,14 +79,16 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir?: string }> = async (a
       )
     : undefined;
   const shell = shellPath ? compressPage(fillSiteTokens(readFileSync(shellPath, 'utf8'), site)) : undefined;
-  const pages = new Map<string, HtmlPage | null>();
+  // Only pages the build wrote are kept, so the map is bounded by the build; a miss was kept too, which let
+  // every distinct made-up path (a crawler, a scanner) add an entry for the life of the process.
+  const pages = new Map<string, HtmlPage>();
   const readPrerendered = (file: string): HtmlPage | null => {
-    if (!pages.has(file))
-      pages.set(
-        file,
-        existsSync(file) ? compressPage(fillSiteTokens(readFileSync(file, 'utf8'), site)) : null,
-      );
-    return pages.get(file) ?? null;
+    let page = pages.get(file);
+    if (!page && existsSync(file)) {
+      page = compressPage(fillSiteTokens(readFileSync(file, 'utf8'), site));
+      pages.set(file, page);
+    }
+    return page ?? null;
   };
 
   app.setNotFoundHandler(async (request, reply) => {

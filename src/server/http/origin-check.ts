@@ -4,12 +4,21 @@ import { ForbiddenError } from '../errors';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * The usual cause is a person (or a newcomer's `npm start`) opening the app by another name than PUBLIC_URL, so the
+ * refusal names the address that works (issue 14). Shared by our check and better-auth's.
+ */
+export function originRefusalMessage(publicUrl: string): string {
+  return `Origem da requisição não permitida. Abra a Aria em ${publicUrl} (o endereço configurado em PUBLIC_URL).`;
+}
+
+/**
  * CSRF defence for our own routes (better-auth guards only its own): a state-changing /api request must come
  * from one of our origins. Webhooks are exempt because their callers are servers that prove themselves with a
  * signature instead.
  */
-export function createOriginCheck(trustedOrigins: string[], exemptPrefixes: string[]) {
+export function createOriginCheck(trustedOrigins: string[], exemptPrefixes: string[], publicUrl: string) {
   const trusted = new Set(trustedOrigins);
+  const refusal = originRefusalMessage(publicUrl);
   return async function originCheck(request: FastifyRequest, _reply: FastifyReply) {
     if (!STATE_CHANGING.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';
@@ -17,6 +26,6 @@ export function createOriginCheck(trustedOrigins: string[], exemptPrefixes: stri
     if (exemptPrefixes.some((prefix) => path.startsWith(prefix))) return;
     const origin = request.headers.origin;
     if (origin && trusted.has(origin)) return;
-    throw new ForbiddenError('Requisição de origem não permitida.', 'bad_origin');
+    throw new ForbiddenError(refusal, 'bad_origin');
   };
 }

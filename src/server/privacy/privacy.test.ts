@@ -15,6 +15,7 @@ import {
   user,
 } from '../db/schema';
 import { appointmentValues, insertAppointments, insertPsychologist } from '../testing/admin-fixtures';
+import { confirmEmailFromOutbox } from '../testing/email-verification';
 import { readOutbox } from '../testing/outbox';
 import { paySandbox, planOf, sandboxSessionId, startPlanCheckout, verifyPlan } from '../testing/payments';
 import { buildTestApp, nextClientAddress, signUp, type TestApp, type TestUser } from '../testing/test-app';
@@ -153,7 +154,7 @@ describe('export (LGPD art. 18 V)', () => {
   it("holds the person's account, consents, plan, payments, appointments and proposals, and nobody else's", async () => {
     const person = await signUp(testApp, { name: 'Clara Exporta' });
     const other = await signUp(testApp, { name: 'Outra Pessoa' });
-    await testApp.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, person.id));
+    await confirmEmailFromOutbox(testApp, person.email);
     const sessionId = await buyPlan(person);
     await buyPlan(other);
     const psychologistId = await insertPsychologist(testApp);
@@ -269,7 +270,7 @@ describe('deletion (LGPD art. 18 VI)', () => {
   it('erases the account and keeps payments and appointments anonymised; the person cannot sign in again', async () => {
     const person = await signUp(testApp, { name: 'Bruna Apaga', password: 'senha-da-bruna' });
     const other = await signUp(testApp);
-    await testApp.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, person.id));
+    await confirmEmailFromOutbox(testApp, person.email);
     const sessionId = await buyPlan(person);
     await call('POST', '/api/account/consents/chat', person, { version: CHAT_CONSENT_VERSION });
     const psychologistId = await insertPsychologist(testApp);
@@ -343,8 +344,9 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
 
-    const mail = (await readOutbox(testApp.config.mail.outboxDir)).find((message) =>
-      message.to.includes(person.email),
+    // Sign-up sent its confirmation e-mail to the same address first.
+    const mail = (await readOutbox(testApp.config.mail.outboxDir)).find(
+      (message) => message.to.includes(person.email) && message.subject !== 'Confirme seu e-mail na Aria',
     );
     expect(mail?.subject).toBe('Redefinição de senha da Aria');
     const link = /https?:\/\/\S+\/redefinir-senha\?token=(\S+)/.exec(mail!.text)!;

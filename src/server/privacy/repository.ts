@@ -68,8 +68,14 @@ export function createPrivacyRepository(db: Database) {
       return row ?? null;
     },
 
-    async insertConsent(userId: string, kind: ConsentKind, version: string, at: Date): Promise<void> {
-      await db.insert(consents).values({ userId, kind, version, acceptedAt: at });
+    async insertConsent(
+      userId: string,
+      kind: ConsentKind,
+      version: string,
+      at: Date,
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor.insert(consents).values({ userId, kind, version, acceptedAt: at });
     },
 
     async revokeConsents(userId: string, kind: ConsentKind, at: Date): Promise<void> {

@@ -19,6 +19,7 @@ import type {
   RefundResponse,
 } from '../../shared/contracts/account';
 import type { PrivacyRepository } from './repository';
+import type { Executor } from '../payments/repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -91,10 +92,11 @@ export function createPrivacyService(deps: {
     revokeChatConsent: (userId: string) => repository.revokeConsents(userId, 'chat', clock.now()),
 
     /** Sign-up itself is the acceptance of the Terms and Privacy texts the form links to (LGPD art. 8). */
-    async recordSignUpAcceptance(userId: string): Promise<void> {
+    /** `executor`: the sign-up's transaction, so the acceptance commits with the account (ADR 018). */
+    async recordSignUpAcceptance(userId: string, executor?: Executor): Promise<void> {
       const now = clock.now();
-      await repository.insertConsent(userId, 'terms', TERMS_VERSION, now);
-      await repository.insertConsent(userId, 'privacy', PRIVACY_VERSION, now);
+      await repository.insertConsent(userId, 'terms', TERMS_VERSION, now, executor);
+      await repository.insertConsent(userId, 'privacy', PRIVACY_VERSION, now, executor);
     },
 
     async getOverview(userId: string): Promise<AccountOverview> {

@@ -36,10 +36,6 @@ export function createAccountGateway(auth: Auth) {
       const body = JSON.parse(text) as { user: { id: string } };
       return { userId: body.user.id, setCookies: response.headers.getSetCookie() };
     },
-
-    async sendVerificationEmail(email: string, callbackURL: string): Promise<void> {
-      await auth.api.sendVerificationEmail({ body: { email, callbackURL } });
-    },
   };
 }
 

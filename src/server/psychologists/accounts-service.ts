@@ -23,7 +23,6 @@ export function createPsychologistAccountsService(deps: {
   area: PsychologistAreaRepository;
   applications: ApplicationsRepository;
   clock: Clock;
-  onMailError?: (error: unknown) => void;
 }) {
   const { area, applications, clock } = deps;
   return {
@@ -51,12 +50,8 @@ export function createPsychologistAccountsService(deps: {
         await area.deleteUserById(userId);
         throw error;
       }
-      try {
-        await accounts.sendVerificationEmail(body.email, LOGIN_PATH);
-      } catch (error) {
-        // The account is complete and usable; a mail outage must not turn it into a failed registration.
-        deps.onMailError?.(error);
-      }
+      // The confirmation e-mail went with the sign-up (auth.ts, sendOnSignUp); better-auth logs a mail outage
+      // instead of failing the registration, and the person can ask again from /conta.
       return { psychologistId };
     },
 

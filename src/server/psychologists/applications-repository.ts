@@ -74,6 +74,30 @@ export function createApplicationsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The applicant's name and the address the confirmation link was sent to. */
+    async findApplicantById(applicationId: string): Promise<{ name: string; email: string } | null> {
+      const [row] = await db
+        .select({ name: psychologists.name, email: psychologists.email })
+        .from(psychologistApplications)
+        .innerJoin(psychologists, eq(psychologists.id, psychologistApplications.psychologistId))
+        .where(eq(psychologistApplications.id, applicationId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The first confirmation wins; following the link again changes nothing. */
+    async markEmailVerified(applicationId: string, now: Date): Promise<void> {
+      await db
+        .update(psychologistApplications)
+        .set({ emailVerifiedAt: now })
+        .where(
+          and(
+            eq(psychologistApplications.id, applicationId),
+            isNull(psychologistApplications.emailVerifiedAt),
+          ),
+        );
+    },
+
     async findInvitationByTokenHash(tokenHash: string): Promise<InvitationRow | null> {
       const [row] = await db
         .select({

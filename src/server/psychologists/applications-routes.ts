@@ -1,13 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { BadRequestError } from '../errors';
 import { apiErrorSchema } from '../../shared/contracts/errors';
 import {
+  applicationEmailConfirmationQuerySchema,
   MAX_UPLOAD_BYTES,
   psychologistApplicationFieldsSchema,
   psychologistApplicationResponseSchema,
 } from '../../shared/contracts/psychologist-applications';
+import { EMAIL_CONFIRMED_PATH } from '../../shared/contracts/auth';
 import { FileTooLargeError } from './uploads';
 
 const FILE_FIELDS = { document: 'document', profilePicture: 'picture' } as const;
@@ -59,7 +62,10 @@ async function readApplicationForm(request: FastifyRequest): Promise<Application
   return form;
 }
 
-/** POST /api/psychologist-applications; multipart is registered in this plugin only, not app-wide. */
+/**
+ * POST /api/psychologist-applications and the confirmation link it e-mails; multipart is registered in this plugin
+ * only, not app-wide.
+ */
 export const psychologistApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 10_000, parts: 24 },
@@ -98,6 +104,20 @@ export const psychologistApplicationsRoutes: FastifyPluginAsyncZod = async (app)
         picture: form.files.picture ? { content: form.files.picture } : null,
       });
       return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/psychologist-applications/confirm-email',
+    {
+      schema: { querystring: applicationEmailConfirmationQuerySchema, response: { 302: z.null() } },
+    },
+    async (request, reply) => {
+      const confirmed = await app.services.psychologists.applications.confirmEmail(request.query.token ?? '');
+      // Same page and error code as an account's link (better-auth's /verify-email), so one page explains both.
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(confirmed ? EMAIL_CONFIRMED_PATH : `${EMAIL_CONFIRMED_PATH}?error=INVALID_TOKEN`, 302);
     },
   );
 };

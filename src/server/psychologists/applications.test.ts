@@ -8,6 +8,8 @@ import { buildTestApp, cookieHeader, nextClientAddress, type TestApp } from '../
 import { psychologistApplications, psychologists, user } from '../db/schema';
 import { decryptBankDetails } from './bank-details';
 import { hashInvitationToken } from './accounts-service';
+import { readOutbox } from '../testing/outbox';
+import { confirmEmailFromOutbox, latestVerificationPath } from '../testing/email-verification';
 
 let testApp: TestApp;
 
@@ -235,6 +237,42 @@ describe('POST /api/psychologist-applications', () => {
       expect(storedFiles()).toEqual(files0);
     },
   );
+
+  it('e-mails a confirmation link that marks the application once; an altered link lands on the error page', async () => {
+    const fields = applicationFields();
+    const response = await submit(fields, { document: pdfDocument });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as { id: string };
+    const mail = (await readOutbox(testApp.config.mail.outboxDir)).filter((m) =>
+      m.to.includes(fields.email!),
+    );
+    expect(mail.map((m) => m.subject)).toEqual(['Confirme seu e-mail na Aria']);
+    expect(mail[0]!.text).toContain('Olá, Helena Candidata Lopes!');
+    const path = await latestVerificationPath(testApp, fields.email!);
+    expect(path).toMatch(/^\/api\/psychologist-applications\/confirm-email\?token=[0-9a-f-]{36}\.[\w-]{43}$/);
+    const verifiedAt = async () =>
+      (
+        await testApp.database.db
+          .select({ at: psychologistApplications.emailVerifiedAt })
+          .from(psychologistApplications)
+          .where(eq(psychologistApplications.id, id))
+      )[0]!.at;
+    expect(await verifiedAt()).toBeNull();
+
+    const altered = path.slice(0, -1) + (path.endsWith('A') ? 'B' : 'A');
+    for (const url of [altered, '/api/psychologist-applications/confirm-email']) {
+      const refused = await testApp.app.inject({ method: 'GET', url });
+      expect(refused.statusCode).toBe(302);
+      expect(refused.headers.location).toBe('/email-confirmado?error=INVALID_TOKEN');
+    }
+    expect(await verifiedAt()).toBeNull();
+
+    await confirmEmailFromOutbox(testApp, fields.email!);
+    const first = await verifiedAt();
+    expect(first).toBeInstanceOf(Date);
+    await confirmEmailFromOutbox(testApp, fields.email!);
+    expect(await verifiedAt()).toEqual(first);
+  });
 
   it('refuses a JSON body with a pt-BR 400', async () => {
     const response = await testApp.request({

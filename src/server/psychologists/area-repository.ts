@@ -11,6 +11,8 @@ export interface PsychologistProfileRow {
   specialization: string;
   biography: string;
   isActive: boolean;
+  /** Null only for a row without an account, which the psychologist area never serves. */
+  emailVerified: boolean | null;
 }
 
 export interface PsychologistAppointmentRow {
@@ -66,8 +68,10 @@ export function createPsychologistAreaRepository(db: Database) {
           specialization: psychologists.specialization,
           biography: psychologists.biography,
           isActive: psychologists.isActive,
+          emailVerified: user.emailVerified,
         })
         .from(psychologists)
+        .leftJoin(user, eq(user.id, psychologists.userId))
         .where(eq(psychologists.id, psychologistId))
         .limit(1);
       return row ?? null;

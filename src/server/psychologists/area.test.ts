@@ -242,6 +242,7 @@ describe('GET /api/psychologist/me', () => {
       email: rafa.email,
       crp: '06/123456',
       isActive: false,
+      emailVerified: false,
       stats: { today: 3, upcoming: 3, total: 4 },
     });
   });

@@ -56,6 +56,7 @@ export function createPsychologistDashboardService(repository: PsychologistAreaR
       const today = localDay(now);
       return {
         ...profile,
+        emailVerified: profile.emailVerified === true,
         stats: {
           today: rows.filter((row) => localDay(row.startsAt) === today).length,
           upcoming: rows.filter((row) => row.status === 'agendado' && row.startsAt > now).length,

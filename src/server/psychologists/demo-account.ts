@@ -34,13 +34,19 @@ export async function seedDemoPsychologistAccount(db: Database): Promise<boolean
   const passwordHash = await hashPassword(DEMO_PSYCHOLOGIST_LOGIN.password);
   const userId = crypto.randomUUID();
   return db.transaction(async (tx) => {
-    await tx.insert(user).values({
-      id: userId,
-      name: demo.name,
-      email: DEMO_PSYCHOLOGIST_LOGIN.email,
-      emailVerified: true,
-      role: 'user',
-    });
+    // Two processes starting together on a new database both get here; the e-mail's unique index picks one.
+    const inserted = await tx
+      .insert(user)
+      .values({
+        id: userId,
+        name: demo.name,
+        email: DEMO_PSYCHOLOGIST_LOGIN.email,
+        emailVerified: true,
+        role: 'user',
+      })
+      .onConflictDoNothing({ target: user.email })
+      .returning({ id: user.id });
+    if (inserted.length === 0) return false;
     await tx.insert(account).values({
       id: crypto.randomUUID(),
       accountId: userId,

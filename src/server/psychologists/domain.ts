@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../accounts/service';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import { createPsychologistsRepository } from './repository';
 import { createPsychologistsService } from './service';
 import { createPsychologistAreaRepository } from './area-repository';
@@ -20,6 +21,7 @@ export function createPsychologistsDomain(deps: {
   config: Config;
   db: Database;
   clock: Clock;
+  mailer: Mailer;
   log?: FastifyBaseLogger;
 }) {
   const area = createPsychologistAreaRepository(deps.db);
@@ -28,6 +30,11 @@ export function createPsychologistsDomain(deps: {
     repository: applicationsRepository,
     uploads: createUploadStore(deps.config.uploadsDir),
     bankDetailsKey: deps.config.bankDetailsKey,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    config: deps.config,
+    onMailError: (error) =>
+      deps.log?.error({ err: error }, 'partner application: confirmation e-mail not sent'),
   });
   return {
     ...createPsychologistsService(createPsychologistsRepository(deps.db)),
@@ -37,8 +44,6 @@ export function createPsychologistsDomain(deps: {
       area,
       applications: applicationsRepository,
       clock: deps.clock,
-      onMailError: (error) =>
-        deps.log?.error({ err: error }, 'psychologist registration: verification e-mail not sent'),
     }),
     applications,
     readApplicationFile: applications.readApplicationFile,

@@ -9,6 +9,7 @@ import {
   insertApplication,
   insertPsychologist,
   signUpAdmin,
+  signUpAdminWithoutTwoFactor,
   signUpSubscriber,
 } from '../testing/admin-fixtures';
 import {
@@ -26,9 +27,25 @@ import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/te
  * until someone decides who may call it. Objects in :id are owned by someone (a subscriber's appointment,
  * psychologist A's window, a plain user's checkout): only their owner is allowed, every other role is refused.
  */
-const ROLES = ['visitor', 'user', 'subscriber', 'psychologist', 'otherPsychologist', 'admin'] as const;
+// adminWithout2fa holds the admin role but never turned on 2FA: every admin route refuses it (ADR 017).
+const ROLES = [
+  'visitor',
+  'user',
+  'subscriber',
+  'psychologist',
+  'otherPsychologist',
+  'admin',
+  'adminWithout2fa',
+] as const;
 type Role = (typeof ROLES)[number];
-const SIGNED_IN: Role[] = ['user', 'subscriber', 'psychologist', 'otherPsychologist', 'admin'];
+const SIGNED_IN: Role[] = [
+  'user',
+  'subscriber',
+  'psychologist',
+  'otherPsychologist',
+  'admin',
+  'adminWithout2fa',
+];
 const PSYCHOLOGISTS: Role[] = ['psychologist', 'otherPsychologist'];
 
 interface Fixtures {
@@ -113,6 +130,11 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
   'POST /api/psychologist-applications': {
     allow: 'everyone',
     call: () => ({ url: '/api/psychologist-applications', payload: {} }),
+  },
+  // The applicant has no account: the e-mailed link (HMAC token) is the only credential.
+  'GET /api/psychologist-applications/confirm-email': {
+    allow: 'everyone',
+    call: () => ({ url: '/api/psychologist-applications/confirm-email?token=nao-e-um-token' }),
   },
   'GET /api/psychologist/me': { allow: PSYCHOLOGISTS, call: () => ({ url: '/api/psychologist/me' }) },
   'GET /api/psychologist/appointments': {
@@ -252,6 +274,11 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
     owned: true,
     call: (fx) => ({ url: `/api/admin/applications/${fx.applicationId}/approve`, payload: {} }),
   },
+  'POST /api/admin/applications/:id/resend-confirmation': {
+    allow: ['admin'],
+    owned: true,
+    call: (fx) => ({ url: `/api/admin/applications/${fx.applicationId}/resend-confirmation`, payload: {} }),
+  },
   'GET /api/admin/audit': { allow: ['admin'], call: () => ({ url: '/api/admin/audit' }) },
   'GET /api/admin/company-contacts': {
     allow: ['admin'],
@@ -281,6 +308,7 @@ const cookies: Record<Role, string | undefined> = {
   psychologist: undefined,
   otherPsychologist: undefined,
   admin: undefined,
+  adminWithout2fa: undefined,
 };
 
 async function psychologistAccount(): Promise<{ person: TestUser; psychologistId: string }> {
@@ -297,12 +325,14 @@ beforeAll(async () => {
   const a = await psychologistAccount();
   const b = await psychologistAccount();
   const admin = await signUpAdmin(testApp);
+  const adminWithout2fa = await signUpAdminWithoutTwoFactor(testApp);
   Object.assign(cookies, {
     user: plain.cookie,
     subscriber: subscriber.cookie,
     psychologist: a.person.cookie,
     otherPsychologist: b.person.cookie,
     admin: admin.cookie,
+    adminWithout2fa: adminWithout2fa.cookie,
   });
 
   const db = testApp.database.db;
@@ -416,7 +446,8 @@ describe('state-changing API routes refuse a missing or foreign Origin before an
         expect(response.statusCode, `${key} origin=${origin}`).toBe(403);
         expect(response.json()).toMatchObject({
           code: 'bad_origin',
-          message: 'Requisição de origem não permitida.',
+          message:
+            'Origem da requisição não permitida. Abra a Aria em http://localhost:3000 (o endereço configurado em PUBLIC_URL).',
         });
       }
     },

@@ -112,6 +112,7 @@ function paySandbox(server: ServerProcess, sessionId: string) {
 describe(`kill -9 and restart on the same data (${onPostgres ? 'PostgreSQL' : 'PGlite on disk'})`, () => {
   const buyers: Array<Person & { sessionId: string }> = [];
   const slot = nextBookableStart(new Date(), 4).toISOString();
+  const newcomers = Array.from({ length: 8 }, (_, i) => `novo-${i}@example.com`);
 
   it('dies in the middle of sign-ups, payments and bookings', async () => {
     const server = await startServerProcess(env);
@@ -126,10 +127,16 @@ describe(`kill -9 and restart on the same data (${onPostgres ? 'PostgreSQL' : 'P
         buyers.push({ ...person, sessionId: new URL(url).pathname.split('/').pop()! });
       }
       const inFlight: Array<Promise<unknown>> = [];
+      // Sign-ups first: each writes user, credential, session, profile and consents in one transaction (ADR 018).
+      for (const email of newcomers) {
+        inFlight.push(
+          api(server, '/api/auth/sign-up/email', {
+            body: { name: 'Pessoa Nova', email, password: PASSWORD },
+          }),
+        );
+      }
       for (const buyer of buyers) inFlight.push(paySandbox(server, buyer.sessionId));
       for (let i = 0; i < 8; i += 1) {
-        // Sign-ups are not killed mid-way here: better-auth writes the user and its credential without one
-        // transaction (ADR 018, known gap), so a crash between the two can leave an account nobody can use.
         inFlight.push(
           api(server, '/api/consultations/checkout', {
             body: {
@@ -177,6 +184,18 @@ describe(`kill -9 and restart on the same data (${onPostgres ? 'PostgreSQL' : 'P
           cookie: buyer.cookie,
           body: { sessionId: buyer.sessionId },
         });
+      }
+      // Whatever moment the kill caught a sign-up in, its e-mail is usable: it signs in, or it signs up afresh.
+      for (const email of newcomers) {
+        const signIn = await api(server, '/api/auth/sign-in/email', { body: { email, password: PASSWORD } });
+        if (signIn.status === 200) continue;
+        const again = await api(server, '/api/auth/sign-up/email', {
+          body: { name: 'Pessoa Nova', email, password: PASSWORD },
+        });
+        expect(
+          again.status,
+          `${email}: sign-in ${signIn.status}, sign-up ${await again.clone().text()}`,
+        ).toBe(200);
       }
       // SIGTERM with a request in flight: the request finishes, then the process exits cleanly.
       const offset = server.output().length;
@@ -242,11 +261,15 @@ describe(`kill -9 and restart on the same data (${onPostgres ? 'PostgreSQL' : 'P
           ),
         );
       expect(holders.length).toBeLessThanOrEqual(1);
-      // No half-written account: every user has a credential and a profile.
+      // No half-written account: every user has a credential, a profile and the terms and privacy acceptance.
       const orphans = await db.execute<{ email: string }>(
-        sql`select u.email from "user" u where not exists (select 1 from account a where a.user_id = u.id) or not exists (select 1 from profiles p where p.user_id = u.id)`,
+        sql`select u.email from "user" u where not exists (select 1 from account a where a.user_id = u.id)
+            or not exists (select 1 from profiles p where p.user_id = u.id)
+            or (select count(distinct c.kind) from consents c where c.user_id = u.id and c.kind in ('terms', 'privacy')) < 2`,
       );
       expect(orphans.rows).toEqual([]);
+      const newcomerRows = await db.select().from(user).where(inArray(user.email, newcomers));
+      expect(newcomerRows).toHaveLength(newcomers.length);
       const last = await db.select().from(user).where(eq(user.email, 'ultima@example.com'));
       expect(last).toHaveLength(1);
       void account;

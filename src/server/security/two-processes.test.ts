@@ -22,8 +22,8 @@ import { CHAT_CONSENT_VERSION } from '../../shared/consent';
 
 /**
  * Issue 15, DESIGN §1: two server processes behind a round-robin proxy on one PostgreSQL behave as one — sessions,
- * holds, rate limits, fulfilment and its e-mail. An API-level check (the browser journeys through the proxy are
- * not written yet; see ADR 018).
+ * holds, rate limits, fulfilment and its e-mail. An API-level check; the browser journeys through such a proxy are
+ * e2e/two-processes.test.ts.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(adminUrl);

@@ -6,10 +6,18 @@ import { appointments, profiles, psychologistApplications, psychologists, user }
 import { encryptBankDetails } from '../psychologists/bank-details';
 import { signUp, type TestApp, type TestUser } from './test-app';
 import { giveChatConsent } from './consent';
+import { confirmEmailFromOutbox } from './email-verification';
+import { enableTwoFactor, type TwoFactorUser } from './two-factor';
 
 /** Test data for the admin suites, written straight into the tables as the other domains would leave them. */
 
-export async function signUpAdmin(testApp: TestApp): Promise<TestUser> {
+/** An admin as the admin area requires one: role granted, then 2FA turned on through better-auth's endpoints. */
+export async function signUpAdmin(testApp: TestApp): Promise<TwoFactorUser> {
+  return enableTwoFactor(testApp, await signUpAdminWithoutTwoFactor(testApp));
+}
+
+/** Granted the role but never enabled 2FA: the admin routes refuse this one (ADR 017). */
+export async function signUpAdminWithoutTwoFactor(testApp: TestApp): Promise<TestUser> {
   const admin = await signUp(testApp, { name: 'Admin Teste' });
   await testApp.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
   return admin;
@@ -44,8 +52,10 @@ export async function insertPsychologist(
   return row!.id;
 }
 
+/** An active psychologist with an account, which an admin could only have activated after the e-mail link. */
 export async function signUpPsychologist(testApp: TestApp): Promise<TestUser> {
   const person = await signUp(testApp, { name: 'Psicóloga Teste' });
+  await confirmEmailFromOutbox(testApp, person.email);
   await insertPsychologist(testApp, { userId: person.id, email: person.email });
   return person;
 }
@@ -90,11 +100,19 @@ export async function insertAppointments(testApp: TestApp, rows: AppointmentInse
  */
 export async function insertApplication(
   testApp: TestApp,
-  options: { name?: string; email?: string; documentFile?: string; withPicture?: boolean } = {},
+  options: {
+    name?: string;
+    email?: string;
+    documentFile?: string;
+    withPicture?: boolean;
+    /** Default true: the applicant followed the link e-mailed with the application, so Aprovar is allowed. */
+    emailConfirmed?: boolean;
+  } = {},
 ) {
+  const email = options.email ?? `candidata-${randomBytes(4).toString('hex')}@example.com`;
   const psychologistId = await insertPsychologist(testApp, {
     name: options.name ?? 'Dra. Candidata',
-    email: options.email ?? `candidata-${randomBytes(4).toString('hex')}@example.com`,
+    email,
     phone: '11988887777',
     isActive: false,
   });
@@ -121,5 +139,9 @@ export async function insertApplication(
       ),
     })
     .returning({ id: psychologistApplications.id });
-  return { id: row!.id, psychologistId, documentBytes, pictureBytes };
+  if (options.emailConfirmed !== false) {
+    await testApp.app.services.psychologists.applications.sendEmailConfirmation(row!.id);
+    await confirmEmailFromOutbox(testApp, email);
+  }
+  return { id: row!.id, psychologistId, email, documentBytes, pictureBytes };
 }

@@ -1,11 +1,22 @@
-import { DENIALS, IDIOMS, OTHER_CONTEXT, SELF_NOW } from './distress-lexicon';
+import {
+  DENIALS,
+  IDIOMS,
+  OTHER_SUBJECT,
+  PAST_CONTEXT,
+  PAST_MARKER,
+  RECOVERED_NOW,
+  SELF_NOW,
+} from './distress-lexicon';
 import { PhraseSet, prepare } from './phrase-pattern';
+import { stemLength } from './portuguese-morphology';
 
 /**
  * A small crisis classifier that catches what the phrase lists cannot enumerate: logistic regression over hashed
- * features of the normalised text (character 3- to 5-grams across word edges, words and word pairs). Character
- * n-grams give it conjugations, typos and chat spellings for free ("desejo morrer", "qria morre"); word pairs
- * keep some order ("nao quero" vs "quero"). Written here rather than taken from a library: it is a few dozen
+ * features of the normalised text (character 3- to 5-grams across word edges, words and word pairs, stems and stem
+ * pairs, context markers). Character n-grams give it typos and chat spellings ("qria morre"), stems give it
+ * conjugations ("desejava"/"desejo" share "desej"), word pairs keep some order ("nao quero" vs "quero"). Features
+ * are hashed from character codes as the text is walked, never sliced into strings, so a 2000-character message
+ * costs a fraction of a millisecond. Written here rather than taken from a library: it is a few dozen
  * lines, pure and synchronous, and the same code trains (scripts/train-distress.ts) and predicts.
  */
 
@@ -18,75 +29,142 @@ export interface DistressModel {
   version: number;
   bits: number;
   bias: number;
-  /** Weights are int8 multiples of `scale`, base64-encoded: 16 KiB instead of a 200 KB JSON array. */
+  /** Weights are int8 multiples of `scale`, base64-encoded (22 KB), decoded once when the module loads. */
   scale: number;
   weights: string;
-  /** Probability from which a message is flagged; chosen by the training script to favour recall. */
+  /**
+   * Probability from which the classifier flags on its own, chosen by cross-validation (distress-eval.ts): the
+   * most recall for which the combined detector's false alarms stay within budget. High, because the phrase
+   * lists' false alarms (mostly SPEC phrases, which flag in any context) take most of that budget.
+   */
   threshold: number;
 }
 
-export const FEATURE_VERSION = 2;
+export const FEATURE_VERSION = 3;
 
-/**
- * The probability from which the classifier flags on its own. High, because it only adds to the phrase lists: it
- * is there for what they never enumerated, and a lower threshold bought little recall for many false alarms on
- * idioms, denials and recovered pasts. Chosen by cross-validation (npm run eval:distress): at 0.97 the combined
- * detector keeps false alarms under 5%.
- */
-export const CRISIS_THRESHOLD = 0.97;
-
-/** FNV-1a, 32 bits: fast, deterministic and the same in Node and the browser. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193);
+/** FNV-1a, 32 bits, over `text.slice(start, end)` continuing from `value`: no string is built per feature. */
+function fnv(value: number, text: string, start = 0, end = text.length): number {
+  let hash = value;
+  for (let index = start; index < end; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
   }
-  return value >>> 0;
+  return hash >>> 0;
 }
 
+const FNV_OFFSET = 0x811c9dc5;
+const SPACE = 32;
+const MASK = BUCKETS - 1;
+/** Each feature kind hashes from its own seed, so a word and an n-gram with the same letters differ. */
+const SEED = {
+  chars: fnv(FNV_OFFSET, 'c'),
+  word: fnv(FNV_OFFSET, 'w'),
+  pair: fnv(FNV_OFFSET, 'b'),
+  stem: fnv(FNV_OFFSET, 's'),
+  stemPair: fnv(FNV_OFFSET, 't'),
+};
+const MARKERS = {
+  blanked: fnv(FNV_OFFSET, 'xblanked') & MASK,
+  other: fnv(FNV_OFFSET, 'xother') & MASK,
+  past: fnv(FNV_OFFSET, 'xpast') & MASK,
+  selfNow: fnv(FNV_OFFSET, 'xself-now') & MASK,
+};
+
 const BLANKED = new PhraseSet([...IDIOMS, ...DENIALS]);
-const CONTEXTS: [string, PhraseSet][] = [
-  ['other', new PhraseSet(OTHER_CONTEXT)],
-  ['self-now', new PhraseSet(SELF_NOW)],
-];
+const OTHER_SUBJECT_SET = new PhraseSet(OTHER_SUBJECT);
+const PAST_CONTEXT_SET = new PhraseSet(PAST_CONTEXT);
+const PAST_MARKER_SET = new PhraseSet(PAST_MARKER);
+const RECOVERED_NOW_SET = new PhraseSet(RECOVERED_NOW);
+const SELF_NOW_SET = new PhraseSet(SELF_NOW);
 /** How many times a context marker is counted: it stands for a whole phrase, not one n-gram. */
 const CONTEXT_REPEAT = 4;
 
 /**
- * The bucket indices of a message's features, with repeats (a repeated n-gram counts twice). The text is read
- * with idioms and denials blanked ("morrendo de rir" teaches nothing about dying), and the lexicon's context
- * markers (someone else, a film, a crisis long past; a present first person) are features of their own.
+ * A message read once for both halves of the detector: normalised, with idioms and denials blanked ("morrendo de
+ * rir" teaches nothing about dying), and the lexicon's context markers (someone else, a film, a crisis long
+ * past; a present first person).
  */
-export function featuresOf(text: string): number[] {
-  const prepared = prepare(text);
-  const blanked = BLANKED.blank(prepared);
-  const words = blanked.split(' ').filter((word) => word !== '' && word !== '~');
-  const features: number[] = [];
-  if (blanked.includes('~')) {
-    const bucket = hash('xblanked') & (BUCKETS - 1);
-    for (let repeat = 0; repeat < CONTEXT_REPEAT; repeat += 1) features.push(bucket);
+export interface ReadMessage {
+  /** normalizeText's form with idioms and denials replaced by "~", padded with a space on each side. */
+  blanked: string;
+  /** Someone else, a book, a film or the news is mentioned (OTHER_SUBJECT). */
+  otherSubject: boolean;
+  /** A crisis long past (PAST_CONTEXT, or PAST_MARKER with RECOVERED_NOW). */
+  pastContext: boolean;
+  /** A present first person (SELF_NOW). */
+  selfNow: boolean;
+}
+
+/** normalizeText's form, padded, with idioms and denials blanked. */
+export function blankText(text: string): string {
+  return BLANKED.blank(prepare(text));
+}
+
+/** True when a blanked text mentions someone else, a book, a film or the news. */
+export function mentionsOtherSubject(blanked: string): boolean {
+  return OTHER_SUBJECT_SET.test(blanked);
+}
+
+export function readMessage(text: string): ReadMessage {
+  const blanked = blankText(text);
+  return {
+    blanked,
+    otherSubject: OTHER_SUBJECT_SET.test(blanked),
+    pastContext:
+      PAST_CONTEXT_SET.test(blanked) || (PAST_MARKER_SET.test(blanked) && RECOVERED_NOW_SET.test(blanked)),
+    selfNow: SELF_NOW_SET.test(blanked),
+  };
+}
+
+/**
+ * Calls `visit` with the bucket of each feature of a message, with repeats (a repeated n-gram counts twice):
+ * character 3- to 5-grams across word edges, words and word pairs, stems and stem pairs (portuguese-morphology),
+ * and the context markers.
+ */
+function visitFeatures(message: ReadMessage, visit: (bucket: number) => void): void {
+  const { blanked } = message;
+  const markers = [
+    blanked.includes('~') ? MARKERS.blanked : -1,
+    message.otherSubject ? MARKERS.other : -1,
+    message.pastContext ? MARKERS.past : -1,
+    message.selfNow ? MARKERS.selfNow : -1,
+  ];
+  for (const marker of markers) {
+    if (marker >= 0) for (let repeat = 0; repeat < CONTEXT_REPEAT; repeat += 1) visit(marker);
   }
-  for (const [name, set] of CONTEXTS) {
-    if (!set.test(prepared)) continue;
-    const bucket = hash(`x${name}`) & (BUCKETS - 1);
-    for (let repeat = 0; repeat < CONTEXT_REPEAT; repeat += 1) features.push(bucket);
-  }
-  const padded = ` ${words.join(' ')} `;
-  // hash(`c${padded.slice(start, start + size)}`) for sizes 3 to 5, computed incrementally: FNV-1a reads one
-  // character at a time, so each longer n-gram extends the shorter one's hash instead of slicing a new string.
-  const seed = hash('c');
+  const padded = blanked.includes('~') ? blanked.replace(/~ /g, '') : blanked;
+  // FNV-1a reads one character at a time, so each longer n-gram extends the shorter one's hash.
   for (let start = 0; start + 3 <= padded.length; start += 1) {
-    let value = seed;
+    let value = SEED.chars;
     for (let size = 1; size <= 5 && start + size <= padded.length; size += 1) {
       value = Math.imul(value ^ padded.charCodeAt(start + size - 1), 0x01000193);
-      if (size >= 3) features.push((value >>> 0) & (BUCKETS - 1));
+      if (size >= 3) visit((value >>> 0) & MASK);
     }
   }
-  for (let index = 0; index < words.length; index += 1) {
-    features.push(hash(`w${words[index]}`) & (BUCKETS - 1));
-    if (index + 1 < words.length) features.push(hash(`b${words[index]} ${words[index + 1]}`) & (BUCKETS - 1));
+  let previousStart = -1;
+  let previousStemEnd = -1;
+  let start = 1;
+  while (start < padded.length) {
+    const end = padded.indexOf(' ', start);
+    if (end <= start) break;
+    const stemEnd = start + stemLength(padded, start, end);
+    visit(fnv(SEED.word, padded, start, end) & MASK);
+    visit(fnv(SEED.stem, padded, start, stemEnd) & MASK);
+    if (previousStart >= 0) {
+      // "w1 w2" hashed as one run: the two words and the space between them are contiguous in `padded`.
+      visit(fnv(SEED.pair, padded, previousStart, end) & MASK);
+      const pair = fnv(SEED.stemPair, padded, previousStart, previousStemEnd);
+      visit(fnv(Math.imul(pair ^ SPACE, 0x01000193) >>> 0, padded, start, stemEnd) & MASK);
+    }
+    previousStart = start;
+    previousStemEnd = stemEnd;
+    start = end + 1;
   }
+}
+
+/** The bucket indices of a message's features, with repeats; what training reads. */
+export function featuresOf(text: string): number[] {
+  const features: number[] = [];
+  visitFeatures(readMessage(text), (bucket) => features.push(bucket));
   return features;
 }
 
@@ -97,7 +175,7 @@ export interface TrainingExample {
 
 export interface TrainedWeights {
   bias: number;
-  weights: Float64Array;
+  weights: Float64Array | Float32Array;
 }
 
 /** A seeded generator, so training (and therefore the committed weights and the evaluation) is reproducible. */
@@ -157,13 +235,21 @@ export function train(
   return { bias, weights };
 }
 
+/** The probability of crisis under trained weights, for a message already read (see readMessage). */
+export function probabilityOf(model: TrainedWeights, message: ReadMessage): number {
+  let sum = 0;
+  let count = 0;
+  const { weights } = model;
+  visitFeatures(message, (bucket) => {
+    sum += weights[bucket]!;
+    count += 1;
+  });
+  return sigmoid(model.bias + sum / Math.sqrt(Math.max(count, 1)));
+}
+
 /** The probability of crisis under trained weights. */
 export function probability(model: TrainedWeights, text: string): number {
-  const features = featuresOf(text);
-  const norm = 1 / Math.sqrt(Math.max(features.length, 1));
-  let score = model.bias;
-  for (const feature of features) score += model.weights[feature]! * norm;
-  return sigmoid(score);
+  return probabilityOf(model, readMessage(text));
 }
 
 /** Packs trained weights into the committed file's form. */
@@ -196,6 +282,7 @@ export function decodeModel(model: DistressModel): TrainedWeights & { threshold:
   const bytes = new Int8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1)
     bytes[index] = (binary.charCodeAt(index) << 24) >> 24;
-  const weights = Float64Array.from(bytes, (byte) => byte * model.scale);
+  // Decoded once at module load into the form scoring reads.
+  const weights = Float32Array.from(bytes, (byte) => byte * model.scale);
   return { bias: model.bias, weights, threshold: model.threshold };
 }

@@ -1,11 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeDistress, detectDistress } from './distress';
-import { CRISIS_THRESHOLD, encodeModel, train } from './distress-classifier';
+import { encodeModel, train } from './distress-classifier';
 import { BENIGN_CORPUS, CRISIS_CORPUS, labelledCorpus } from './distress-corpus';
-import { crossValidate, TARGET_FALSE_ALARM_RATE, TARGET_RECALL } from './distress-eval';
+import {
+  checkSet,
+  crossValidate,
+  type DistressEvaluation,
+  INDEPENDENT_SETS,
+  measureLatency,
+  TARGET_FALSE_ALARM_RATE,
+  TARGET_RECALL,
+} from './distress-eval';
 import committedModel from './distress-model.json';
 
+/**
+ * Floors on TEST_SET, written by someone who never saw the lexicon or the corpus and never read while tuning:
+ * set under the measured figures (recall 80.0%, false alarms 11.7% on 60 + 60 when they were set; one message
+ * is 1.7 points), so the test catches a regression without claiming more than was measured.
+ */
+const TEST_SET_RECALL_FLOOR = 0.75;
+const TEST_SET_FALSE_ALARM_CEILING = 0.15;
+
 describe('crisis detector, cross-validated on the labelled corpus', () => {
+  // One cross-validation (five trainings) for the whole file: it also gives the threshold the weights use.
+  let evaluation: DistressEvaluation;
+  beforeAll(() => {
+    evaluation = crossValidate(5);
+  });
+
   it('holds at least 400 crisis and 400 benign messages, 40 or more in every category, no duplicates', () => {
     const corpus = labelledCorpus();
     expect(corpus.filter(({ crisis }) => crisis).length).toBeGreaterThanOrEqual(400);
@@ -17,24 +39,28 @@ describe('crisis detector, cross-validated on the labelled corpus', () => {
   });
 
   it('meets the recall and false-alarm targets in 5-fold cross-validation', () => {
-    const result = crossValidate(5);
-    expect(result.recall).toBeGreaterThanOrEqual(TARGET_RECALL);
-    expect(result.falseAlarmRate).toBeLessThanOrEqual(TARGET_FALSE_ALARM_RATE);
+    expect(evaluation.recall).toBeGreaterThanOrEqual(TARGET_RECALL);
+    expect(evaluation.falseAlarmRate).toBeLessThanOrEqual(TARGET_FALSE_ALARM_RATE);
     // Every crisis category is caught, not just the total.
-    for (const row of result.categories.filter(({ crisis }) => crisis)) {
+    for (const row of evaluation.categories.filter(({ crisis }) => crisis)) {
       expect(row.flagged / row.total).toBeGreaterThanOrEqual(0.9);
     }
   });
 
-  it('ships the weights that training on the corpus produces (run npm run train:distress after editing it)', () => {
-    expect(encodeModel(train(labelledCorpus()), CRISIS_THRESHOLD)).toEqual(committedModel);
+  it('ships the weights and the threshold that training on the corpus produces (npm run train:distress)', () => {
+    expect(encodeModel(train(labelledCorpus()), evaluation.threshold)).toEqual(committedModel);
   });
 
-  it('reads a message in well under a millisecond', () => {
-    const texts = labelledCorpus().map(({ text }) => text);
-    const started = performance.now();
-    for (const text of texts) detectDistress(text);
-    expect((performance.now() - started) / texts.length).toBeLessThan(1);
+  it('keeps its recall and false alarms on TEST_SET, a set it was never tuned on', () => {
+    const test = checkSet(INDEPENDENT_SETS.test);
+    expect(test.recall).toBeGreaterThanOrEqual(TEST_SET_RECALL_FLOOR);
+    expect(test.falseAlarmRate).toBeLessThanOrEqual(TEST_SET_FALSE_ALARM_CEILING);
+  });
+
+  it('reads a message in under a millisecond, up to the maximum length (p99)', () => {
+    const latency = measureLatency();
+    expect(latency.longest).toBe(2000);
+    expect(latency.p99).toBeLessThan(1);
   });
 });
 

@@ -37,7 +37,6 @@ export const SUICIDAL = [
   '(me|se) matar',
   '(vou|quero|vontade de|pensando em|penso em) (se|c) matar',
   '(me|eu) suicidar',
-  'suicid*',
   'tirar (a )?(minha )?(propria )?vida',
   '(acabar|terminar|dar fim|por fim) (com|a|na) (a )?minha (propria )?vida',
   'atentar contra (a )?(minha )?(propria )?vida',
@@ -46,7 +45,7 @@ export const SUICIDAL = [
   'nao (quero|aguento|consigo) (mais )?viver',
   'nao quero mais viver',
   '(nao tenho|sem|perdi a) (mais )?vontade de viver',
-  '(cansei|cansado|cansada|cansad*) de viver',
+  '(cansei|cansad*|exaust*|farto|farta|cheio|cheia) de (viver|existir|estar viv*)',
   'nao vale (mais )?a pena viver',
   'a vida nao vale (mais )?a pena',
   'dormir e nao acordar',
@@ -69,13 +68,13 @@ export const SELF_HARM = [
   'eu me corto',
   'me cortei (de novo|de proposito|pra aliviar|outra vez)',
   'me cortar (de novo|pra aliviar)',
-  'automutila*',
-  'auto mutila*',
   'autolesao',
   'auto lesao',
   'cortes (no|nos) (braco|bracos|pulso|pulsos|coxa|coxas)',
   '(medo de|vontade de|posso|vou acabar|acho que vou) fazer (uma )?besteira (comigo|contra mim)',
   'fazer (uma )?besteira (de vez|sem volta)',
+  '(a ponto de|acho que vou|vou acabar|medo de|capaz de|posso) fazer (uma )?(besteira|loucura|coisa errada)',
+  'medo do que (eu )?(posso|possa|vou|sou capaz de) fazer (comigo|contra mim)',
   'fazer (alguma coisa|algo|mal) (contra mim|comigo mesmo|comigo mesma|a mim mesmo|a mim mesma)',
 ];
 
@@ -83,7 +82,7 @@ export const SELF_HARM = [
 export const DISAPPEAR = [
   '(quero|queria|vontade de|so quero|so queria|poder) (sumir|sumi|desaparecer)',
   'quero sumir',
-  '(sumir|desaparecer) (pra sempre|do mapa|de vez|do mundo)',
+  '(sumir|desaparecer) (pra sempre|de vez|do mundo)',
   'deixar de existir',
   'nao existir mais',
 ];
@@ -99,6 +98,7 @@ export const BURDEN = [
   'se eu (morresse|sumisse) ninguem',
   'ninguem se importaria se eu',
   'o mundo (seria|ficaria) melhor sem mim',
+  '(estou|to|sou|me sinto|sinto que estou|sinto que to) sobrando (no mundo|aqui|na vida|em tudo|na minha familia)',
 ];
 
 /** Seeing no way out. */
@@ -125,7 +125,7 @@ export const HOPELESS = [
  */
 export const MEANS_STRONG = [
   'dose (letal|fatal|mortal)',
-  'overdose',
+  '(tomar|ter|fazer|causar|provocar|tomei|vou ter) (uma )?overdose',
   'como (me|se|eu posso me|posso me|da pra se|da pra me) matar',
   '(jeito|forma|maneira|metodo|modo) (facil|rapido|rapida|indolor|sem dor)? (de|pra) (morrer|me matar|se matar)',
   '(morrer|morte) (sem dor|rapido|rapida|indolor)',
@@ -138,7 +138,9 @@ export const MEANS_STRONG = [
   'como fazer (uma )?forca',
   '(onde|como) (comprar|conseguir|arrumar) (chumbinho|veneno)',
   'cortar (o|os|meu|meus) puls*',
-  'quanto tempo (leva|demora) (pra|para) (morrer|sangrar)',
+  '(quanto tempo|quantas horas|quantos dias|quantos minutos) (leva|demora|levaria|demoraria) (pra|para) (morrer|sangrar|eu morrer|alguem morrer)',
+  '(quantidade|quanto|quantos|quantas|dose|qual dose) * (que|q|pra|para) (mata|matam|mataria|matar|e fatal|e letal)',
+  '(tomar|tomo|tomasse|tomando) * (comprimidos|remedios|pilulas|cartelas|caixas|gotas) * (eu )?(morro|morreria|morre|apago)',
   '(juntei|estou juntando|tenho juntado|escondi) *(remedios|comprimidos|pilulas)',
 ];
 
@@ -208,20 +210,36 @@ export const IDIOMS = [
   'matar (a|as|essa|essas|minha|minhas)? (aula|aulas|saudade|saudades|fome|sede|tempo|curiosidade|vontade|charada|serie|trabalho)',
   '(matei|matando|mata|matamos|matar) (a|as)? (aula|aulas|saudade|saudades|fome|sede|tempo|curiosidade|vontade|charada)',
   'nao quero morrer',
+  'nao aguento mais de (tanta )?(felicidade|alegria|emocao|orgulho|fofura)',
   'nao aguento mais (de rir|de tanto rir|esse calor|esse frio|essa chuva|esse transito|essa fila|esperar|de curiosidade|de ansiedade pra|de saudade de voce)',
-  'quero sumir com (essa|essas|esse|esses|minhas|meus|as|os|isso)',
+  '(@@querer|vou) sumir com (essa|essas|esse|esses|minhas|meus|as|os|isso)',
   'overdose de (chocolate|doce|doces|serie|series|cafe|cafeina|trabalho|informacao|informacoes|fofura|amor|netflix)',
   '(veneno|remedio) (de|pra|que) *(barata|baratas|rato|ratos|formiga|formigas|mosquito|mosquitos|cupim|pulga|pulgas|carrapato|praga|pragas|piolho|piolhos|verme|vermes|fungo|fungos)',
   'me jogar na (balada|pista|festa|vida)',
-  'corda (pra|de) pular',
-  'me despedi (da|do|dos|das) * (no|na) (aeroporto|rodoviaria|estacao|festa|porta|escola)',
+  'corda (pra|de) (pular|varal|violao|guitarra|roupa)',
+  'testamento vital',
+  '(me belisquei|me belisca) (pra|para) (ver se|acreditar)',
+  'ja sei (onde|quando|como|o que) (eu )?vou (passar|viajar|comemorar|almocar|jantar|morar|estudar|trabalhar|comprar|dar|vestir|fazer no|fazer na)',
+  '(no|na) (telhado|terraco|laje) (consertando|arrumando|limpando|pegando|tomando sol|vendo|instalando|estendendo|regando)',
+  'sentir falta (desse|dessa|desses|dessas|do|da|dos|das) (sofa|carro|celular|casa|emprego|trabalho|cidade|onibus|frio|calor|chuva|roupa|movel|moveis|escola|apartamento)',
+  '(me|te|nos) (mata|matar|matando|matou) de (tanto )?(trabalho|trabalhar|estudo|estudar|treino|treinar)',
+  'me despedir (dos|das|do|da) (meus |minhas |meu |minha )?(colegas|colega|turma|professores|professor|professora|chefe|equipe|time|clientes|alunos|vizinhos)',
+  'me (despedi|despedir|despedindo) (da|do|dos|das|de) * (no|na) (aeroporto|rodoviaria|estacao|festa|porta|escola|viagem|formatura|ferias)',
   '(vai|vao|ia|iria) me matar',
-  '(sumir|desaparecer) (da|dessa|desse|do|de|pra|para) (uma )?(festa|reuniao|aula|ilha|praia|grupo|insta|instagram|rede|redes|trabalho|escola|casamento|viagem)',
+  '(sumir|desaparecer) (da|dessa|desse|do|de|pra|para) (uma )?(festa|reuniao|aula|ilha|praia|grupo|insta|instagram|rede|redes|trabalho|escola|casamento|viagem|faculdade|facul|academia|empresa|escritorio)',
+  'nao (vou|vou mais|estarei) (mais )?(estar )?(aqui|por aqui|no grupo|online) (amanha |hoje |essa semana )?(vou|to|estou|estarei|porque vou) (viajar|viajando|de viagem|de ferias|sem internet|trabalhando|no hospital)',
+  '(planejei|planejando|planejar|organizei|organizando) (tudo )?(pro|pra|para o|para a|da|do) (cha|festa|aniversario|casamento|viagem|churrasco|formatura|ferias|mudanca|evento|reuniao|jantar|surpresa)',
+  '(dar|dou|vou dar|dei) (um )?fim (nessa|nesse|na|no|a|ao|nas|nos) (bagunca|sujeira|relacionamento|namoro|divida|dividas|problema|briga|projeto|assunto|armario|guarda roupa|baratas|ratos|formigas)',
   '(sem|nao tem|nao vejo) saida (vou ter|pra (esse|essa|minha|meu|o|a) (labirinto|jogo|fase|divida|dividas|problema|transito))',
   '(acabou pra mim|ja era) (zerei|perdi o|perdi a)',
-  'adeus (dinheiro|salario|ferias|dieta|fim de semana|grana)',
+  'adeus (dinheiro|salario|ferias|dieta|fim de semana|grana|ano|segunda|semana|mes|escola|faculdade|19*|20*)',
+  '(ultimo|ultima) (dia|semana|vez|noite|aula) (no|na|do|da|de) (emprego|trabalho|aula|escola|ferias|faculdade|curso|estagio|viagem|praia|empresa|academia|restaurante|cidade)',
+  '(ultima|ultimo) (vez|dia) (que|q) (eu )?(como|compro|venho|piso|bebo|pago|vou comer|vou comprar|vou pagar)',
+  '(sem esperanca|nao tenho esperanca) (que|de que|q) (o|a|meu|minha) (time|onibus|jogo|governo|pais|chuva|chefe|professor|professora)',
+  '(@cortar|@queimar|@arranhar|@machucar|@ferir|@ralar) (o|a|os|as|meu|minha|meus|minhas) (braco|mao|dedo|perna|joelho|pe|pulso|coxa|pele|bracos|maos|dedos|pernas) (no|na|num|numa) (forno|fogao|muro|porta|panela|ferro|chapa|cozinha|academia|rua|jogo|treino|trabalho|futebol|quintal|praia)',
+  '(@cortar|@queimar|@arranhar|@machucar|@ferir|@ralar) (o|a|os|as|meu|minha|meus|minhas)? (braco|mao|dedo|perna|joelho|pe|pulso|coxa|pele|bracos|maos|dedos|pernas)? (fazendo|cozinhando|jogando|sem querer|trabalhando|limpando|abrindo|pedalando|correndo|caindo)',
   'me (cortei|queimei|machuquei) (cozinhando|fazendo|abrindo|no forno|no fogao|na panela|com (a|o) (faca|papel|forno|ferro|panela)|jogando|na academia)',
-  '(remedio|remedios|comprimido) (pra|para|de) (gripe|dor|febre|pressao|enxaqueca|azia|alergia|tosse|colica|garganta|estomago|diabetes|cabeca)',
+  '(remedio|remedios|comprimido) (pra|para|de) (dormir|insonia|ansiedade|gripe|dor|febre|pressao|enxaqueca|azia|alergia|tosse|colica|garganta|estomago|diabetes|cabeca)',
 ];
 
 /**
@@ -232,30 +250,67 @@ export const IDIOMS = [
 export const DENIALS = [
   'nao (vou fazer|tenho) (nenhum|nenhuma) (besteira|plano|intencao)',
   'nao (e|eh) (uma )?despedida',
-  '(nao|nunca|jamais) (eu )?(vou|quero|penso|pensei|pensando|estou pensando|estou|tenho|tenho vontade|tenho intencao|faria|desejo|sou|me)? (em|de)? (me matar|suicid*|pensamentos suicidas|me cortei|me corto|me cortar|me machuco|me machucar|me ferir|sumir|desistir|desisti|me despedir|morrer|a morte|um peso|um fardo)',
+  '(nao|nunca|jamais) (eu )?(@@pensar|@@querer|@@fazer|@@ir|@@desejar|estou pensando|estou|tenho|tenho vontade|tenho intencao|sou|me)? (em|de)? (me matar|suicid*|pensamentos suicidas|me cortei|me machuquei|me feri|me queimei|me corto|me cortar|me machuco|me machucar|me ferir|sumir|desistir|desisti|me despedir|morrer|a morte|um peso|um fardo)',
 ];
 
 /**
- * Talk about someone else, a film or the news, or a crisis long past: a list phrase inside it is not the person
- * saying it now, so it flags only with SELF_NOW beside it (the classifier still reads the whole message, and
- * the SPEC phrases flag regardless).
+ * Talk about someone else, a book, a film or the news: a list phrase in the same clause is not the person saying
+ * it now, so it flags only with SELF_NOW in the message (the classifier still reads the whole message, and the
+ * SPEC phrases flag regardless). Clause by clause, so "minha mãe nem fala comigo, tô pensando em dar um fim
+ * nisso" is still read for its second clause.
  */
-export const OTHER_CONTEXT = [
+export const OTHER_SUBJECT = [
   '(filme|filmes|serie|novela|livro|reportagem|materia|noticia|noticiario|jornal|documentario|podcast|palestra|episodio|personagem|anime|jogo|game|letra|musica|meme|video|tiktok|tcc|protocolo|prevencao|campanha|setembro amarelo|numero de|professora|professor|entrevista)',
-  '(minha|meu|um|uma|o|a) (amiga|amigo|irmao|irma|mae|pai|primo|prima|tio|tia|filho|filha|colega|vizinho|vizinha|aluno|aluna|paciente|namorado|namorada|marido|esposa|ator|atriz|cantora|cantor|menino|menina|vilao|cara) *(disse|diz|dizendo|falou|fala|falando|ta|esta|tentou|se|relatou|vive|sempre|quer|queria|mandou|postou|morreu)',
+  '(minha|meu|um|uma|o|a) (amiga|amigo|irmao|irma|mae|pai|primo|prima|tio|tia|filho|filha|colega|vizinho|vizinha|aluno|aluna|paciente|namorado|namorada|marido|esposa|ator|atriz|cantora|cantor|menino|menina|vilao|cara|chefe|avo|vou|sobrinho|sobrinha|cunhado|cunhada|sogra|sogro) *(sempre |vive |ja |nem |tambem )?(disse|diz|dizendo|falou|fala|falando|ta|esta|tentou|se|relatou|quer|queria|mandou|postou|morreu|tem|teve|anda|andou|contou|conta|pensa|pensou|sente|sentia|fez|faz|ficou|fica|escreveu|acha|achava)',
   'alguem (que|com|q)',
-  '(ele|ela|eles|elas) (falou|falaram|disse|disseram|diz|dizem|fala|falam)',
-  '(hoje|agora) (eu )?(to|estou|sou|tenho|faco|sei|acordo|escrevo|trabalho|me trato|amo|nao tenho)',
+  '(ele|ela|eles|elas) (sempre |vive |ja |ainda |tambem )?(falou|falaram|disse|disseram|diz|dizem|fala|falam|tentou|tentaram|quer|queria|pensa|pensou|tem|teve|contou)',
+  '(lendo|li|assisti|assistindo|ouvindo|ouvi|estudando|estudei|pesquisando|pesquisei) (o|a|os|as|um|uma|sobre|esse|essa|aquele|aquela)',
+  '(fala|falam|falava|trata|tratam|aborda|abordou|abordam|retrata|mostra|mostrou) (muito |mt |bastante )?(de|do|da|sobre)',
+];
+
+/**
+ * A crisis long past: read over the whole message, since the recovery usually comes in its own clause ("já quis
+ * morrer, hoje estou bem").
+ */
+export const PAST_CONTEXT = [
+  '(hoje|agora|hj) (em dia )?(eu )?(estou|sou|me sinto|vivo|fico|ando) (muito |bem )?(bem|feliz|melhor|curad*|em paz|otim*|saudavel|estavel|tranquil*|outra pessoa|grat*)',
+  '(a|minha) vida (melhorou|mudou|esta melhor|e boa|ficou melhor)',
+  '(hoje|agora|hj) (em dia )?(eu )?(tenho (1*|2*|3*|4*|5*|6*|7*|8*|9*)|tenho * anos|amo|faco terapia|me trato|trabalho|ajudo|acordo com vontade|escrevo|cuido|nao (tenho|sinto|penso) mais|sei que|vejo que|agradeco)',
   '(no passado|anos atras|ano passado|teve uma epoca|naquela epoca|crise antiga|ainda bem)',
   'faz (tempo|um ano|1|2|3|4|5|6|7|8|9|10) (anos |meses )?(que|q) nao',
-  '(ja estive|ja estava|voltei a sentir|pela primeira vez|com mais forca|reaprendendo|to curad*|estou curad*|sobrevivi|ja passei)',
-  '(ja tive|eu tinha|quando eu tinha|lembro de quando|nunca mais pensei|depois do tratamento|depois que comecei|mas recomecei|mas encontrei|foi em)',
+  'faz (tempo|um ano|1*|2*|3*|4*|5*|6*|7*|8*|9*|dois|tres|quatro|cinco|seis|sete|oito|nove|dez) (anos |meses )?(que|q) (eu )?(parei|larguei|superei)',
+  '(reaprendendo|to curad*|estou curad*|sobrevivi|ja passei)',
+  '(nunca mais pensei|depois do tratamento|depois que comecei|mas recomecei|mas encontrei)',
 ];
+
+/**
+ * A past told as past ("já", "quando eu tinha 15 anos", "aos 17") is a crisis long past only with the present
+ * after it (RECOVERED_NOW): "já tentei uma vez, hoje sou psicóloga".
+ */
+export const PAST_MARKER = [
+  '(ja|antes|na adolescencia|teve uma epoca|uma epoca|uma fase|uma vez|naquela epoca|eu tinha|lembro de quando|foi em|pela primeira vez|voltei a sentir|houve um tempo|tinha uma epoca|eu era|eu achava|eu pensava)',
+  'quando (eu )?(era|tinha|estava|morava|estudava)',
+  '(com|aos) (1*|2*|3*|4*|5*|6*|7*|8*|9*)',
+];
+export const RECOVERED_NOW = [
+  '(hoje|hj|agora) (em dia )?(eu )?(estou|sou|me sinto|vivo) (muito |bem )?(bem|feliz|melhor|curad*|em paz|otim*|saudavel|estavel|tranquil*|outra pessoa|grat*|casad*|mae|pai|psicolog*|formad*|em outra fase)',
+  '(hoje|hj|agora) (em dia )?(eu )?(tenho (1*|2*|3*|4*|5*|6*|7*|8*|9*)|tenho * anos|tenho (uma|um) (familia|filho|filha|vida|emprego|trabalho)|tenho planos|amo (minha vida|viver|a vida)|faco terapia|me trato|me cuido|cuido de mim|ajudo (outras|outros)|acordo com vontade|vejo (sentido|saida|futuro)|recomecei|superei|nao (tenho|sinto|penso) mais)',
+  '(a terapia|o tratamento|o remedio|a ajuda) (mudou|salvou|me salvou|me ajudou)',
+  '(mas|que bom que|gracas a deus) (isso |ja |tudo )?(passou|superei)',
+  '(passou|melhorou|superei|sai dessa) com (o |a )?(tratamento|terapia|ajuda|remedio|tempo)',
+  'fico feliz (de|por) ter (ficado|sobrevivido|pedido ajuda|procurado ajuda|continuado)',
+  'ainda bem (que|q) (procurei|pedi|busquei|fui|tive|sai)',
+];
+
+/** Both kinds of context, as one feature of the classifier. */
+export const OTHER_CONTEXT = [...OTHER_SUBJECT, ...PAST_CONTEXT];
 
 /** A present, first-person turn that outweighs OTHER_CONTEXT: "vi um filme sobre isso e quero me matar". */
 export const SELF_NOW = [
   '(e|mas|agora|so que) (eu )?(tambem )?(quero|queria|penso|to pensando|estou pensando|vou|me sinto)',
   'voltei a (me|pensar|querer)',
+  '(e|mas|agora|so que) (hoje|hj|agora|de novo) (eu )?(quero|queria|penso|estou pensando|vou|me sinto|nao aguento)',
+  '(estou|ando|fico) (pensando em|querendo|com vontade de|planejando) (me|morrer|sumir|acabar|suicid*|tirar|pular|tomar|desaparecer|dar)',
   'de novo',
 ];
 
@@ -311,9 +366,20 @@ export const INTENT = [
   'nao (passo|chego|vou passar) (de|dessa|ate) (hoje|amanha|noite|essa noite)',
   '(vou|vo) tomar (tudo|a cartela|a caixa|todos|todas|os remedios|os comprimidos)',
   '(tomei|acabei de tomar|ja tomei) (um monte|varios|varias|a caixa|a cartela|todos|todas|tudo)',
-  '(ja )?(estou|to) (na|em cima da|no) (ponte|terraco|telhado|parapeito|trilho)',
-  '(estou|to) com (os remedios|a faca|a lamina|a corda|a arma) na mao',
-  '(decidi|decidida|decidido|tomei minha decisao|nao tem volta)',
+  '(ja )?(estou|to) (na|em cima da|em cima do|no|na beira da|na beirada da|na beira do) (ponte|terraco|telhado|parapeito|trilho|viaduto|predio|janela|linha do trem)',
+  '(estou|to) com (os remedios|os comprimidos|a cartela|as pilulas|o remedio|a faca|a lamina|a corda|a arma|a gilete|o veneno) (na mao|aqui do lado|comigo|do meu lado)',
+  '(me tranquei|trancad*) (no|na) (quarto|banheiro) com (a|uma|o|um|os|as) (faca|lamina|gilete|corda|arma|remedios|comprimidos|cartela|veneno)',
+  'chegou (a )?minha hora',
+  '(estou|to) tomando (os|todos os|todas as|a cartela|as|a caixa) * (agora|todos|todas|de uma vez|um por um)',
+  '(prestes|a ponto) (a|de) (pular|me jogar|me matar|tomar tudo|tomar os remedios|me cortar|fazer isso)',
+  '(vou|vo|quero|queria) (@acabar|@terminar) com (tudo|isso|minha vida|a minha vida|a vida) (hoje|agora|logo|de vez)?',
+  '(se|que) (eu )?(passo|chego|sobrevivo|aguento) (de|dessa|ate|a) (hoje|amanha|noite|essa noite)',
+  '(vou|vo) (pular|me jogar) (hoje|agora|amanha|essa noite|daqui)',
+  '(dessa|desta) vez (eu )?nao vou (falhar|errar)',
+  'terminar o que (eu )?comecei',
+  '(decidi|resolvi|decidida|decidido) (que )?(e|vai ser) (hoje|amanha|essa noite|agora)',
+  '(decidi|resolvi) (que )?(vou|vo|eu vou) (morrer|partir|fazer isso|fazer hoje|acabar|me matar|embora desse mundo|sumir)',
+  '(tomei minha decisao|tomei a decisao|nao tem (mais )?volta|(ja )?(esta|estou) decidid*)',
   'acabou pra mim',
   'vou fazer (hoje|essa noite|amanha)',
   'eu vou fazer',
@@ -341,11 +407,12 @@ export const PLAN_AND_PREPARATION = [
   '(doei|doando|dei) *(minhas coisas|tudo|meu gato|meu cachorro|pra sempre)',
   '(nao vou|nao vou mais) (mais )?precisar',
   'tudo organizado',
+  'quem vai ficar com (minhas|meus|o meu|a minha|as minhas|os meus)',
   '(quando|depois que|depois q) eu (nao estiver|for|partir|morrer)',
   'senhas anotadas',
-  '(subi|fui ate|fui na|fiquei na|fiquei no) (no|a|na)? (parapeito|ponte|linha do trem)',
+  '(subi|fui ate|fiquei na|fiquei no) (no|a|na)? (parapeito|ponte|linha do trem)',
   '(coloquei|amarrei) a corda',
-  '(tentei|ja tentei) (me matar|uma vez|tomar remedio|me enforcar)',
+  '(tentei|ja tentei) (me matar|uma vez|tomar remedio|me enforcar|antes|outras vezes|outra vez)',
   'fazer certo',
   '(ensaio|ensaiei)',
   'vedar o quarto',
@@ -374,11 +441,13 @@ export const FAREWELL = [
   '(diz|fala|diga|avisa) (pra|pro|a|ao) (minha|meu) * (que|q) (eu )?(amava|amo|a culpa)',
   'a culpa nao (foi|e) (dela|dele|sua|de voces|de ninguem)',
   '(quando|qnd) (voce ler|lerem|vc ler|voces lerem) isso',
+  '(amanha|depois|um dia|logo) (voces |vcs )?(vao|vai) entender',
   '(ja )?vou ter (ido|partido)',
-  '(tchau|adeus) (pra sempre|mundo)',
+  '(tchau|adeus) (gente|galera|pessoal|a todos|todo mundo)? (pra sempre|mundo)',
   'e o fim',
   '(me perdoem|peco perdao a todos|desculpa por tudo)',
   'nao vou mais incomodar',
+  '(nao|ninguem) (precisam|precisa|vao precisar|vai precisar) (mais )?se preocupar comigo',
   '(vou|to|estou) (partir|indo embora pra sempre|embora desse mundo)',
   '(indo|vou) embora (pra sempre|desse mundo)',
   'descansar (pra sempre|de vez)',
@@ -411,7 +480,8 @@ export const SELF_HARM_MORE = [
 export const HOPELESS_MORE = [
   '(vida|minha vida) (nao|ja nao) (tem|faz) (mais )?sentido',
   '(nao|n) vejo sentido',
-  'sem (sentido|forca|forcas|esperanca|futuro|saida)',
+  'sem (sentido|esperanca|futuro|saida)',
+  '(sem|nao tenho) (mais )?(forca|forcas) (nenhuma )?(pra|para) (nada|viver|continuar|lutar|seguir|mais nada|aguentar|levantar)',
   'nao (tenho|tem) (mais )?(forca|forcas|esperanca|futuro|motivo|por quem|nada a perder)',
   'nao (consigo|da) mais (seguir|continuar|pra mim)',
   'nao da mais',
@@ -449,6 +519,8 @@ export const BURDEN_MORE = [
   'estrago a vida',
   'minha existencia',
   'merecem alguem melhor',
+  '(ninguem|ninguem aqui) precisa (mais )?de mim',
+  '(o mundo|minha familia|ninguem mais) nao precisa (mais )?de mim',
   'merecia (um|uma) (filho|filha) melhor',
   'melhor eu sumir',
   '(eu )?sou o problema',
@@ -471,4 +543,101 @@ export const LOW_MOOD = [
   'desanim*',
   'apati*',
   'tanto faz tudo',
+];
+
+/**
+ * Verb frames written with verb lemmas (`@morrer` is every form of "morrer", `@@querer` the first person's, see
+ * portuguese-morphology.ts): a wish verb of the first person, in any tense or mood, before a wish to die or to stop, so "desejo", "tomara que", "espero",
+ * "torcia pra" and "queria que tudo acabasse" need no phrase of their own.
+ */
+const WISH =
+  '(@@querer|@@desejar|@@preferir|@@torcer|@@rezar|@@pedir|@@esperar|@@sonhar|tomara|quem dera|oxala)';
+const TO_DIE =
+  '(@morrer|@falecer|@sumir|@desaparecer|(nao|nunca mais) ver o (dia )?amanhecer|fechar os olhos e (nao|nunca mais) (@abrir|@acordar)|(parar|deixar) de (existir|viver|respirar)|nao @acordar|nunca mais @acordar|nao @existir|nunca ter @nascer|nao ter @nascer|nem ter @nascer|@deixar de @existir|estar mort*|ficar mort*)';
+const WHAT_ENDS =
+  '(tudo|tudo isso|isso tudo|isso|minha vida|essa vida|a vida|essa dor|o sofrimento|esse sofrimento)';
+
+export const LEMMA_IDEATION = [
+  `${WISH} (muito |tanto |mt |demais |so )?(que |pra |para |de )?(eu )?(logo )?${TO_DIE}`,
+  `${WISH} (muito |tanto |mt |demais |so )?(que|pra|q) ${WHAT_ENDS} (logo )?(@acabar|@terminar|@parar)`,
+  '(que|q) (venha|chegue) (logo )?o (meu )?fim',
+  '@@pedir (a|pra|para) deus * (me levar|me leve|me buscar|me busque|me tirar daqui)',
+  '(ir embora|partir|sair|me despedir) (dessa|desta) vida',
+  'eu (sumiria|desapareceria|morreria|me mataria) (agora|hoje|se pudesse|pra sempre)',
+  '(usar|usa la|apontar|apontei) (ela )?(em|contra|pra) mim',
+  `${WISH} (logo )?(ir|partir) (logo )?(pro|para o|pra o) (ceu|outro lado|outro plano)`,
+  `${WISH} estar no lugar (do|da|de) * (que|q) (morreu|faleceu|se foi)`,
+  '(@apertar) (um )?botao e (desaparecer|sumir|morrer|deixar de existir|nunca ter existido)',
+  'nem que (seja|for) (morrendo|morta|morto|me matando|pra morrer)',
+  '(acabar|terminar) com (o |meu |esse |a minha |minha )?(sofrimento|dor) (de uma vez|de vez|pra sempre)',
+  '(parar de sofrer|acabar com (essa|a|minha) dor) (de qualquer jeito|de qualquer forma|nem que|de vez)',
+  '(que|q) (tudo|isso tudo|tudo isso|minha vida) (@acabar|@terminar) (de vez|logo|de uma vez|hoje)',
+  'se eu (tivesse|tinha) (morrido|nascido mort*)',
+  '(@cair|@bater|@explodir|@afundar|@capotar) comigo dentro',
+  '(se|que|q) (um|uma|o|a) (raio|carro|onibus|caminhao|bala|doenca|acidente|aviao|moto) (me|comigo|na minha)',
+  'o (meu )?fim (chegue|venha|chegar)',
+  'nao (me importo|ligo|faz diferenca) (mais )?se eu (@viver|@morrer|@acordar|@sumir)',
+  'se (eu )?(@morrer|nao @acordar) (eu )?(ate|nem) (@agradecer|@ligar|me importo)',
+  '(so|nao) @pensar (em|na) (outra coisa alem de )?(@morrer|morte|me matar|suicidio)',
+  'nao (@conseguir )?(parar de|deixar de) pensar (em|na) (morte|morrer|me matar|suicidio|acabar com)',
+  '(dormir|deitar) e (nao|nunca mais) (pretendo|quero|penso em|vou) (mais )?acordar',
+  '(@pensar|@cogitar|@considerar|@imaginar) (muito |mt |seriamente |de novo |sempre )?(em )?(me matar|me afogar|me jogar|me enforcar|tomar (a caixa|a cartela|o frasco|o vidro|todos os remedios|todos os comprimidos)|suicidio|me suicidar|acabar com (tudo|a minha vida|minha vida)|dar (um )?fim (em|a|na|nisso) (tudo|minha vida|nisso))',
+];
+
+/** A plan thought through, or waiting only for courage or a moment (Columbia: plan, intent). */
+export const LEMMA_PLAN = [
+  '@pensar em (cada|todos os|todo) detalhe*',
+  '(so|soh) (me )?(falta|faltam|preciso de|espero) (criar |ter |tomar |juntar )?coragem',
+  '(so|soh) (falta|esperando|espero) (o momento|a hora|o dia|a hora certa)',
+  'deixei (a|o|uma|um|minha|meu)? (carta|bilhete) (pronta|pronto|em cima|na gaveta|no travesseiro|na cama|na mesa|escondid*)',
+  '(carta|bilhete|cartas|bilhetes) (pra|pro|pros|pras) * e (deixei|vou deixar) (na|no|em)',
+  '(@escrever|@fazer) cartas (pra|pro|pros|pras) (cada|todos|todo mundo|todas)',
+  '(@fazer|@escrever) (um|meu|o) testamento',
+  '(@deixar|@anotar|@passar) (todas )?(as )?(minhas )?senhas (pra|pro|para|de tudo|anotadas)',
+  '(@doar|@dar) (minhas|meus|todas as minhas|todos os meus) (coisas|roupas|livros|pertences)',
+  '(remedio|remedios|comprimido|comprimidos|cartela|cartelas|caixa de remedio) (@esconder|@guardar|@separar|@acumular|@juntar|escondid*|guardad*|separad*)',
+  '(@esconder|@guardar|@separar|@acumular|@juntar|@comprar) (uma |umas |as |os |varias |varios )?(caixa|caixas|cartela|cartelas) de (remedio|remedios|comprimido|comprimidos)',
+  '(veneno|chumbinho) (de rato )?pra mim',
+  '(escondi|escondo|escondendo|guardei|guardo|guardando|separei|separo|separando|acumulei|acumulo|acumulando|juntei|junto|juntando) (os|as|uns|umas|meus|minhas|todos os|todas as)? (remedio|remedios|comprimido|comprimidos|cartela|cartelas|pilulas)',
+  '(quantos|quantas) (comprimidos|remedios|pilulas|cartelas) (eu )?(preciso|precisaria|vou precisar|tenho que tomar|tomar)',
+  '(ja sei|sei exatamente|decidi|escolhi) (o que|qual remedio|quanto|quantos) (vou|eu vou|preciso) tomar',
+  '@escolher (o|a) (ponte|viaduto|predio|lugar|dia|data|remedio|metodo|jeito|horario)',
+  '(jogar|bater|batendo|enfiar|jogando) o carro (no|num|na|numa|contra)',
+];
+
+/** Hurting oneself, with the verb in any form and the part of the body named (Columbia: self-harm). */
+export const LEMMA_SELF_HARM = [
+  '(@cortar|@queimar|@machucar|@arranhar|@ferir|@marcar|@rasgar|@furar|@socar|@riscar) (o|a|os|as|meu|minha|meus|minhas) (braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas|barriga|pele|punho|punhos)',
+  'me (@cortar|@queimar|@machucar|@arranhar|@ferir|@bater|@punir|@morder) (pra|para|ate) (ver se|sentir|aliviar|esquecer|sangrar|a dor)',
+  '(@bater|@socar|@esmurrar) (a|minha) (cabeca|mao|maos|cara) (na|contra a|contra) parede',
+  '(@fazer) (uns |mais |varios )?cortes',
+  '(braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas|barriga|corpo) (esta |ficou |vive )?(todo |toda |todos |todas )?(marcad*|cortad*|(cheio|cheia|cheios|cheias) de (cortes|marcas|marca|cicatriz*))',
+  '(passei|passo|fiquei|fico|estou|ando) (a noite|o dia|a madrugada|horas)? me (machucando|cortando|queimando|ferindo|arranhando|batendo)',
+  '(alivia|alivio|acalma|ajuda|resolve) (e|eh|pra|a|quando)? (eu )?me (@cortar|@queimar|@machucar|@arranhar|@ferir|@bater)',
+];
+
+/** Hopelessness in a narrative: everything tried, nothing changes. */
+export const LEMMA_HOPELESS = [
+  'nada (nunca )?(@melhorar|@mudar|@adiantar|@resolver|@funcionar)',
+  'nao (tenho|tem|ha) (mais )?(pra onde|para onde|aonde) (correr|ir|fugir)',
+  '(a nao ser|alem da|alem de) (a morte|morrer|me matar)',
+  '(unica )?saida (e|seria) (a morte|morrer|me matar)',
+  'so a morte (@resolver|me salva|e a saida|vai me salvar|acaba com)',
+  'medo de mim (mesmo|mesma)',
+  '(dificil|impossivel|pesado|insuportavel) (continuar|ficar|estar|seguir) (viv*|aqui|vivendo)',
+  '(nao (tenho|vejo|encontro)|sem) (mais )?(nenhum )?(porque|motivo|razao|sentido) (nenhum )?(pra|de|para|em)? (continuar )?(@viver|@respirar|@existir|ficar aqui|estar aqui|ficar viv*|continuar aqui)',
+  'nao (@conseguir )?(@ver|@enxergar) (mais )?(nenhum|nenhuma)? (saida|sentido|solucao|futuro|esperanca)',
+  '(ja )?@tentar de tudo',
+  'nunca (vou|vai) sair (desse|deste|do) (buraco|poco|fundo)',
+  'tudo (parece|e) (inutil|em vao)',
+  'nao (vejo|tenho|encontro) (mais )?(motivo|razao|sentido) (pra|de|em|para) * viver',
+];
+
+/** Feeling a burden, with the verb in any form. */
+export const LEMMA_BURDEN = [
+  '(nao|nunca) (devia|deveria|era pra|era para) ter @nascer',
+  '@merecer (alguem|coisa|algo|um|uma|gente) (bem |muito )?(melhor|melhores) (que|q|do que) (eu|mim)',
+  '(melhor|melhores|mais felizes|mais feliz) sem (uma|um) (mae|pai|filho|filha|pessoa|irmao|irma|amiga|amigo|namorada|namorado) como eu',
+  '(so|eu so|sempre) (@estragar|@atrapalhar|@piorar|@destruir|@arruinar) (tudo|a vida)',
+  '(@ficar|@ser|@viver|@estar) (muito |bem )?(melhor|melhores|mais feliz|mais felizes|aliviad*) (se eu nao|sem mim)',
 ];

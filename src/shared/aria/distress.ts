@@ -2,27 +2,36 @@ import {
   ACTIVE_IDEATION,
   BURDEN,
   BURDEN_MORE,
-  DENIALS,
   DISAPPEAR,
   FAREWELL,
   HOPELESS,
   HOPELESS_MORE,
   INTENT,
+  LEMMA_BURDEN,
+  LEMMA_HOPELESS,
+  LEMMA_IDEATION,
+  LEMMA_PLAN,
+  LEMMA_SELF_HARM,
   LOW_MOOD,
-  IDIOMS,
   MEANS_CONTEXTUAL,
   MEANS_STRONG,
   NEGATIVE_CONTEXT,
-  OTHER_CONTEXT,
   PASSIVE_IDEATION,
   PLAN_AND_PREPARATION,
   SELF_HARM,
   SELF_HARM_MORE,
-  SELF_NOW,
   SPEC_DISTRESS_PHRASES,
   SUICIDAL,
 } from './distress-lexicon';
-import { decodeModel, probability, type DistressModel } from './distress-classifier';
+import {
+  blankText,
+  decodeModel,
+  mentionsOtherSubject,
+  probabilityOf,
+  readMessage,
+  type DistressModel,
+  type ReadMessage,
+} from './distress-classifier';
 import MODEL_FILE from './distress-model.json';
 import { PhraseSet, prepare } from './phrase-pattern';
 
@@ -63,11 +72,22 @@ const CATEGORY_SETS: [DistressCategory, PhraseSet][] = [
   ['burden', new PhraseSet(BURDEN_MORE)],
   ['plan', new PhraseSet(PLAN_AND_PREPARATION)],
   ['farewell', new PhraseSet(FAREWELL)],
+  ['suicidal', new PhraseSet(LEMMA_IDEATION)],
+  ['plan', new PhraseSet(LEMMA_PLAN)],
+  ['self-harm', new PhraseSet(LEMMA_SELF_HARM)],
+  ['hopeless', new PhraseSet(LEMMA_HOPELESS)],
+  ['burden', new PhraseSet(LEMMA_BURDEN)],
 ];
+/**
+ * Whether any category's phrases occur. One set at a time: a single regex of every phrase is larger than V8
+ * optimises and scans a long message several times slower than the sets one after another.
+ */
+function anyCategoryIn(blanked: string): boolean {
+  return CATEGORY_SETS.some(([, set]) => set.test(blanked));
+}
 const SPEC_SET = new PhraseSet(SPEC_DISTRESS_PHRASES);
-const IDIOM_SET = new PhraseSet([...IDIOMS, ...DENIALS]);
-const OTHER_CONTEXT_SET = new PhraseSet(OTHER_CONTEXT);
-const SELF_NOW_SET = new PhraseSet(SELF_NOW);
+/** Where one clause ends and another begins, in the text as typed (normalisation drops punctuation). */
+const CLAUSE_BREAK = /[.,;!?\n]+|\s(?:mas|porem|só que|so que)\s/iu;
 const MEANS_CONTEXTUAL_SET = new PhraseSet(MEANS_CONTEXTUAL);
 const NEGATIVE_CONTEXT_SET = new PhraseSet([...NEGATIVE_CONTEXT, ...LOW_MOOD]);
 const LOW_MOOD_SET = new PhraseSet(LOW_MOOD);
@@ -81,39 +101,59 @@ const CLASSIFIER = decodeModel(MODEL_FILE as DistressModel);
 
 /** The committed classifier's probability that a message is a crisis (see distress-classifier.ts). */
 export function crisisProbability(text: string): number {
-  return probability(CLASSIFIER, text);
+  return probabilityOf(CLASSIFIER, readMessage(text));
 }
 
 /** The phrase lists' categories for one message, without the classifier: the fixed half of the detector. */
 export function ruleCategories(text: string): DistressCategory[] {
-  return rulesOn(IDIOM_SET.blank(prepare(text)));
+  return rulesOn(readMessage(text), text);
 }
 
-function rulesOn(prepared: string): DistressCategory[] {
-  const aboutSomethingElse = OTHER_CONTEXT_SET.test(prepared) && !SELF_NOW_SET.test(prepared);
-  const categories = aboutSomethingElse
-    ? []
-    : CATEGORY_SETS.filter(([, set]) => set.test(prepared)).map(([category]) => category);
+function rulesOn(message: ReadMessage, text: string): DistressCategory[] {
+  const { blanked, otherSubject, pastContext, selfNow } = message;
+  let categories: DistressCategory[] = [];
+  if (anyCategoryIn(blanked)) {
+    if (selfNow || (!otherSubject && !pastContext)) categories = categoriesIn(blanked);
+    else if (!pastContext) {
+      // Someone else or a film is mentioned: only the clauses that do not mention them speak for the person.
+      let spoken = '';
+      for (const clause of text.split(CLAUSE_BREAK)) {
+        const blankedClause = blankText(clause);
+        if (!mentionsOtherSubject(blankedClause)) spoken += blankedClause;
+      }
+      // The clauses stay apart (two spaces between them), so no phrase spans two of them; one scan of them all
+      // costs far less than one per clause.
+      categories = categoriesIn(spoken);
+    }
+  }
   // SPEC §4 is a plain substring rule: its phrases flag in any context, even quoted from a song.
-  if (categories.length === 0 && SPEC_SET.test(prepared)) categories.push('hopeless');
+  if (categories.length === 0 && SPEC_SET.test(blanked)) categories.push('hopeless');
   return categories;
 }
 
+function categoriesIn(blanked: string): DistressCategory[] {
+  return CATEGORY_SETS.filter(([, set]) => set.test(blanked)).map(([category]) => category);
+}
+
 function analyzeOne(text: string) {
-  const prepared = IDIOM_SET.blank(prepare(text));
-  const categories = rulesOn(prepared);
+  const message = readMessage(text);
+  const categories = rulesOn(message, text);
   // The classifier catches what no list enumerates (other conjugations, plans, farewells, hopelessness without
   // a word about death); either half flags, since a miss costs far more than one careful reply.
   // Indirect means questions have their own path (flagged only with distress around them), so the classifier,
   // which has learnt that bridges and pills go with crisis, does not decide them alone.
-  const meansQuestion = MEANS_CONTEXTUAL_SET.test(prepared);
-  if (categories.length === 0 && !meansQuestion && crisisProbability(text) >= CLASSIFIER.threshold) {
+  const meansQuestion = MEANS_CONTEXTUAL_SET.test(message.blanked);
+  if (
+    categories.length === 0 &&
+    !meansQuestion &&
+    probabilityOf(CLASSIFIER, message) >= CLASSIFIER.threshold
+  ) {
     categories.push('classifier');
   }
   return {
     categories,
     meansQuestion,
-    hardMoment: categories.length > 0 || NEGATIVE_CONTEXT_SET.test(prepared),
+    hardMoment: categories.length > 0 || NEGATIVE_CONTEXT_SET.test(message.blanked),
   };
 }
 

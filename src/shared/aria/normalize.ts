@@ -75,50 +75,74 @@ const SPELLINGS: Record<string, string> = {
   slk: 'sei la',
 };
 
+/** A Map, so a word such as "constructor" is never read from Object.prototype. */
+const SPELLING_MAP = new Map(Object.entries(SPELLINGS));
+
 function stripAccents(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
-/** The accented letters of Portuguese, folded without the cost of Unicode normalisation. */
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
-const FOLDED: Record<string, string> = Object.fromEntries(
-  [...ACCENTED].map((char, index) => [char, PLAIN.charAt(index)]),
+/**
+ * What one UTF-16 unit becomes in the canonical form, for the units Portuguese text uses (ASCII, Latin-1 and
+ * Latin Extended-A/B): its letters and digits, with " " for anything else and "" for a combining accent. Built
+ * once, so normalising a 2000-character message is a table look-up per character, not a Unicode normalisation.
+ */
+const TABLE_SIZE = 0x250;
+const FOLD_TABLE: string[] = Array.from({ length: TABLE_SIZE }, (_, code) =>
+  foldChar(String.fromCharCode(code)),
 );
+
+function foldChar(char: string): string {
+  return [...stripAccents(char.toLowerCase())]
+    .map((letter) => ((letter >= 'a' && letter <= 'z') || (letter >= '0' && letter <= '9') ? letter : ' '))
+    .join('');
+}
 
 /** One word in canonical form; may expand to two words ("oq" → "o que"). */
 export function normalizeWord(word: string): string {
   const plain = stripAccents(word.toLowerCase())
     .replace(/[^a-z0-9]/g, '')
     .replace(/([a-z])\1+/g, '$1');
-  return SPELLINGS[plain] ?? plain;
+  return SPELLING_MAP.get(plain) ?? plain;
 }
 
 /** Canonical form of a whole text: words separated by single spaces, no punctuation. */
 export function normalizeText(text: string): string {
-  // Runs on every message and on each sentence an engine writes, so it is one pass over the characters rather
-  // than a chain of regular expressions.
-  let plain = '';
-  let previous = ' ';
-  for (const char of text.toLowerCase()) {
-    const folded = char < '\u0080' ? char : (FOLDED[char] ?? stripAccents(char));
-    for (const letter of folded) {
-      if (letter >= 'a' && letter <= 'z') {
-        if (letter !== previous) plain += letter;
-      } else if (letter >= '0' && letter <= '9') {
-        plain += letter;
-      } else if (previous !== ' ') {
-        plain += ' ';
+  // Runs on every message (up to 2000 characters) and on each sentence an engine writes, so it is one pass over
+  // the UTF-16 units with a table, building each word once.
+  let result = '';
+  let word = '';
+  let previous = 32;
+  const flushWord = () => {
+    if (word === '') return;
+    const spelled = SPELLING_MAP.get(word) ?? word;
+    result = result === '' ? spelled : `${result} ${spelled}`;
+    word = '';
+  };
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    let folded: string;
+    if (code < TABLE_SIZE) folded = FOLD_TABLE[code]!;
+    else if (code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) {
+      // An astral character (an emoji) is one code point: one separator at most.
+      folded = foldChar(text.slice(index, index + 2));
+      index += 1;
+    } else folded = foldChar(text.charAt(index));
+    for (let position = 0; position < folded.length; position += 1) {
+      const letter = folded.charCodeAt(position);
+      if (letter >= 97 && letter <= 122) {
+        // Runs of one letter collapse ("nããão" → "nao"); digits do not.
+        if (letter !== previous) word += folded.charAt(position);
+      } else if (letter >= 48 && letter <= 57) {
+        word += folded.charAt(position);
+      } else if (previous !== 32) {
+        flushWord();
       } else {
         continue;
       }
-      previous = plain[plain.length - 1] as string;
+      previous = letter;
     }
   }
-  plain = plain.trimEnd();
-  if (plain === '') return '';
-  return plain
-    .split(' ')
-    .map((word) => SPELLINGS[word] ?? word)
-    .join(' ');
+  flushWord();
+  return result;
 }

@@ -1,4 +1,5 @@
 import { normalizeText, normalizeWord } from './normalize';
+import { verbForms } from './portuguese-morphology';
 
 /**
  * A small phrase language, so the lexicons read as Portuguese rather than as regular expressions:
@@ -8,6 +9,8 @@ import { normalizeText, normalizeWord } from './normalize';
  *   (muito)?                     an optional group
  *   deprimid*                    a word starting with "deprimid"
  *   quero * sumir                up to three words in between
+ *   @morrer                      any form of the verb: morro, morreria, morresse, morto, "morre" (chat)
+ *   @@querer                     its first person singular only: quero, queria, quis, quisesse
  *
  * Phrases are matched against normalizeText() output, and their words go through the same normalisation, so
  * "não" in a phrase matches "nao", "ñ" and "naum" in a message.
@@ -16,6 +19,7 @@ import { normalizeText, normalizeWord } from './normalize';
 type Node =
   | { kind: 'word'; value: string }
   | { kind: 'prefix'; value: string }
+  | { kind: 'forms'; values: string[] }
   | { kind: 'gap' }
   | { kind: 'group'; alternatives: Node[][]; optional: boolean };
 
@@ -43,8 +47,10 @@ function parse(phrase: string): Node[] {
     const flushWord = () => {
       if (word === '') return;
       // A stray "?" after a word would silently vanish in normalisation; optional parts are groups.
-      if (/[^\p{L}\p{N}*]/u.test(word)) throw new Error(`Unexpected "${word}" in phrase: ${phrase}`);
+      if (/[^\p{L}\p{N}*@]/u.test(word)) throw new Error(`Unexpected "${word}" in phrase: ${phrase}`);
       if (word === '*') nodes.push({ kind: 'gap' });
+      else if (word.startsWith('@@')) nodes.push({ kind: 'forms', values: verbForms(word.slice(2), true) });
+      else if (word.startsWith('@')) nodes.push({ kind: 'forms', values: verbForms(word.slice(1)) });
       else if (word.endsWith('*')) nodes.push({ kind: 'prefix', value: lettersOnly(word.slice(0, -1)) });
       else
         for (const part of normalizeWord(word).split(' '))
@@ -85,6 +91,39 @@ function parse(phrase: string): Node[] {
   return nodes;
 }
 
+interface Trie {
+  end: boolean;
+  next: Map<string, Trie>;
+}
+
+/**
+ * One word out of many, as a regex that shares prefixes ("mor(?:o|es|...)" rather than "moro|mores|..."): a verb
+ * has some fifty forms, and a plain alternation of them made the lemma lists' regexes larger than V8 compiles
+ * quickly.
+ */
+function trieSource(words: readonly string[]): string {
+  const root: Trie = { end: false, next: new Map() };
+  for (const word of words) {
+    let node = root;
+    for (const char of word) {
+      let child = node.next.get(char);
+      if (child === undefined) {
+        child = { end: false, next: new Map() };
+        node.next.set(char, child);
+      }
+      node = child;
+    }
+    node.end = true;
+  }
+  const emit = (node: Trie): string => {
+    const branches = [...node.next].map(([char, child]) => escape(char) + emit(child));
+    if (branches.length === 0) return '';
+    if (branches.length === 1 && !node.end) return branches[0]!;
+    return `(?:${branches.join('|')})${node.end ? '?' : ''}`;
+  };
+  return `(?:${emit(root)})`;
+}
+
 function toSource(nodes: Node[]): string {
   return nodes
     .map((node) => {
@@ -93,6 +132,8 @@ function toSource(nodes: Node[]): string {
           return `${escape(node.value)} `;
         case 'prefix':
           return `${escape(node.value)}[a-z0-9]* `;
+        case 'forms':
+          return `${trieSource(node.values)} `;
         case 'gap':
           return GAP;
         case 'group':

@@ -115,6 +115,8 @@ export const adminPsychologistSchema = z.object({
   createdAt: z.string(),
   /** The partner application's status, or null for a psychologist who registered an account directly. */
   applicationStatus: applicationStatusSchema.nullable(),
+  /** The account's e-mail confirmation; null without an account (an applicant's is on the application). */
+  emailVerified: z.boolean().nullable(),
 });
 export type AdminPsychologist = z.infer<typeof adminPsychologistSchema>;
 export const adminPsychologistsResponseSchema = z.object({
@@ -124,7 +126,10 @@ export type AdminPsychologistsResponse = z.infer<typeof adminPsychologistsRespon
 
 export const idParamsSchema = z.object({ id: z.uuid('Identificador inválido.') });
 
-/** PATCH /api/admin/psychologists/:id — 200 the updated psychologist; 404 unknown; 409 pending application. */
+/**
+ * PATCH /api/admin/psychologists/:id — 200 the updated psychologist; 404 unknown; 409 pending application, or
+ * activation of an account whose e-mail is not confirmed (`email_not_verified`).
+ */
 export const psychologistStatusBodySchema = z.object({
   isActive: z.boolean({ error: 'Informe se o psicólogo fica ativo.' }),
 });
@@ -164,6 +169,11 @@ export const adminApplicationSchema = z.object({
   reviewedAt: z.string().nullable(),
   hasPicture: z.boolean(),
   documentMimeType: z.string(),
+  /**
+   * The applicant followed the link e-mailed with the application (or, once there is an account, its address is
+   * confirmed). False blocks Aprovar on a pending application (409 `email_not_verified`).
+   */
+  emailVerified: z.boolean(),
   /** Null when the stored value cannot be decrypted (e.g. a rotated key); the review can still go on. */
   bankDetails: z
     .object({ bankName: z.string(), agency: z.string(), account: z.string(), holder: z.string() })
@@ -179,6 +189,13 @@ export const applicationDecisionResponseSchema = z.object({
   emailSent: z.boolean(),
 });
 export type ApplicationDecisionResponse = z.infer<typeof applicationDecisionResponseSchema>;
+
+/**
+ * POST /api/admin/applications/:id/resend-confirmation — the applicant's e-mail confirmation link again. 200
+ * `{ emailSent }`; 404 unknown; 409 `confirmation_not_needed` when not pending or already confirmed.
+ */
+export const resendConfirmationResponseSchema = z.object({ emailSent: z.boolean() });
+export type ResendConfirmationResponse = z.infer<typeof resendConfirmationResponseSchema>;
 
 /** GET /api/admin/audit — newest first. */
 export const auditEntrySchema = z.object({

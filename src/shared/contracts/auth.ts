@@ -3,6 +3,12 @@ import { z } from 'zod';
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 
+/**
+ * Where the e-mail confirmation link lands, after better-auth's /verify-email. A failure arrives as `?error=` with
+ * better-auth's code (TOKEN_EXPIRED, INVALID_TOKEN, USER_NOT_FOUND…).
+ */
+export const EMAIL_CONFIRMED_PATH = '/email-confirmado';
+
 export interface FormFailure {
   title: string;
   message: string;

@@ -50,6 +50,12 @@ export type ParsedPsychologistApplication = z.output<typeof psychologistApplicat
 export const psychologistApplicationResponseSchema = z.object({ id: z.string() });
 
 /**
+ * GET /api/psychologist-applications/confirm-email?token=… — the link e-mailed with an application. Always a 302:
+ * to /email-confirmado, or /email-confirmado?error=INVALID_TOKEN, so a person never lands on JSON.
+ */
+export const applicationEmailConfirmationQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+/**
  * POST /api/psychologist-invitations/accept — anyone holding the one-time link an admin's approval e-mailed.
  * Creates the account with the application's name and e-mail, links it to the psychologist, and signs the person
  * in (Set-Cookie). 201 `{ psychologistId }`. Errors: 400 `invalid_invitation` (unknown, used or expired), 400

@@ -76,6 +76,8 @@ export const psychologistMeResponseSchema = z.object({
   specialization: z.string(),
   biography: z.string(),
   isActive: z.boolean(),
+  /** The account's e-mail is confirmed; an admin activates the psychologist only then (ADR 017). */
+  emailVerified: z.boolean(),
   stats: z.object({
     /** Consultations (booked, done or missed) on today's America/Sao_Paulo date. */
     today: z.number().int(),

@@ -22,10 +22,12 @@ import {
   listSessions,
   OVERVIEW_QUERY_KEY,
   refundPlan,
+  resendVerificationEmail,
   revokeChatConsent,
   revokeOtherSessions,
   SESSIONS_QUERY_KEY,
 } from './account-api';
+import { TwoFactorSection } from './two-factor-section';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'long',
@@ -52,6 +54,7 @@ export function AccountPage() {
         <AccountSummary />
         <ConsentSection />
         <PasswordSection />
+        <TwoFactorSection />
         <SessionsSection />
         <DataSection onDeleted={setDeleted} />
       </div>
@@ -96,10 +99,11 @@ function AccountSummary() {
         <p>
           <span className="font-medium">Nome:</span> {user.name}
         </p>
-        <p>
+        <p data-testid="email-status">
           <span className="font-medium">E-mail:</span> {user.email}{' '}
           {user.emailVerified ? '(confirmado)' : '(não confirmado)'}
         </p>
+        {user.emailVerified ? null : <ResendVerification email={user.email} />}
         <p data-testid="plan-status">
           <span className="font-medium">Plano:</span>{' '}
           {plan.active && plan.planType
@@ -137,6 +141,28 @@ function AccountSummary() {
         </p>
       </CardContent>
     </Card>
+  );
+}
+
+function ResendVerification({ email }: { email: string }) {
+  const resend = useMutation({
+    mutationFn: () => resendVerificationEmail(email),
+    onSuccess: () =>
+      toast.success('E-mail de confirmação enviado', {
+        description: `Abra o link que enviamos para ${email}. Ele vale por 24 horas.`,
+      }),
+    onError: (error) => showError('Não foi possível reenviar', error),
+  });
+  return (
+    <div className="rounded-xl border border-amber-200 bg-amber-50 p-4">
+      <p>
+        Confirme seu e-mail pelo link que enviamos no cadastro. Sua conta já funciona, mas psicólogos só são
+        aprovados com o e-mail confirmado.
+      </p>
+      <Button className="mt-3" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
+        Reenviar e-mail de confirmação
+      </Button>
+    </div>
   );
 }
 

@@ -42,6 +42,7 @@ const PSYCHOLOGISTS: AdminPsychologistsResponse = {
       isActive: true,
       createdAt: '2026-11-02T02:30:00.000Z',
       applicationStatus: null,
+      emailVerified: true,
     },
   ],
 };
@@ -126,6 +127,20 @@ describe('AdminPage', () => {
     expect(await screen.findByText('Página de login')).toBeInTheDocument();
   });
 
+  it("sends an admin without 2FA to Minha conta with the server's message, and shows no report", async () => {
+    const message = 'Ative a verificação em duas etapas em Minha conta para acessar a área administrativa.';
+    stubApi(person(['user', 'admin']), {
+      '/api/admin/summary': { status: 403, body: { code: 'two_factor_required', message } },
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Verificação em duas etapas necessária' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para Minha conta' })).toHaveAttribute('href', '/conta');
+    expect(screen.queryByRole('heading', { name: 'Relatório de consultas' })).not.toBeInTheDocument();
+  });
+
   it('shows "Acesso negado" to a signed-in person without the admin role, and asks for no admin data', async () => {
     const fetchMock = stubApi(person(['user', 'psychologist']));
     renderPage();
@@ -202,6 +217,7 @@ describe('AdminPage', () => {
       reviewedAt: null,
       hasPicture: true,
       documentMimeType: 'application/pdf',
+      emailVerified: true,
       bankDetails: {
         bankName: 'Banco do Brasil',
         agency: '•••••5',
@@ -235,6 +251,60 @@ describe('AdminPage', () => {
     ).toBeInTheDocument();
     const approve = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/approve'));
     expect(approve?.[1]?.method).toBe('POST');
+  });
+
+  it('shows "E-mail não confirmado" and keeps Aprovar and Ativar disabled until the e-mail is confirmed', async () => {
+    const unconfirmed = {
+      ...PSYCHOLOGISTS.psychologists[0]!,
+      id: '7b3c2a10-1d4e-4f6a-9b2c-000000000002',
+      name: 'Dra. Bia Nova',
+      isActive: false,
+      emailVerified: false,
+    };
+    const application = {
+      id: '9d1c2a10-1d4e-4f6a-9b2c-0000000000cc',
+      psychologistId: '9d1c2a10-1d4e-4f6a-9b2c-0000000000dd',
+      name: 'Caio Lima',
+      email: 'caio@example.com',
+      phone: null,
+      crp: '06/111111',
+      specialization: 'Casais',
+      biography: 'Atendo casais.',
+      status: 'pendente' as const,
+      createdAt: '2026-11-20T13:00:00.000Z',
+      reviewedAt: null,
+      hasPicture: false,
+      documentMimeType: 'application/pdf',
+      emailVerified: false,
+      bankDetails: null,
+    };
+    const fetchMock = stubApi(person(['user', 'admin']), {
+      '/api/admin/psychologists': { status: 200, body: { psychologists: [unconfirmed] } },
+      '/api/admin/applications': { status: 200, body: { applications: [application] } },
+      [`/api/admin/applications/${application.id}/resend-confirmation`]: {
+        status: 200,
+        body: { emailSent: true },
+      },
+    });
+    renderPage();
+    const card = await screen.findByRole('group', { name: 'Cadastro de Caio Lima' });
+    expect(within(card).getByText('E-mail não confirmado')).toBeInTheDocument();
+    const approve = within(card).getByRole('button', { name: 'Aprovar' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription('Aguardando a confirmação do e-mail pelo psicólogo.');
+    const row = (await screen.findByText('Dra. Bia Nova')).closest('tr')!;
+    expect(within(row).getByText('E-mail não confirmado')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Ativar Dra. Bia Nova' })).toBeDisabled();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST' || init?.method === 'PATCH')).toBe(
+      false,
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Reenviar confirmação' }));
+    expect(
+      await screen.findByText('Enviamos de novo o link de confirmação para caio@example.com.'),
+    ).toBeInTheDocument();
+    const resend = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/resend-confirmation'));
+    expect(String(resend?.[0])).toBe(`/api/admin/applications/${application.id}/resend-confirmation`);
+    expect(resend?.[1]?.method).toBe('POST');
   });
 
   it('shows the server message when a section fails to load', async () => {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { Banknote, Download, ShieldX, Stethoscope, TrendingUp, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Banknote, Download, ShieldCheck, ShieldX, Stethoscope, TrendingUp, UsersRound } from 'lucide-react';
 import type { AppointmentFilters } from '../../../shared/contracts/admin';
 import { formatBRL } from '../../../shared/money';
 import { RequireUser } from '../../components/layout/route-guards';
@@ -8,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { buttonVariants } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useMe } from '../../lib/me';
+import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { csvUrl, useAdminSummary } from './api';
 import { AppointmentsTab } from './appointments-tab';
@@ -41,6 +43,25 @@ function AdminGate() {
   const me = useMe();
   if (me.isPending) return <PageSpinner />;
   if (!me.data?.roles.includes('admin')) return <AccessDenied />;
+  return <TwoFactorGate />;
+}
+
+/** The server refuses every admin call until the admin turns on 2FA (ADR 017); say so once, not per tab. */
+function TwoFactorGate() {
+  const summary = useAdminSummary();
+  if (summary.isPending) return <PageSpinner />;
+  if (summary.error instanceof ApiRequestError && summary.error.code === 'two_factor_required') {
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-3 px-4 py-20 text-center">
+        <ShieldCheck aria-hidden="true" className="size-12 text-brand-700" />
+        <h1 className="text-2xl font-bold text-slate-900">Verificação em duas etapas necessária</h1>
+        <p className="text-slate-600">{summary.error.message}</p>
+        <Link to="/conta" className={buttonVariants()}>
+          Ir para Minha conta
+        </Link>
+      </div>
+    );
+  }
   return <AdminReport />;
 }
 

@@ -7,6 +7,7 @@ import type {
   AdminSummary,
   AppointmentFilters,
   ApplicationDecisionResponse,
+  ResendConfirmationResponse,
   AuditResponse,
   CompanyContactsResponse,
   PayoutsResponse,
@@ -98,6 +99,18 @@ export function useSetPsychologistActive() {
       apiRequest<AdminPsychologist>(`/api/admin/psychologists/${input.id}`, {
         method: 'PATCH',
         body: { isActive: input.isActive },
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useResendApplicationConfirmation() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<ResendConfirmationResponse>(`/api/admin/applications/${id}/resend-confirmation`, {
+        method: 'POST',
+        body: {},
       }),
     onSettled: invalidate,
   });

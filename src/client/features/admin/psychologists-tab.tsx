@@ -8,6 +8,7 @@ import {
   useAdminPsychologists,
   useApplications,
   useDecideApplication,
+  useResendApplicationConfirmation,
   useSetPsychologistActive,
 } from './api';
 import { formatDate } from './format';
@@ -70,7 +71,14 @@ function PsychologistsTable() {
                 return (
                   <tr key={psychologist.id}>
                     <td className={`${tableClasses.td} font-medium`}>{psychologist.name}</td>
-                    <td className={tableClasses.td}>{psychologist.email}</td>
+                    <td className={tableClasses.td}>
+                      {psychologist.email}
+                      {psychologist.emailVerified === false ? (
+                        <Badge variant="muted" className="ml-2">
+                          E-mail não confirmado
+                        </Badge>
+                      ) : null}
+                    </td>
                     <td className={tableClasses.td}>{psychologist.crp ?? '—'}</td>
                     <td className={tableClasses.td}>{psychologist.specialization}</td>
                     <td className={tableClasses.td}>
@@ -90,6 +98,12 @@ function PsychologistsTable() {
                         <span className="text-xs text-slate-500">Analise o cadastro acima</span>
                       ) : psychologist.applicationStatus === 'recusado' && !psychologist.isActive ? (
                         <span className="text-xs text-slate-500">—</span>
+                      ) : psychologist.emailVerified === false && !psychologist.isActive ? (
+                        <UnverifiedEmailAction
+                          label={`Ativar ${psychologist.name}`}
+                          text="Ativar"
+                          id={`email-${psychologist.id}`}
+                        />
                       ) : (
                         <Button
                           size="sm"
@@ -110,6 +124,20 @@ function PsychologistsTable() {
         </div>
       )}
     </QueryState>
+  );
+}
+
+/** The server refuses too (409); the button stays visible, disabled, so the admin sees why nothing happens. */
+function UnverifiedEmailAction({ label, text, id }: { label: string; text: string; id: string }) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button size="sm" disabled aria-label={label} aria-describedby={id}>
+        {text}
+      </Button>
+      <span id={id} className="text-xs text-slate-500">
+        Aguardando a confirmação do e-mail pelo psicólogo.
+      </span>
+    </div>
   );
 }
 
@@ -148,6 +176,7 @@ const STATUS_BADGE = {
 
 function ApplicationCard({ application }: { application: AdminApplication }) {
   const decide = useDecideApplication();
+  const resend = useResendApplicationConfirmation();
   const [confirmRefusal, setConfirmRefusal] = useState(false);
   const base = `/api/admin/applications/${application.id}`;
 
@@ -192,6 +221,9 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-lg font-semibold text-slate-900">{application.name}</h3>
             {STATUS_BADGE[application.status]}
+            {application.emailVerified === false ? (
+              <Badge variant="muted">E-mail não confirmado</Badge>
+            ) : null}
           </div>
           <p className="text-sm text-slate-600">
             {application.specialization}
@@ -224,9 +256,35 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
       <div className="flex flex-wrap gap-2">
         {application.status === 'pendente' ? (
           <>
-            <Button size="sm" disabled={decide.isPending} onClick={() => run('approve')}>
-              Aprovar
-            </Button>
+            {application.emailVerified === false ? (
+              <>
+                <UnverifiedEmailAction label="Aprovar" text="Aprovar" id={`email-${application.id}`} />
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={resend.isPending}
+                  onClick={() =>
+                    resend.mutate(application.id, {
+                      onSuccess: (result) =>
+                        result.emailSent
+                          ? toast.success('Confirmação reenviada', {
+                              description: `Enviamos de novo o link de confirmação para ${application.email}.`,
+                            })
+                          : toast.warning('E-mail não enviado', {
+                              description: 'Não foi possível enviar o link agora. Tente de novo mais tarde.',
+                            }),
+                      onError: (error) => toast.error('Erro', { description: error.message }),
+                    })
+                  }
+                >
+                  Reenviar confirmação
+                </Button>
+              </>
+            ) : (
+              <Button size="sm" disabled={decide.isPending} onClick={() => run('approve')}>
+                Aprovar
+              </Button>
+            )}
             {confirmRefusal ? (
               <>
                 <Button

@@ -13,6 +13,7 @@ import { safeReturnPath } from '../../lib/return-path';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthShell } from '../../components/layout/auth-shell';
 import { SocialButtons } from './social-buttons';
+import { TWO_FACTOR_STEP_TITLE, TwoFactorStep } from '../../components/auth/two-factor-step';
 
 export function LoginPage() {
   usePageMeta('Entrar', 'Entre na sua conta Aria para conversar com a Aria e agendar consultas.');
@@ -35,16 +36,26 @@ function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [codeStep, setCodeStep] = useState(false);
+
+  async function finish() {
+    toast.success('Login realizado com sucesso!', { description: 'Redirecionando...' });
+    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    navigate(next ?? (planParam ? `/plans?plan=${planParam}` : '/aria-chat'), { replace: true });
+  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     try {
-      await signInWithEmail({ email, password });
-      toast.success('Login realizado com sucesso!', { description: 'Redirecionando...' });
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      navigate(next ?? (planParam ? `/plans?plan=${planParam}` : '/aria-chat'), { replace: true });
+      const { twoFactor } = await signInWithEmail({ email, password });
+      if (twoFactor) {
+        setCodeStep(true);
+        setBusy(false);
+        return;
+      }
+      await finish();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status > 0) {
         toast.error('Erro no login', { description: error.message || 'Credenciais inválidas' });
@@ -55,8 +66,24 @@ function LoginForm() {
     }
   }
 
+  if (codeStep) {
+    return (
+      <AuthShell title={TWO_FACTOR_STEP_TITLE} description="Falta só o código para entrar na sua conta.">
+        <TwoFactorStep onVerified={finish} onCancel={() => setCodeStep(false)} />
+      </AuthShell>
+    );
+  }
+
   return (
     <AuthShell title="Entrar" description="Que bom ter você aqui. Entre para continuar.">
+      {params.get('erro') === '2fa-social' ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-slate-700"
+        >
+          Esta conta usa verificação em duas etapas. Entre com e-mail e senha para digitar o código.
+        </p>
+      ) : null}
       <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate={false}>
         <Field
           label="E-mail"

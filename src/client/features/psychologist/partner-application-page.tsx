@@ -119,7 +119,8 @@ export function PartnerApplicationPage() {
           className="mt-6 flex items-center gap-2 rounded-xl bg-emerald-50 p-4 text-emerald-900"
         >
           <CheckCircle2 aria-hidden="true" className="size-5" />
-          Cadastro enviado! Entraremos em contato em até 48 horas.
+          Cadastro enviado! Entraremos em contato em até 48 horas. Enviamos um link para o seu e-mail: abra-o
+          para confirmar o endereço, pois só aprovamos cadastros com o e-mail confirmado.
         </p>
       ) : null}
 

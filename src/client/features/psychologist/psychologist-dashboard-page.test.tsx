@@ -18,6 +18,7 @@ const PSYCHOLOGIST: PsychologistMe = {
   specialization: 'Ansiedade e estresse',
   biography: 'Psicóloga clínica.',
   isActive: false,
+  emailVerified: true,
   stats: { today: 1, upcoming: 2, total: 7 },
 };
 
@@ -70,6 +71,7 @@ describe('/psychologist-dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Olá, Dra. Ana Beatriz Souza' })).toBeInTheDocument();
     expect(screen.getByText('Ansiedade e estresse')).toBeInTheDocument();
     expect(screen.getByText(/em até 48 horas/)).toBeInTheDocument();
+    expect(screen.queryByText(/Confirme seu e-mail/)).not.toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Resumo' });
     expect(within(summary).getByText('Consultas hoje').nextSibling).toHaveTextContent('1');
     expect(within(summary).getByText('Próximas consultas').nextSibling).toHaveTextContent('2');
@@ -85,6 +87,17 @@ describe('/psychologist-dashboard', () => {
     await user.click(screen.getByRole('tab', { name: 'Perfil' }));
     expect(screen.getByText('CRP 06/123456')).toBeInTheDocument();
     expect(screen.getByText('Inativo')).toBeInTheDocument();
+  });
+
+  it('asks an unconfirmed psychologist to confirm the e-mail, with the way to a new link', async () => {
+    stubNetwork({
+      ...signedIn,
+      'GET /api/psychologist/me': [{ status: 200, body: { ...PSYCHOLOGIST, emailVerified: false } }],
+      'GET /api/psychologist/appointments': [{ status: 200, body: { upcoming: [], past: [] } }],
+    });
+    renderDashboard();
+    expect(await screen.findByText(/só aprovamos cadastros com o e-mail confirmado/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reenvie em Minha conta' })).toHaveAttribute('href', '/conta');
   });
 
   it("lists a booked consultation in São Paulo time with the patient's first name, prices and the call link", async () => {

@@ -90,6 +90,17 @@ function DashboardContent({ psychologist }: { psychologist: PsychologistMe }) {
         >
           Seu cadastro está em análise. Nossa equipe responde em até 48 horas; até lá, seu perfil não aparece
           para os pacientes.
+          {psychologist.emailVerified ? null : (
+            <>
+              {' '}
+              Confirme seu e-mail pelo link que enviamos no cadastro: só aprovamos cadastros com o e-mail
+              confirmado. Não recebeu?{' '}
+              <Link to="/conta" className="font-medium underline">
+                Reenvie em Minha conta
+              </Link>
+              .
+            </>
+          )}
         </p>
       )}
 

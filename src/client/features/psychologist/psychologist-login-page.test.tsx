@@ -123,6 +123,48 @@ describe('/psychologist-login', () => {
     await waitFor(() => expect(screen.getByText('Login realizado com sucesso!')).toBeInTheDocument());
   });
 
+  it('asks for the 2FA code after the password; a wrong one keeps the field, a backup code gets in', async () => {
+    const calls = stubNetwork({
+      'POST /api/auth/sign-in/email': [
+        { status: 200, body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] } },
+      ],
+      'POST /api/auth/two-factor/verify-totp': [
+        {
+          status: 401,
+          body: {
+            code: 'INVALID_CODE',
+            message: 'Código incorreto. Confira o aplicativo autenticador e tente de novo.',
+          },
+        },
+      ],
+      'POST /api/auth/two-factor/verify-backup-code': [{ status: 200, body: { token: 't' } }],
+      'GET /api/psychologist/me': [{ status: 200, body: { id: 'p1' } }],
+      'GET /api/me': [{ status: 200, body: { user: null, plan: {}, roles: [] } }],
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Senha'), 'senha-segura');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    const code = await screen.findByLabelText('Código do aplicativo autenticador');
+    expect(calls.map((call) => call.key)).not.toContain('GET /api/psychologist/me');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(
+      await screen.findByText('Código incorreto. Confira o aplicativo autenticador e tente de novo.'),
+    ).toBeInTheDocument();
+    expect(code).toHaveValue('123456');
+
+    await user.click(screen.getByRole('button', { name: 'Usar um código de backup' }));
+    await user.type(screen.getByLabelText('Código de backup'), 'abcde-12345');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('página do painel')).toBeInTheDocument();
+    expect(calls.find((call) => call.key === 'POST /api/auth/two-factor/verify-backup-code')?.body).toEqual({
+      code: 'abcde-12345',
+    });
+  });
+
   it('shows the set-password form for an invitation link', async () => {
     const calls = stubNetwork({
       'POST /api/psychologist-invitations/accept': [{ status: 201, body: { psychologistId: 'p1' } }],

@@ -18,6 +18,7 @@ import {
 import { fetchPsychologistMe, registerPsychologist } from './api';
 import { AuthShell } from '../../components/layout/auth-shell';
 import { InvitationForm } from './invitation-form';
+import { TWO_FACTOR_STEP_TITLE, TwoFactorStep } from '../../components/auth/two-factor-step';
 
 export const NOT_PSYCHOLOGIST_MESSAGE = 'Acesso negado. Esta conta não está registrada como psicólogo.';
 
@@ -50,9 +51,15 @@ function LoginOrRegister() {
   const set = (field: keyof typeof form) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
 
+  const [codeStep, setCodeStep] = useState(false);
+
   async function login() {
     try {
-      await signInWithEmail({ email: form.email, password: form.password });
+      const { twoFactor } = await signInWithEmail({ email: form.email, password: form.password });
+      if (twoFactor) {
+        setCodeStep(true);
+        return;
+      }
     } catch (error) {
       toast.error('Erro no login', {
         description:
@@ -60,6 +67,10 @@ function LoginOrRegister() {
       });
       return;
     }
+    await enterDashboard();
+  }
+
+  async function enterDashboard() {
     try {
       await fetchPsychologistMe();
     } catch (error) {
@@ -110,6 +121,27 @@ function LoginOrRegister() {
   }
 
   const registering = mode === 'register';
+  if (codeStep) {
+    return (
+      <AuthShell
+        icon={Stethoscope}
+        fullScreen={false}
+        title={TWO_FACTOR_STEP_TITLE}
+        description="Falta só o código para entrar na área do psicólogo."
+      >
+        <TwoFactorStep
+          onVerified={async () => {
+            try {
+              await enterDashboard();
+            } catch {
+              toast.error('Erro inesperado', { description: 'Tente novamente em alguns instantes.' });
+            }
+          }}
+          onCancel={() => setCodeStep(false)}
+        />
+      </AuthShell>
+    );
+  }
   return (
     <AuthShell
       icon={Stethoscope}

@@ -40,6 +40,8 @@ const COMPILED = THEMES.map((theme) => ({
 export function detectTheme(prepared: string): Theme | null {
   let best: { theme: Theme; score: number } | null = null;
   for (const { theme, set } of COMPILED) {
+    // One scan of the whole set first: most themes do not occur, and `matches` tries each phrase on its own.
+    if (!set.test(prepared)) continue;
     const score = set.matches(prepared).reduce((sum, phrase) => sum + phrase.split(' ').length + 1, 0);
     if (score > 0 && (!best || score > best.score)) best = { theme, score };
   }

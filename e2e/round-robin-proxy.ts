@@ -1,0 +1,65 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+
+export interface ServedRequest {
+  upstream: number;
+  method: string;
+  path: string;
+}
+
+export interface RoundRobinProxy {
+  url: string;
+  /** Every request passed on, in order, with the index of the upstream that got it. */
+  served: ServedRequest[];
+  close(): Promise<void>;
+}
+
+/**
+ * The simplest load balancer: each request goes to the next upstream in turn, whatever connection or session it
+ * comes from, so nothing the app keeps in one process's memory can go unnoticed. Headers pass through untouched
+ * (TRUST_PROXY is off, so no X-Forwarded-* is added), and answers are piped, so streamed chat replies stream.
+ */
+export async function startRoundRobinProxy(
+  port: number,
+  upstreams: () => string[],
+): Promise<RoundRobinProxy> {
+  const served: ServedRequest[] = [];
+  let next = 0;
+  const server: Server = createServer((incoming, outgoing) => {
+    const targets = upstreams();
+    const index = next++ % targets.length;
+    served.push({
+      upstream: index,
+      method: incoming.method ?? 'GET',
+      path: (incoming.url ?? '/').split('?')[0]!,
+    });
+    const target = new URL(targets[index]!);
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502);
+      outgoing.end();
+    });
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://localhost:${port}`,
+    served,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { SIGNED_OUT } from '../../lib/me';
+import { EmailConfirmationPage } from './email-confirmation-page';
+
+function renderAt(url: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(SIGNED_OUT), { headers: { 'content-type': 'application/json' } }),
+      ),
+    ),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/email-confirmado" element={<EmailConfirmationPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('EmailConfirmationPage (/email-confirmado)', () => {
+  it('says the e-mail is confirmed and offers both sign-ins to a visitor', async () => {
+    renderAt('/email-confirmado');
+    expect(await screen.findByRole('heading', { name: 'E-mail confirmado!' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: /área do psicólogo/ })).toHaveAttribute(
+      'href',
+      '/psychologist-login',
+    );
+  });
+
+  it.each([
+    ['TOKEN_EXPIRED', 'Este link de confirmação expirou (ele vale por 24 horas).'],
+    ['INVALID_TOKEN', 'Este link de confirmação é inválido. Confira se ele foi copiado inteiro do e-mail.'],
+    ['USER_NOT_FOUND', 'A conta deste link não existe mais.'],
+  ])('explains %s in Portuguese and where to ask for a new link', async (code, text) => {
+    renderAt(`/email-confirmado?error=${code}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Não foi possível confirmar seu e-mail' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText(/Reenviar e-mail de confirmação/)).toBeInTheDocument();
+  });
+});

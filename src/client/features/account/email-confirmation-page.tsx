@@ -1,0 +1,68 @@
+import { Link, useSearchParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { useMe } from '../../lib/me';
+import { usePageMeta } from '../../lib/page-meta';
+
+/** better-auth's /verify-email redirects here with `?error=<code>` when the link cannot confirm anything. */
+function failureText(code: string): string {
+  if (code === 'TOKEN_EXPIRED') return 'Este link de confirmação expirou (ele vale por 24 horas).';
+  if (code === 'USER_NOT_FOUND') return 'A conta deste link não existe mais.';
+  return 'Este link de confirmação é inválido. Confira se ele foi copiado inteiro do e-mail.';
+}
+
+/** /email-confirmado: where the confirmation link of the sign-up e-mail lands (issue 14). */
+export function EmailConfirmationPage() {
+  const [params] = useSearchParams();
+  const error = params.get('error');
+  const me = useMe();
+  const signedIn = Boolean(me.data?.user);
+  usePageMeta(
+    error ? 'Link de confirmação inválido' : 'E-mail confirmado',
+    'Confirmação do e-mail da sua conta Aria.',
+  );
+
+  return (
+    <div className="flex min-h-[70dvh] items-center justify-center px-4 py-10">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-bold text-slate-900">
+            {error ? 'Não foi possível confirmar seu e-mail' : 'E-mail confirmado!'}
+          </h1>
+          <CardDescription>
+            {error
+              ? failureText(error)
+              : 'Obrigado! Seu e-mail está confirmado na Aria. Se você é psicólogo(a), seu cadastro já pode ser aprovado pela equipe.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3 text-center text-sm">
+          {error ? (
+            <>
+              <p className="text-slate-700">
+                Entre na sua conta e peça um novo link em “Minha conta”, no botão “Reenviar e-mail de
+                confirmação”.
+              </p>
+              <p className="text-slate-700">
+                Enviou um cadastro de psicólogo parceiro? Abra o link do e-mail mais recente que enviamos ou
+                fale com a equipe Aria.
+              </p>
+            </>
+          ) : null}
+          {signedIn ? (
+            <Link to="/conta" className="font-medium text-brand-700 underline">
+              Ir para Minha conta
+            </Link>
+          ) : (
+            <>
+              <Link to="/login" className="font-medium text-brand-700 underline">
+                Entrar
+              </Link>
+              <Link to="/psychologist-login" className="font-medium text-brand-700 underline">
+                Sou psicólogo(a): entrar na área do psicólogo
+              </Link>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

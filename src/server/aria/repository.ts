@@ -1,0 +1,65 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { consents, profiles, session, user } from '../db/schema';
+
+export interface ChatAccessRow {
+  sessionExpiresAt: Date;
+  sessionCreatedAt: Date;
+  userId: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: string | null;
+  twoFactorEnabled: boolean | null;
+  /** Null without a profile row. */
+  planType: string | null;
+  planActive: boolean | null;
+  planExpiresAt: Date | null;
+  /** The version of the chat consent in force (latest not revoked), or null. */
+  chatConsentVersion: string | null;
+}
+
+export function createAriaRepository(db: Database) {
+  const consent = db
+    .select({ version: consents.version })
+    .from(consents)
+    .where(and(eq(consents.userId, user.id), eq(consents.kind, 'chat'), isNull(consents.revokedAt)))
+    .orderBy(desc(consents.acceptedAt))
+    .limit(1);
+  // Prepared once: building this SQL took a tenth of a chat request's CPU, and PostgreSQL plans it once per
+  // connection.
+  const chatAccess = db
+    .select({
+      sessionExpiresAt: session.expiresAt,
+      sessionCreatedAt: session.createdAt,
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      image: user.image,
+      role: user.role,
+      twoFactorEnabled: user.twoFactorEnabled,
+      planType: profiles.planType,
+      planActive: profiles.planActive,
+      planExpiresAt: profiles.planExpiresAt,
+      chatConsentVersion: sql<string | null>`(${consent})`,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(session.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('aria_chat_access');
+
+  return {
+    /**
+     * Session, user, plan and chat consent of a session token in one round trip: the chat route's guard
+     * (ADR 018). The same rows better-auth's findSession, findProfileByUserId and findActiveConsent read.
+     */
+    async findChatAccess(sessionToken: string): Promise<ChatAccessRow | null> {
+      const [row] = await chatAccess.execute({ token: sessionToken });
+      return row ?? null;
+    },
+  };
+}
+
+export type AriaRepository = ReturnType<typeof createAriaRepository>;
