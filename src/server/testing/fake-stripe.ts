@@ -25,6 +25,13 @@ export interface FakeStripe {
   lastSession(): Json;
   /** Plays the buyer finishing the hosted page. */
   complete(sessionId: string, patch?: Json): Json;
+  /**
+   * Holds every retrieval of this session until `count` are waiting, then answers them all: callers that look
+   * before they retrieve (a delivered event, a verify) have all looked before any of them writes, so a race is
+   * certain rather than likely. Resolves true when `count` arrived, false if `timeoutMs` passed first (then the
+   * waiting ones are answered anyway).
+   */
+  gateRetrievals(sessionId: string, count: number, timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -65,6 +72,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Json>();
   const invoicePayments = new Map<string, string>();
+  const gates = new Map<
+    string,
+    { count: number; waiting: Array<() => void>; done: (full: boolean) => void }
+  >();
   let counter = 0;
 
   const fake: Omit<FakeStripe, 'url' | 'close'> = {
@@ -83,6 +94,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!session) throw new Error(`unknown session ${sessionId}`);
       Object.assign(session, { status: 'complete', payment_status: 'paid' }, patch);
       return session;
+    },
+    gateRetrievals(sessionId, count, timeoutMs = 10_000) {
+      return new Promise<boolean>((resolve) => {
+        const open = (full: boolean) => {
+          clearTimeout(timer);
+          const gate = gates.get(sessionId);
+          gates.delete(sessionId);
+          for (const release of gate?.waiting ?? []) release();
+          resolve(full);
+        };
+        const timer = setTimeout(() => open(false), timeoutMs);
+        gates.set(sessionId, { count, waiting: [], done: open });
+      });
     },
   };
 
@@ -148,6 +172,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(response, 200, session);
       }
       if (request.method === 'GET') {
+        const gate = gates.get(sessionPath[1]);
+        if (gate) {
+          await new Promise<void>((release) => {
+            gate.waiting.push(release);
+            if (gate.waiting.length >= gate.count) gate.done(true);
+          });
+        }
         const expandLineItems = Object.entries(params).some(
           ([key, value]) => key.startsWith('expand') && value === 'line_items',
         );
