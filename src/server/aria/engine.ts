@@ -15,6 +15,11 @@ export interface AriaEngineInput {
 export interface AriaEngine {
   readonly kind: 'scripted' | 'llm';
   reply(input: AriaEngineInput): AsyncIterable<string>;
+  /**
+   * The same reply as `reply`, whole, for an engine that writes it in one go: the service then checks it once and
+   * sends it without streaming it through itself piece by piece (ADR 018).
+   */
+  compose?(input: AriaEngineInput): string;
 }
 
 /**

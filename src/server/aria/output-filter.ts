@@ -82,6 +82,12 @@ const RULES: Rule[] = [
 
 const COMPILED = RULES.map((rule) => ({ ...rule, regex: compileAnyPhrase(rule.phrases, 'g') }));
 
+/**
+ * Every rule's phrases in one regex. A rule can only match where this does, so a text it finds nothing in (almost
+ * every reply) is cleared in one scan instead of one per rule; the rules then read only texts it flags.
+ */
+const ANY_RULE = compileAnyPhrase(RULES.flatMap((rule) => rule.phrases));
+
 /** Quantities of pills or substances: a number next to a unit is how a dose is written. */
 const QUANTITY = / \d+ ?(mg|miligramas?|gramas?|g|ml|comprimidos?|capsulas?|pilulas?|cartelas?) /;
 
@@ -95,11 +101,13 @@ function negatedAt(prepared: string, index: number): boolean {
 /** The first reason the text is unsafe to show, or null. */
 export function findUnsafeContent(text: string): UnsafeReason | null {
   const prepared = prepare(text);
-  for (const { regex, negatable, reason } of COMPILED) {
-    regex.lastIndex = 0;
-    for (let match = regex.exec(prepared); match; match = regex.exec(prepared)) {
-      if (negatable && negatedAt(prepared, match.index)) continue;
-      return reason;
+  if (ANY_RULE.test(prepared)) {
+    for (const { regex, negatable, reason } of COMPILED) {
+      regex.lastIndex = 0;
+      for (let match = regex.exec(prepared); match; match = regex.exec(prepared)) {
+        if (negatable && negatedAt(prepared, match.index)) continue;
+        return reason;
+      }
     }
   }
   if (QUANTITY.test(prepared)) return 'means';

@@ -96,24 +96,19 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) leaving.abort();
       });
-      const events = app.services.aria.chat(request.body, {
-        planType: plan.planType,
-        log: request.log,
-        signal: leaving.signal,
-      });
+      const context = { planType: plan.planType, log: request.log, signal: leaving.signal };
 
       if (wantsEventStream(request)) {
         reply.header('content-type', 'text/event-stream; charset=utf-8');
         // Tells nginx-style proxies not to hold the stream back.
         reply.header('x-accel-buffering', 'no');
-        const stream = Readable.from(toEventStream(events, request));
+        const stream = Readable.from(toEventStream(app.services.aria.chat(request.body, context), request));
         // Fastify sends a stream as it is, past the JSON serializer; the type only knows the JSON answer.
         return reply.send(stream as unknown as AriaChatResponse);
       }
-      for await (const event of events) {
-        if ('done' in event) return { response: event.response };
-      }
-      throw new Error('Aria reply ended without a final event');
+      const response = await app.services.aria.respond(request.body, context);
+      if (response === null) throw new Error('Aria reply ended without a final event');
+      return { response };
     },
   );
 };

@@ -13,7 +13,7 @@ import {
 } from './care-texts';
 import { chunkText, EngineFailure, type AriaEngine, type AriaEngineInput } from './engine';
 import { findUnsafeContent } from './output-filter';
-import { assessRisk, redactDistress } from './safety';
+import { assessRisk, redactDistress, type RiskAssessment } from './safety';
 import { hashText } from './scripted/variation';
 
 export interface AriaEngines {
@@ -31,6 +31,14 @@ export interface AriaChatContext {
 }
 
 type Delta = { delta: string };
+
+/**
+ * How a reply begins: already complete (a fixed care reply, or a composing engine's reply checked whole; null
+ * when the person left first), or to be streamed from the primary engine.
+ */
+type Start =
+  | { complete: true; text: string | null }
+  | { complete: false; engineInput: AriaEngineInput; risk: RiskAssessment; discountPercent: number };
 
 /** Characters of complete sentences gathered before they are checked and released together. */
 const RELEASE_BATCH = 160;
@@ -63,7 +71,56 @@ function fixedVariant(
   return write(seed);
 }
 
+type ComposingEngine = AriaEngine & Required<Pick<AriaEngine, 'compose'>>;
+
+function composes(engine: AriaEngine): engine is ComposingEngine {
+  return engine.compose !== undefined;
+}
+
+/** The reply cut to what the next request's history accepts, at a sentence end when there is one. */
+function withinHistoryLimit(text: string): string {
+  if (text.length <= ARIA_HISTORY_CONTENT_MAX_LENGTH) return text;
+  return text.slice(
+    0,
+    sentenceEnd(text.slice(0, ARIA_HISTORY_CONTENT_MAX_LENGTH)) || ARIA_HISTORY_CONTENT_MAX_LENGTH,
+  );
+}
+
+/** Logs why an engine gave nothing usable and answers null, or just null when the person left. */
+function engineFailed(engine: AriaEngine, error: unknown, context: AriaChatContext): null {
+  if (context.signal?.aborted) return null;
+  const failure = error instanceof EngineFailure ? error : new EngineFailure('provider');
+  // Reason and status only: the message, the history and the model's words never reach the logs.
+  context.log.warn(
+    { event: 'aria.engine_failed', engine: engine.kind, reason: failure.reason, status: failure.status },
+    'aria engine gave no usable reply; answering with the fallback',
+  );
+  return null;
+}
+
 export function createAriaService(engines: AriaEngines) {
+  /**
+   * A composing engine's whole reply, checked by the output filter over all of it: the same final check the
+   * streamed path makes before its last release. The streamed path's earlier checks of sentence batches exist
+   * only because it releases text before the reply is complete; here nothing leaves before the whole is checked.
+   * Null when the engine failed or wrote something unsafe, as `filtered` answers.
+   */
+  function checkedWhole(
+    engine: ComposingEngine,
+    input: AriaEngineInput,
+    context: AriaChatContext,
+  ): string | null {
+    try {
+      const text = withinHistoryLimit(engine.compose(input));
+      if (context.signal?.aborted) return null;
+      if (text.trim() === '') throw new EngineFailure('empty');
+      if (findUnsafeContent(text)) throw new EngineFailure('unsafe');
+      return text;
+    } catch (error) {
+      return engineFailed(engine, error, context);
+    }
+  }
+
   /**
    * Streams one engine's reply through the output filter. Text is held back until a sentence ends and is
    * checked, with everything before it, before it is released; anything unsafe stops the engine. Returns the
@@ -81,10 +138,7 @@ export function createAriaService(engines: AriaEngines) {
         text += piece;
         if (text.length > ARIA_HISTORY_CONTENT_MAX_LENGTH) {
           // The reply comes back in the next request's history, which accepts this much.
-          text = text.slice(
-            0,
-            sentenceEnd(text.slice(0, ARIA_HISTORY_CONTENT_MAX_LENGTH)) || ARIA_HISTORY_CONTENT_MAX_LENGTH,
-          );
+          text = withinHistoryLimit(text);
           break;
         }
         const end = sentenceEnd(text);
@@ -106,14 +160,7 @@ export function createAriaService(engines: AriaEngines) {
       if (released < text.length) yield { delta: text.slice(released) };
       return text;
     } catch (error) {
-      if (context.signal?.aborted) return null;
-      const failure = error instanceof EngineFailure ? error : new EngineFailure('provider');
-      // Reason and status only: the message, the history and the model's words never reach the logs.
-      context.log.warn(
-        { event: 'aria.engine_failed', engine: engine.kind, reason: failure.reason, status: failure.status },
-        'aria engine gave no usable reply; answering with the fallback',
-      );
-      return null;
+      return engineFailed(engine, error, context);
     }
   }
 
@@ -131,6 +178,103 @@ export function createAriaService(engines: AriaEngines) {
     yield { done: true, response: text };
   }
 
+  /** The care text added after the reply, if any: for a message the browser flagged, or after a crisis. */
+  function withAddition(
+    reply: string,
+    input: AriaChatInput,
+    risk: RiskAssessment,
+    discountPercent: number,
+    context: AriaChatContext,
+  ): { text: string; addition: string | null } {
+    let addition: string | null = null;
+    if (input.hasSensitiveContent) {
+      context.log.info({ event: 'aria.crisis', trigger: 'client-flag' }, 'aria crisis');
+      addition = careParagraph(discountPercent);
+    } else if (risk.kind === 'after-crisis') {
+      addition = AFTER_CRISIS_REMINDER;
+    }
+    return { text: addition ? `${reply}\n\n${addition}` : reply, addition };
+  }
+
+  /**
+   * The safety layer before any engine (a crisis gets the fixed crisis reply and no engine is called), then,
+   * when the primary engine composes its reply in one go, the whole reply with no streaming machinery.
+   */
+  function start(input: AriaChatInput, context: AriaChatContext): Start {
+    const discountPercent = discountFor(context.planType);
+    const lastAssistant =
+      [...input.history].reverse().find((item) => item.role === 'assistant')?.content ?? null;
+    const seed = hashText(normalizeText(input.message)) + input.history.length;
+    const risk = assessRisk(input.message, input.history);
+
+    // Counts only (CARE.md): which path was taken, never what was written.
+    if (risk.kind === 'crisis') {
+      context.log.info(
+        { event: 'aria.crisis', trigger: 'detector', categories: risk.categories },
+        'aria crisis',
+      );
+      return {
+        complete: true,
+        text: fixedVariant((v) => crisisReply(risk.categories, discountPercent, v), seed, lastAssistant),
+      };
+    }
+    if (risk.kind === 'crisis-follow-up') {
+      context.log.info({ event: 'aria.crisis', trigger: 'follow-up' }, 'aria crisis');
+      return {
+        complete: true,
+        text: fixedVariant((v) => crisisFollowUpReply(discountPercent, v, risk.lowMood), seed, lastAssistant),
+      };
+    }
+    if (risk.kind === 'means-question') {
+      context.log.info({ event: 'aria.means_question' }, 'aria means question declined');
+      return { complete: true, text: fixedVariant(meansQuestionReply, seed, lastAssistant) };
+    }
+
+    const engineInput: AriaEngineInput = {
+      message: input.message,
+      history: redactDistress(input.history),
+      discountPercent,
+      signal: context.signal,
+    };
+    const { primary, fallback } = engines;
+    if (!composes(primary) || !composes(fallback)) {
+      return { complete: false, engineInput, risk, discountPercent };
+    }
+    let reply = checkedWhole(primary, engineInput, context);
+    if (context.signal?.aborted) return { complete: true, text: null };
+    reply ??= checkedWhole(fallback, engineInput, context) ?? SAFE_REPLY;
+    return { complete: true, text: withAddition(reply, input, risk, discountPercent, context).text };
+  }
+
+  /** The primary engine's reply streamed through the output filter, the fallback's if it fails, then any addition. */
+  async function* streamed(
+    { engineInput, risk, discountPercent }: Extract<Start, { complete: false }>,
+    input: AriaChatInput,
+    context: AriaChatContext,
+  ): AsyncGenerator<AriaStreamEvent> {
+    const primary = filtered(engines.primary, engineInput, context);
+    let released = false;
+    let result: string | null;
+    for (;;) {
+      const next = await primary.next();
+      if (next.done) {
+        result = next.value;
+        break;
+      }
+      released = true;
+      yield next.value;
+    }
+    if (context.signal?.aborted) return;
+    if (result === null) {
+      result = await fallbackText(engineInput, context);
+      // Pieces already shown are superseded by `done.response` (see contracts/aria.ts); fresh ones stream.
+      if (!released) for (const piece of chunkText(result)) yield { delta: piece };
+    }
+    const { text, addition } = withAddition(result, input, risk, discountPercent, context);
+    if (addition) yield { delta: `\n\n${addition}` };
+    yield { done: true, response: text };
+  }
+
   return {
     /**
      * Aria's reply to one message, as stream events: text pieces, then the whole reply. The safety layer runs
@@ -138,73 +282,25 @@ export function createAriaService(engines: AriaEngines) {
      * output is replaced by the scripted engine's reply).
      */
     async *chat(input: AriaChatInput, context: AriaChatContext): AsyncGenerator<AriaStreamEvent> {
-      const discountPercent = discountFor(context.planType);
-      const lastAssistant =
-        [...input.history].reverse().find((item) => item.role === 'assistant')?.content ?? null;
-      const seed = hashText(normalizeText(input.message)) + input.history.length;
-      const risk = assessRisk(input.message, input.history);
-
-      // Counts only (CARE.md): which path was taken, never what was written.
-      if (risk.kind === 'crisis') {
-        context.log.info(
-          { event: 'aria.crisis', trigger: 'detector', categories: risk.categories },
-          'aria crisis',
-        );
-        yield* fixed(
-          fixedVariant((v) => crisisReply(risk.categories, discountPercent, v), seed, lastAssistant),
-        );
+      const begun = start(input, context);
+      if (!begun.complete) {
+        yield* streamed(begun, input, context);
         return;
       }
-      if (risk.kind === 'crisis-follow-up') {
-        context.log.info({ event: 'aria.crisis', trigger: 'follow-up' }, 'aria crisis');
-        yield* fixed(
-          fixedVariant((v) => crisisFollowUpReply(discountPercent, v, risk.lowMood), seed, lastAssistant),
-        );
-        return;
-      }
-      if (risk.kind === 'means-question') {
-        context.log.info({ event: 'aria.means_question' }, 'aria means question declined');
-        yield* fixed(fixedVariant(meansQuestionReply, seed, lastAssistant));
-        return;
-      }
+      if (begun.text !== null) yield* fixed(begun.text);
+    },
 
-      const engineInput: AriaEngineInput = {
-        message: input.message,
-        history: redactDistress(input.history),
-        discountPercent,
-        signal: context.signal,
-      };
-      const primary = filtered(engines.primary, engineInput, context);
-      let released = false;
-      let result: string | null;
-      for (;;) {
-        const next = await primary.next();
-        if (next.done) {
-          result = next.value;
-          break;
-        }
-        released = true;
-        yield next.value;
+    /**
+     * The same reply as `chat`, whole, for a client that asked for JSON; null when the person left first. A
+     * reply that is complete from the start skips every stream layer.
+     */
+    async respond(input: AriaChatInput, context: AriaChatContext): Promise<string | null> {
+      const begun = start(input, context);
+      if (begun.complete) return begun.text;
+      for await (const event of streamed(begun, input, context)) {
+        if ('done' in event) return event.response;
       }
-      if (context.signal?.aborted) return;
-      if (result === null) {
-        result = await fallbackText(engineInput, context);
-        // Pieces already shown are superseded by `done.response` (see contracts/aria.ts); fresh ones stream.
-        if (!released) for (const piece of chunkText(result)) yield { delta: piece };
-      }
-
-      let addition: string | null = null;
-      if (input.hasSensitiveContent) {
-        context.log.info({ event: 'aria.crisis', trigger: 'client-flag' }, 'aria crisis');
-        addition = careParagraph(discountPercent);
-      } else if (risk.kind === 'after-crisis') {
-        addition = AFTER_CRISIS_REMINDER;
-      }
-      if (addition) {
-        yield { delta: `\n\n${addition}` };
-        result = `${result}\n\n${addition}`;
-      }
-      yield { done: true, response: result };
+      return null;
     },
   };
 }

@@ -12,5 +12,6 @@ export function createScriptedEngine(): AriaEngine {
         yield piece;
       }
     },
+    compose: composeReply,
   };
 }

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { AriaChatInput, AriaHistoryItem, AriaStreamEvent } from '../../shared/contracts/aria';
+import { ARIA_HISTORY_CONTENT_MAX_LENGTH } from '../../shared/contracts/aria';
+import { AFTER_CRISIS_REMINDER, careParagraph, crisisReply, SAFE_REPLY } from './care-texts';
+import { chunkText, type AriaEngine } from './engine';
+import { createScriptedEngine } from './scripted/scripted-engine';
+import { createAriaService, type AriaChatContext } from './service';
+
+const user = (content: string): AriaHistoryItem => ({ role: 'user', content });
+const assistant = (content: string): AriaHistoryItem => ({ role: 'assistant', content });
+
+function context(): AriaChatContext & { logged: unknown[] } {
+  const logged: unknown[] = [];
+  const push = (entry: unknown) => void logged.push(entry);
+  return { planType: 'mensal', log: { info: push, warn: push }, logged };
+}
+
+async function events(service: ReturnType<typeof createAriaService>, input: AriaChatInput) {
+  const all: AriaStreamEvent[] = [];
+  for await (const event of service.chat(input, context())) all.push(event);
+  return all;
+}
+
+/** An engine that writes a fixed text, whole (`compose`) and in pieces (`reply`) alike. */
+function writing(text: string): AriaEngine {
+  return {
+    kind: 'llm',
+    async *reply() {
+      yield* chunkText(text);
+    },
+    compose: () => text,
+  };
+}
+
+/** The same engine without `compose`, so the service streams it through the sentence-by-sentence filter. */
+function streamingOnly(engine: AriaEngine): AriaEngine {
+  return { kind: engine.kind, reply: (input) => engine.reply(input) };
+}
+
+const scripted = createScriptedEngine();
+const whole = createAriaService({ primary: scripted, fallback: scripted });
+const streamed = createAriaService({ primary: streamingOnly(scripted), fallback: scripted });
+
+const afterCrisis = [user('não quero mais viver'), assistant(crisisReply(['suicidal'], 30, 0))];
+
+const CONVERSATIONS: AriaChatInput[] = [
+  { message: 'Tenho me sentido ansiosa com o trabalho.', history: [], hasSensitiveContent: false },
+  { message: 'não consigo dormir direito faz uma semana', history: [], hasSensitiveContent: false },
+  { message: 'oi', history: [], hasSensitiveContent: false },
+  {
+    message: 'meu namorado terminou comigo',
+    history: [user('oi'), assistant('Oi! Como você está?')],
+    hasSensitiveContent: false,
+  },
+  { message: 'quero fazer um exercício de respiração', history: [], hasSensitiveContent: false },
+  { message: 'estou triste hoje', history: [], hasSensitiveContent: true },
+  {
+    message: 'me ajuda com a ansiedade da prova de amanhã, estou com muito medo',
+    history: afterCrisis,
+    hasSensitiveContent: false,
+  },
+  { message: 'ok', history: afterCrisis, hasSensitiveContent: false },
+  { message: 'quero morrer', history: [], hasSensitiveContent: false },
+  { message: 'quais as pontes mais altas de SP?', history: [], hasSensitiveContent: false },
+];
+
+describe('aria service: a reply composed whole', () => {
+  it.each(CONVERSATIONS)('answers "$message" as the streamed path does', async (input) => {
+    const streamedEvents = await events(streamed, input);
+    const expected = streamedEvents.at(-1);
+    expect(expected).toMatchObject({ done: true });
+    const wholeEvents = await events(whole, input);
+    expect(wholeEvents.at(-1)).toEqual(expected);
+    const deltas = wholeEvents.flatMap((event) => ('delta' in event ? [event.delta] : []));
+    expect(deltas.join('')).toBe(expected && 'response' in expected ? expected.response : null);
+    expect(await whole.respond(input, context())).toBe(
+      expected && 'response' in expected ? expected.response : null,
+    );
+  });
+
+  it('adds the care paragraph to a flagged message and the reminder after a crisis', async () => {
+    const flagged = await whole.respond(CONVERSATIONS[5]!, context());
+    expect(flagged!.endsWith(`\n\n${careParagraph(30)}`)).toBe(true);
+    const afterwards = await whole.respond(CONVERSATIONS[6]!, context());
+    expect(afterwards!.endsWith(`\n\n${AFTER_CRISIS_REMINDER}`)).toBe(true);
+  });
+
+  it('withholds an unsafe composed reply and answers with the fallback, logging only the reason', async () => {
+    const service = createAriaService({
+      primary: writing('Entendo. Eu sou humana, pode confiar.'),
+      fallback: scripted,
+    });
+    const input = { message: 'estou triste hoje', history: [], hasSensitiveContent: false };
+    const ctx = context();
+    const text = await service.respond(input, ctx);
+    expect(text).toBe(await whole.respond(input, context()));
+    expect(text).not.toContain('humana');
+    expect(ctx.logged).toContainEqual(
+      expect.objectContaining({ event: 'aria.engine_failed', reason: 'unsafe' }),
+    );
+    expect(JSON.stringify(ctx.logged)).not.toMatch(/triste|humana/);
+  });
+
+  it('answers the fixed safe reply when the fallback is unsafe too, and when composing throws', async () => {
+    const unsafe = writing('Isso fica só entre nós.');
+    const input = { message: 'estou triste hoje', history: [], hasSensitiveContent: false };
+    expect(await createAriaService({ primary: unsafe, fallback: unsafe }).respond(input, context())).toBe(
+      SAFE_REPLY,
+    );
+    const broken: AriaEngine = {
+      ...unsafe,
+      compose: () => {
+        throw new Error('broken');
+      },
+    };
+    const ctx = context();
+    expect(await createAriaService({ primary: broken, fallback: broken }).respond(input, ctx)).toBe(
+      SAFE_REPLY,
+    );
+    expect(ctx.logged).toContainEqual(
+      expect.objectContaining({ event: 'aria.engine_failed', reason: 'provider' }),
+    );
+  });
+
+  it('cuts an over-long reply where the streamed path cuts it', async () => {
+    const long = writing('Uma frase calma e curta. '.repeat(ARIA_HISTORY_CONTENT_MAX_LENGTH / 10));
+    const input = { message: 'estou triste hoje', history: [], hasSensitiveContent: false };
+    const text = await createAriaService({ primary: long, fallback: scripted }).respond(input, context());
+    const viaStream = await createAriaService({ primary: streamingOnly(long), fallback: scripted }).respond(
+      input,
+      context(),
+    );
+    expect(text).toBe(viaStream);
+    expect(text!.length).toBeLessThanOrEqual(ARIA_HISTORY_CONTENT_MAX_LENGTH);
+    expect(text!.endsWith('curta.')).toBe(true);
+  });
+
+  it('answers nothing once the person has left', async () => {
+    const leaving = new AbortController();
+    leaving.abort();
+    const ctx = { ...context(), signal: leaving.signal };
+    const input = { message: 'estou triste hoje', history: [], hasSensitiveContent: false };
+    expect(await whole.respond(input, ctx)).toBeNull();
+    const all: AriaStreamEvent[] = [];
+    for await (const event of whole.chat(input, ctx)) all.push(event);
+    expect(all).toEqual([]);
+  });
+});
