@@ -1,41 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { TZDate } from '@date-fns/tz';
-import { addDays, format, isWeekend } from 'date-fns';
-import { ptBR } from 'date-fns/locale/pt-BR';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { readOutbox } from '../src/server/testing/outbox';
+import { ANA, DAY_ISO, DAY_LABEL, ZONE, pickDayAndTime, sameMonthAsToday } from './booking-day';
 import { hasChromium, newPage, uniqueEmail, useBrowserSuite } from './harness';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-const ANA = { id: '7b3c2a10-1d4e-4f6a-9b2c-000000000001', name: 'Dra. Ana Beatriz Souza' };
-const ZONE = 'America/Sao_Paulo';
-
-/**
- * The first weekday at least two days ahead on the São Paulo calendar, so the 24-hour rule still allows
- * cancelling whatever the hour the suite runs. Every journey books Ana's slots on that day, each at its own hour.
- */
-function bookingDay(): TZDate {
-  let day = addDays(new TZDate(Date.now(), ZONE), 2);
-  while (isWeekend(day)) day = addDays(day, 1);
-  return day;
-}
-const DAY = bookingDay();
-const DAY_ISO = format(DAY, 'yyyy-MM-dd');
-const DAY_LABEL = format(DAY, "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR });
-const sameMonthAsToday = format(new TZDate(Date.now(), ZONE), 'yyyy-MM') === format(DAY, 'yyyy-MM');
-
-async function pickDayAndTime(page: Page, time: string) {
-  await page.getByText('Primeiro selecione uma data').waitFor();
-  if (!sameMonthAsToday) await page.getByRole('button', { name: 'Ir para o próximo mês' }).click();
-  await page.getByRole('button', { name: new RegExp(`^${DAY_LABEL}`) }).click();
-  await page.waitForURL(new RegExp(`data=${DAY_ISO}`));
-  await page.getByRole('button', { name: time, exact: true }).click();
-  await page.waitForURL(/etapa=dados/);
-}
 
 async function fillContact(page: Page, contact: { name?: string; email?: string }) {
   if (contact.name) await page.getByLabel('Nome completo').fill(contact.name);

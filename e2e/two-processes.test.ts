@@ -3,8 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, isWeekend } from 'date-fns';
-import { ptBR } from 'date-fns/locale/pt-BR';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -20,6 +18,7 @@ import {
   uniqueEmail,
   type RunningApp,
 } from './harness';
+import { ANA, DAY, DAY_ISO, DAY_LABEL, ZONE, pickDayAndTime } from './booking-day';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 
 /**
@@ -33,31 +32,9 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const ready = hasChromium && Boolean(adminUrl);
 const title = 'subscribe, book and chat through two processes behind a round-robin proxy on one PostgreSQL';
 
-const ANA = { id: '7b3c2a10-1d4e-4f6a-9b2c-000000000001', name: 'Dra. Ana Beatriz Souza' };
-const ZONE = 'America/Sao_Paulo';
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 /** Each process looks for due reminders this often, so a reminder race is seen within a second. */
 const TICK_MS = 250;
-
-/** A weekday at least two days ahead in São Paulo: bookings there are outside the 24-hour reminder window. */
-function bookingDay(): TZDate {
-  let day = addDays(new TZDate(Date.now(), ZONE), 2);
-  while (isWeekend(day)) day = addDays(day, 1);
-  return day;
-}
-const DAY = bookingDay();
-const DAY_ISO = format(DAY, 'yyyy-MM-dd');
-const DAY_LABEL = format(DAY, "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR });
-const sameMonthAsToday = format(new TZDate(Date.now(), ZONE), 'yyyy-MM') === format(DAY, 'yyyy-MM');
-
-async function pickDayAndTime(page: Page, time: string) {
-  await page.getByText('Primeiro selecione uma data').waitFor();
-  if (!sameMonthAsToday) await page.getByRole('button', { name: 'Ir para o próximo mês' }).click();
-  await page.getByRole('button', { name: new RegExp(`^${DAY_LABEL}`) }).click();
-  await page.waitForURL(new RegExp(`data=${DAY_ISO}`));
-  await page.getByRole('button', { name: time, exact: true }).click();
-  await page.waitForURL(/etapa=dados/);
-}
 
 async function payWith(checkout: Page, card: string) {
   await checkout.getByLabel('Número do cartão').fill(card);
