@@ -10,12 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { parseConfig } from '../src/server/config';
+import { BENCH_ORIGIN, buildBenchApp } from './bench-app';
 import { psychologistAvailability, psychologists } from '../src/server/db/schema';
 
-const ORIGIN = 'http://localhost:4173';
+const ORIGIN = BENCH_ORIGIN;
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
@@ -82,26 +80,7 @@ async function measure(name: string, send: (n: number) => Promise<Response>, exp
 
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl ?? 'memory://',
-    PUBLIC_URL: ORIGIN,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_ENABLED: 'false',
-    BACKGROUND_JOBS_ENABLED: 'false',
-  });
-  const app = await buildApp({ config, logger: false });
-  // The yardstick: one primary-key select, through the same stack (Fastify, zod, drizzle, driver).
-  app.get('/bench/pk/:id', async (request) => {
-    const { id } = request.params as { id: string };
-    const [row] = await app.db
-      .select({ id: psychologists.id, name: psychologists.name })
-      .from(psychologists)
-      .where(eq(psychologists.id, id))
-      .limit(1);
-    return row ?? null;
-  });
+  const app = await buildBenchApp({ databaseUrl });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -8,34 +8,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { parseConfig } from '../src/server/config';
+import { BENCH_ORIGIN, buildBenchApp } from './bench-app';
 import { profiles, psychologistAvailability, psychologists } from '../src/server/db/schema';
 import { CHAT_CONSENT_VERSION } from '../src/shared/consent';
 
-const ORIGIN = 'http://localhost:4173';
+const ORIGIN = BENCH_ORIGIN;
 const PSYCHOLOGISTS = 40;
 const psychologistId = (i: number) => `b0000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
-const config = parseConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aria-load-')),
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://',
-  PUBLIC_URL: ORIGIN,
-  DEMO_DATA: 'false',
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_ENABLED: 'false',
-  BACKGROUND_JOBS_ENABLED: 'false',
-});
-const app = await buildApp({ config, logger: false });
-app.get('/bench/pk/:id', async (request) => {
-  const { id } = request.params as { id: string };
-  const [row] = await app.db
-    .select({ id: psychologists.id, name: psychologists.name })
-    .from(psychologists)
-    .where(eq(psychologists.id, id))
-    .limit(1);
-  return row ?? null;
+const app = await buildBenchApp({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  dataDir: mkdtempSync(path.join(tmpdir(), 'aria-load-')),
 });
 // Bench-only: the memory figures of bench/load.ts, raw and after a full collection (the server runs with
 // --expose-gc), so growth of live data can be told from a heap that only sized itself to the load.

@@ -4,26 +4,16 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { readOutbox } from '../src/server/testing/outbox';
 import { hasChromium, newPage, uniqueEmail, useBrowserSuite } from './harness';
+import { fillSignUpForm, openCheckout, payWith } from './sandbox-checkout';
 
 /** Issue 14 journeys: consent, export, refund, password reset and deletion, on one app start. */
 
 async function subscribeAndPay(page: Page, context: BrowserContext, baseUrl: string, email: string) {
   await page.goto(`${baseUrl}/subscribe?plan=mensal`);
-  await page.getByLabel('Nome completo').fill('Lívia Direitos');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill('segredo123');
-  await page.getByLabel('Confirmar senha').fill('segredo123');
-  await page.getByRole('button', { name: 'Criar conta e continuar' }).click();
+  await fillSignUpForm(page, { name: 'Lívia Direitos', email });
   await page.getByText('Resumo do pedido').waitFor();
-  const [checkout] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('button', { name: 'Finalizar Pagamento' }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  await checkout.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
-  await checkout.getByLabel(/Validade/).fill('12/30');
-  await checkout.getByLabel(/CVC/).fill('123');
-  await checkout.getByRole('button', { name: /Pagar/ }).click();
+  const checkout = await openCheckout(context, page, 'Finalizar Pagamento');
+  await payWith(checkout, '4242 4242 4242 4242');
   await checkout.waitForURL(/\/aria-chat$/, { timeout: 15_000 });
   return checkout;
 }

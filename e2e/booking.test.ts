@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { readOutbox } from '../src/server/testing/outbox';
 import { ANA, DAY_ISO, DAY_LABEL, ZONE, pickDayAndTime, sameMonthAsToday } from './booking-day';
 import { hasChromium, newPage, uniqueEmail, useBrowserSuite } from './harness';
+import { fillSignUpForm, openCheckout, payWith } from './sandbox-checkout';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -24,13 +25,6 @@ async function proceedToPayment(page: Page, context: BrowserContext): Promise<Pa
   await checkout.waitForLoadState();
   expect(checkout.url()).toContain('/checkout/sandbox/');
   return checkout;
-}
-
-async function payWith(checkout: Page, card: string) {
-  await checkout.getByLabel('Número do cartão').fill(card);
-  await checkout.getByLabel(/Validade/).fill('12/30');
-  await checkout.getByLabel(/CVC/).fill('123');
-  await checkout.getByRole('button', { name: /Pagar/ }).click();
 }
 
 /** A visitor's whole way from the intro to the payment page. */
@@ -85,17 +79,9 @@ async function subscribe(
   email: string,
 ) {
   await page.goto(`${baseUrl}/subscribe?plan=${plan}`);
-  await page.getByLabel('Nome completo').fill(plan === 'mensal' ? 'Renata Alves' : 'Otávio Nunes');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill('segredo123');
-  await page.getByLabel('Confirmar senha').fill('segredo123');
-  await page.getByRole('button', { name: 'Criar conta e continuar' }).click();
+  await fillSignUpForm(page, { name: plan === 'mensal' ? 'Renata Alves' : 'Otávio Nunes', email });
   await page.getByText('Resumo do pedido').waitFor();
-  const [checkout] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('button', { name: 'Finalizar Pagamento' }).click(),
-  ]);
-  await checkout.waitForLoadState();
+  const checkout = await openCheckout(context, page, 'Finalizar Pagamento');
   await payWith(checkout, '4242 4242 4242 4242');
   await checkout.getByRole('heading', { name: 'Pagamento Confirmado!' }).waitFor();
   return checkout;

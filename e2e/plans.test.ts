@@ -1,33 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hasChromium, newPage, uniqueEmail, useBrowserSuite } from './harness';
+import { fillSignUpForm, openCheckout, payWith } from './sandbox-checkout';
 
 async function subscribeFromLanding(page: Page, context: BrowserContext, baseUrl: string, name: string) {
   await page.goto(baseUrl);
   await page.locator('a[href="/subscribe?plan=mensal"]').first().click();
   await page.waitForURL(/\/subscribe\?plan=mensal$/);
   expect(await page.getByRole('radio', { name: /Mensal/ }).isChecked()).toBe(true);
-  await page.getByLabel('Nome completo').fill(name);
-  await page.getByLabel('E-mail').fill(uniqueEmail('assinante'));
-  await page.getByLabel('Senha', { exact: true }).fill('segredo123');
-  await page.getByLabel('Confirmar senha').fill('segredo123');
-  await page.getByRole('button', { name: 'Criar conta e continuar' }).click();
+  await fillSignUpForm(page, { name, email: uniqueEmail('assinante') });
   await page.getByText('Conta criada com sucesso!').waitFor();
   await page.getByText('Resumo do pedido').waitFor();
-  const [checkout] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('button', { name: 'Finalizar Pagamento' }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  expect(checkout.url()).toContain('/checkout/sandbox/');
-  return checkout;
-}
-
-async function payWith(checkout: Page, card: string) {
-  await checkout.getByLabel('Número do cartão').fill(card);
-  await checkout.getByLabel(/Validade/).fill('12/30');
-  await checkout.getByLabel(/CVC/).fill('123');
-  await checkout.getByRole('button', { name: /Pagar/ }).click();
+  return openCheckout(context, page, 'Finalizar Pagamento');
 }
 
 describe.skipIf(!hasChromium)('plans and payments in a real browser', () => {

@@ -19,6 +19,7 @@ import {
   type RunningApp,
 } from './harness';
 import { ANA, DAY, DAY_ISO, DAY_LABEL, ZONE, pickDayAndTime } from './booking-day';
+import { fillSignUpForm, openCheckout, payWith } from './sandbox-checkout';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 
 /**
@@ -35,24 +36,6 @@ const title = 'subscribe, book and chat through two processes behind a round-rob
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 /** Each process looks for due reminders this often, so a reminder race is seen within a second. */
 const TICK_MS = 250;
-
-async function payWith(checkout: Page, card: string) {
-  await checkout.getByLabel('Número do cartão').fill(card);
-  await checkout.getByLabel(/Validade/).fill(CARD.expiry);
-  await checkout.getByLabel(/CVC/).fill(CARD.cvc);
-  await checkout.getByRole('button', { name: /Pagar/ }).click();
-}
-
-/** Clicks a button that opens the hosted payment page in a new tab, and returns that tab. */
-async function openCheckout(context: BrowserContext, page: Page, button: string): Promise<Page> {
-  const [checkout] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  await checkout.waitForLoadState();
-  expect(checkout.url()).toContain('/checkout/sandbox/');
-  return checkout;
-}
 
 describe.skipIf(!ready)(ready ? title : `${title} (skipped: needs TEST_DATABASE_URL and Chromium)`, () => {
   const databaseName = `aria_e2e_two_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -134,11 +117,7 @@ describe.skipIf(!ready)(ready ? title : `${title} (skipped: needs TEST_DATABASE_
     context = opened.context;
     const page = opened.page;
     await page.goto(`${proxy.url}/subscribe?plan=mensal`);
-    await page.getByLabel('Nome completo').fill(subscriber.name);
-    await page.getByLabel('E-mail').fill(subscriber.email);
-    await page.getByLabel('Senha', { exact: true }).fill('segredo123');
-    await page.getByLabel('Confirmar senha').fill('segredo123');
-    await page.getByRole('button', { name: 'Criar conta e continuar' }).click();
+    await fillSignUpForm(page, subscriber);
     await page.getByText('Resumo do pedido').waitFor();
     tab = await openCheckout(context, page, 'Finalizar Pagamento');
     await payWith(tab, '4242 4242 4242 4242');
