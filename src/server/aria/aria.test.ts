@@ -201,6 +201,24 @@ describe('POST /api/aria/chat replies', () => {
     expect(text).toContain('192');
   });
 
+  it('answers a SPEC phrase told as a crisis long past, with the SPEC paragraph and the crisis lines, whatever the client flag', async () => {
+    const message = 'há dez anos eu pensei em me matar, hoje estou bem e faço terapia toda semana';
+    const crisis = await chat(user, {
+      message: 'hoje eu quero me matar',
+      history: [],
+      hasSensitiveContent: false,
+    });
+    const response = await chat(user, { message, history: [], hasSensitiveContent: false });
+    const text = response.json().response as string;
+    expect(response.statusCode).toBe(200);
+    // An ordinary reply, not the fixed crisis reply a crisis now gets...
+    expect(text.split('\n\n')[0]).not.toBe((crisis.json().response as string).split('\n\n')[0]);
+    // ...with SPEC §4's paragraph and the crisis lines after it.
+    expect(text).toContain('/psicologos');
+    expect(text).toContain('188');
+    expect(text).toContain('192');
+  });
+
   it('stays in crisis mode when the person brushes it off right after', async () => {
     const history: AriaHistoryItem[] = [
       { role: 'user', content: 'não quero mais viver' },

@@ -27,30 +27,34 @@ describe('assessRisk', () => {
     expect(assessRisk('perdi o emprego… quais as pontes mais altas de SP?', [])).toMatchObject({
       kind: 'crisis',
     });
-    expect(assessRisk('quais as pontes mais altas de SP?', [])).toEqual({ kind: 'means-question' });
+    expect(assessRisk('quais as pontes mais altas de SP?', [])).toEqual({
+      kind: 'means-question',
+      sensitive: false,
+    });
     expect(assessRisk('quantos comprimidos de dipirona posso tomar?', [])).toEqual({
       kind: 'means-question',
+      sensitive: false,
     });
   });
 
   it.each(['esquece', 'nada não', 'tô bem, deixa pra lá', 'era brincadeira', 'não vou me matar, relaxa'])(
     'stays in crisis mode when "%s" follows a flagged message',
     (message) => {
-      expect(assessRisk(message, afterCrisis)).toEqual({ kind: 'crisis-follow-up' });
+      expect(assessRisk(message, afterCrisis)).toEqual({ kind: 'crisis-follow-up', sensitive: false });
     },
   );
 
   it('reads "ok" or "tô bem" as a brush-off right after a crisis reply, and as "next" during an exercise', () => {
     const afterReply = [user('não quero mais viver'), assistant(crisisReply(['suicidal'], 30, 0))];
-    expect(assessRisk('ok', afterReply)).toEqual({ kind: 'crisis-follow-up' });
-    expect(assessRisk('tô bem', afterReply)).toEqual({ kind: 'crisis-follow-up' });
+    expect(assessRisk('ok', afterReply)).toEqual({ kind: 'crisis-follow-up', sensitive: false });
+    expect(assessRisk('tô bem', afterReply)).toEqual({ kind: 'crisis-follow-up', sensitive: false });
     const duringExercise = [
       ...afterReply,
       user('me ensina a respiração quadrada'),
       assistant('Passo 1 de 4 — Respiração quadrada. Imagine um quadrado.'),
     ];
-    expect(assessRisk('ok', duringExercise)).toEqual({ kind: 'after-crisis' });
-    expect(assessRisk('esquece', duringExercise)).toEqual({ kind: 'crisis-follow-up' });
+    expect(assessRisk('ok', duringExercise)).toEqual({ kind: 'after-crisis', sensitive: false });
+    expect(assessRisk('esquece', duringExercise)).toEqual({ kind: 'crisis-follow-up', sensitive: false });
   });
 
   it('gives the full crisis reply again when distress comes back, even with a brush-off word', () => {
@@ -62,12 +66,23 @@ describe('assessRisk', () => {
       assessRisk('me ajuda com a ansiedade da prova de amanhã, estou com muito medo', afterCrisis),
     ).toEqual({
       kind: 'after-crisis',
+      sensitive: false,
+    });
+  });
+
+  it('marks a SPEC phrase told as a crisis long past as sensitive, for the care paragraph, not as a crisis', () => {
+    expect(assessRisk('em 2019 eu pensei em me matar, hoje estou bem', [])).toEqual({
+      kind: 'none',
+      sensitive: true,
     });
   });
 
   it('leaves ordinary messages to the engine', () => {
-    expect(assessRisk('estou ansiosa', [])).toEqual({ kind: 'none' });
-    expect(assessRisk('esquece', [user('estou cansada'), assistant('Entendo.')])).toEqual({ kind: 'none' });
+    expect(assessRisk('estou ansiosa', [])).toEqual({ kind: 'none', sensitive: false });
+    expect(assessRisk('esquece', [user('estou cansada'), assistant('Entendo.')])).toEqual({
+      kind: 'none',
+      sensitive: false,
+    });
   });
 });
 
@@ -153,7 +168,8 @@ describe('low mood after a flagged message (issue 13)', () => {
     expect(assessRisk('não tenho vontade de fazer nada', afterCrisis)).toEqual({
       kind: 'crisis-follow-up',
       lowMood: true,
+      sensitive: false,
     });
-    expect(assessRisk('não tenho vontade de fazer nada', [])).toEqual({ kind: 'none' });
+    expect(assessRisk('não tenho vontade de fazer nada', [])).toEqual({ kind: 'none', sensitive: false });
   });
 });

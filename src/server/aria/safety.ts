@@ -15,17 +15,25 @@ import { isFixedCrisisReply } from './care-texts';
  */
 export type RiskAssessment =
   /** Distress now: the fixed crisis reply; no engine is called. */
-  | { kind: 'crisis'; categories: DistressCategory[] }
-  /**
-   * Distress earlier, and now a brush-off ("esquece", "tô bem") or low mood ("não tenho vontade de fazer nada",
-   * `lowMood`): stay in crisis mode, gently.
-   */
-  | { kind: 'crisis-follow-up'; lowMood?: true }
-  /** A means question with no distress around it: declined with a check-in; no engine is called. */
-  | { kind: 'means-question' }
-  /** Distress earlier, another topic now: an engine answers and the crisis lines stay in view. */
-  | { kind: 'after-crisis' }
-  | { kind: 'none' };
+  (
+    | { kind: 'crisis'; categories: DistressCategory[] }
+    /**
+     * Distress earlier, and now a brush-off ("esquece", "tô bem") or low mood ("não tenho vontade de fazer nada",
+     * `lowMood`): stay in crisis mode, gently.
+     */
+    | { kind: 'crisis-follow-up'; lowMood?: true }
+    /** A means question with no distress around it: declined with a check-in; no engine is called. */
+    | { kind: 'means-question' }
+    /** Distress earlier, another topic now: an engine answers and the crisis lines stay in view. */
+    | { kind: 'after-crisis' }
+    | { kind: 'none' }
+  ) & {
+    /**
+     * SPEC §4's substring rule matched (or the message is a crisis): a reply an engine writes gets the care
+     * paragraph with the crisis lines, whatever the client's flag said (ADR 019).
+     */
+    sensitive: boolean;
+  };
 
 /** Ways people close a hard topic, or deny what they said: a brush-off whatever Aria said last. */
 const DISMISSIVE = new PhraseSet([
@@ -96,6 +104,7 @@ export function redactDistress(history: readonly AriaHistoryItem[]): AriaHistory
 export function assessRisk(message: string, history: readonly AriaHistoryItem[]): RiskAssessment {
   const userTexts = history.filter((item) => item.role === 'user').map((item) => item.content);
   const analysis = analyzeDistress(message, userTexts);
+  const { sensitive } = analysis;
   const distressBefore = userTexts.some((text) => detectDistress(text));
 
   if (distressBefore) {
@@ -105,12 +114,14 @@ export function assessRisk(message: string, history: readonly AriaHistoryItem[])
     const brushOff =
       words <= DISMISSIVE_MAX_WORDS &&
       (DISMISSIVE.test(prepared) || (isFixedCrisisReply(lastAssistant) && ACKNOWLEDGEMENTS.test(prepared)));
-    if (brushOff && (!analysis.flagged || DENIALS.test(prepared))) return { kind: 'crisis-follow-up' };
+    if (brushOff && (!analysis.flagged || DENIALS.test(prepared)))
+      return { kind: 'crisis-follow-up', sensitive };
     // Loss of interest right after a flagged message is part of the same crisis, not a new topic.
-    if (!analysis.flagged && isLowMood(message)) return { kind: 'crisis-follow-up', lowMood: true };
+    if (!analysis.flagged && isLowMood(message))
+      return { kind: 'crisis-follow-up', lowMood: true, sensitive };
   }
-  if (analysis.flagged) return { kind: 'crisis', categories: analysis.categories };
-  if (analysis.meansQuestion) return { kind: 'means-question' };
-  if (distressBefore) return { kind: 'after-crisis' };
-  return { kind: 'none' };
+  if (analysis.flagged) return { kind: 'crisis', categories: analysis.categories, sensitive };
+  if (analysis.meansQuestion) return { kind: 'means-question', sensitive };
+  if (distressBefore) return { kind: 'after-crisis', sensitive };
+  return { kind: 'none', sensitive };
 }

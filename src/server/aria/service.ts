@@ -187,8 +187,11 @@ export function createAriaService(engines: AriaEngines) {
     context: AriaChatContext,
   ): { text: string; addition: string | null } {
     let addition: string | null = null;
-    if (input.hasSensitiveContent) {
-      context.log.info({ event: 'aria.crisis', trigger: 'client-flag' }, 'aria crisis');
+    if (input.hasSensitiveContent || risk.sensitive) {
+      context.log.info(
+        { event: 'aria.crisis', trigger: risk.sensitive ? 'spec-phrase' : 'client-flag' },
+        'aria crisis',
+      );
       addition = careParagraph(discountPercent);
     } else if (risk.kind === 'after-crisis') {
       addition = AFTER_CRISIS_REMINDER;

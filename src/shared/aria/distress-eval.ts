@@ -1,5 +1,5 @@
 import { ARIA_MESSAGE_MAX_LENGTH } from '../contracts/aria';
-import { analyzeDistress, detectDistress, ruleCategories } from './distress';
+import { analyzeDistress, detectCrisis, detectDistress, ruleCategories } from './distress';
 import { probability, train } from './distress-classifier';
 import {
   type BenignCategory,
@@ -10,6 +10,7 @@ import {
   labelledCorpus,
 } from './distress-corpus';
 import { DEV_SET, TEST_SET } from './distress-evaluation-sets';
+import EVALUATION_WRITERS from './distress-evaluation-writers.json';
 
 /**
  * k-fold cross-validation of the crisis detector on the labelled corpus. Each fold's classifier is trained on
@@ -158,8 +159,8 @@ export interface SetCheck {
 
 /** The committed detector, as it ships, on a set it was not trained on. */
 export function checkSet(set: { crisis: readonly string[]; benign: readonly string[] }): SetCheck {
-  const missed = set.crisis.filter((text) => !detectDistress(text));
-  const flagged = set.benign.filter((text) => detectDistress(text));
+  const missed = set.crisis.filter((text) => !detectCrisis(text));
+  const flagged = set.benign.filter((text) => detectCrisis(text));
   return {
     recall: 1 - missed.length / set.crisis.length,
     falseAlarmRate: flagged.length / set.benign.length,
@@ -170,13 +171,26 @@ export function checkSet(set: { crisis: readonly string[]; benign: readonly stri
   };
 }
 
+/** A blind writer's batch by category, flattened into a set. */
+function flatten(batch: { crisis: Record<string, string[]>; benign: Record<string, string[]> }) {
+  return { crisis: Object.values(batch.crisis).flat(), benign: Object.values(batch.benign).flat() };
+}
+
 /**
- * Three independent sets, none of them in the training corpus. DEV_SET and TEST_SET were written by someone who
- * never saw the lexicon or the corpus; DEV's misses were read to learn which kinds of phrasing fail (and new
- * corpus messages of those kinds were written), TEST's are never read, only counted. HELD_OUT was written after
- * the first version of the detector and never tuned on.
+ * Independent sets, none of them in the training corpus. DEV_SET and TEST_SET were written by someone who never
+ * saw the lexicon or the corpus; DEV's misses were read to learn which kinds of phrasing fail (and new corpus
+ * messages of those kinds were written), TEST's are never read, only counted. HELD_OUT was written after the
+ * first version of the detector and never tuned on. WRITER_C and WRITER_D are two of the blind writers' batches
+ * of 2026-11-24 (144 crisis and 144 benign messages each, by category; distress-evaluation-writers.json): only
+ * ever measured, never read, while the other writers' batches joined the corpus (distress-corpus.ts).
  */
-export const INDEPENDENT_SETS = { dev: DEV_SET, test: TEST_SET, heldOut: HELD_OUT } as const;
+export const INDEPENDENT_SETS = {
+  dev: DEV_SET,
+  test: TEST_SET,
+  heldOut: HELD_OUT,
+  writerC: flatten(EVALUATION_WRITERS.c),
+  writerD: flatten(EVALUATION_WRITERS.d),
+} as const;
 
 /**
  * Messages up to the maximum length, built from the corpus: benign ones (both halves of the detector run),

@@ -158,6 +158,8 @@ export const MEANS_CONTEXTUAL = [
   '(onde|como) (comprar|conseguir|arrumar) (uma )?(arma|revolver|pistola|remedio controlado|tarja preta)',
   'acesso (ao|pro) (terraco|telhado|topo)',
   '(linha|trilho|trilhos) do trem',
+  // Rat poison (chumbinho), a common means in Brazil, is also bought for rats.
+  '(veneno|chumbinho) (de|pra) rato',
 ];
 
 /** Signs of a hard moment that turn a contextual means question into a crisis. */
@@ -214,7 +216,7 @@ export const IDIOMS = [
   'nao aguento mais (de rir|de tanto rir|esse calor|esse frio|essa chuva|esse transito|essa fila|esperar|de curiosidade|de ansiedade pra|de saudade de voce)',
   '(@@querer|vou) sumir com (essa|essas|esse|esses|minhas|meus|as|os|isso)',
   'overdose de (chocolate|doce|doces|serie|series|cafe|cafeina|trabalho|informacao|informacoes|fofura|amor|netflix)',
-  '(veneno|remedio) (de|pra|que) *(barata|baratas|rato|ratos|formiga|formigas|mosquito|mosquitos|cupim|pulga|pulgas|carrapato|praga|pragas|piolho|piolhos|verme|vermes|fungo|fungos)',
+  '(veneno|remedio) (de|pra|que) *(barata|baratas|formiga|formigas|mosquito|mosquitos|cupim|pulga|pulgas|carrapato|praga|pragas|piolho|piolhos|verme|vermes|fungo|fungos)',
   'me jogar na (balada|pista|festa|vida)',
   'corda (pra|de) (pular|varal|violao|guitarra|roupa)',
   'testamento vital',
@@ -240,6 +242,17 @@ export const IDIOMS = [
   '(@cortar|@queimar|@arranhar|@machucar|@ferir|@ralar) (o|a|os|as|meu|minha|meus|minhas)? (braco|mao|dedo|perna|joelho|pe|pulso|coxa|pele|bracos|maos|dedos|pernas)? (fazendo|cozinhando|jogando|sem querer|trabalhando|limpando|abrindo|pedalando|correndo|caindo)',
   'me (cortei|queimei|machuquei) (cozinhando|fazendo|abrindo|no forno|no fogao|na panela|com (a|o) (faca|papel|forno|ferro|panela)|jogando|na academia)',
   '(remedio|remedios|comprimido) (pra|para|de) (dormir|insonia|ansiedade|gripe|dor|febre|pressao|enxaqueca|azia|alergia|tosse|colica|garganta|estomago|diabetes|cabeca)',
+  // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
+  '(e|eh|ta|vai ser) o fim do mundo',
+  'experiencia * da minha existencia',
+  'se (o|a) * (cair|perder|ganhar) * eu morro',
+  // Idioms the blind writers wrote.
+  '(sumir|desaparecer|enfiar a cara) (de|da) (vergonha|cansaco|raiva)',
+  '(sumir|desaparecer) (era|foi|e) de (vergonha|cansaco|raiva)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'matar do coracao',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'e de se matar',
 ];
 
 /**
@@ -250,7 +263,28 @@ export const IDIOMS = [
 export const DENIALS = [
   'nao (vou fazer|tenho) (nenhum|nenhuma) (besteira|plano|intencao)',
   'nao (e|eh) (uma )?despedida',
-  '(nao|nunca|jamais) (eu )?(@@pensar|@@querer|@@fazer|@@ir|@@desejar|estou pensando|estou|tenho|tenho vontade|tenho intencao|sou|me)? (em|de)? (me matar|suicid*|pensamentos suicidas|me cortei|me machuquei|me feri|me queimei|me corto|me cortar|me machuco|me machucar|me ferir|sumir|desistir|desisti|me despedir|morrer|a morte|um peso|um fardo)',
+  '(nao|nunca|jamais) (eu )?(@@pensar|@@querer|@@fazer|@@ir|@@desejar|estou pensando|estou|tenho|tenho vontade|tenho intencao|sou|me)? (em|de)? (me matar|suicid*|pensamentos suicidas|me cortei|me machuquei|me feri|me queimei|me corto|me cortar|me machuco|me machucar|me ferir|sumir|desistir|desisti|me despedir|morrer|a morte|morte|um peso|um fardo)',
+  // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
+  '(nao|n|nem|nunca|jamais) (@@pensar|penso|pensei|tenho vontade|quero|vou) (em|de)? (acabar com (a minha|minha) vida|tirar (a minha|minha|a) vida|me machucar|me cortar)',
+  'nem vou me (machucar|cortar|matar)',
+  '(nada a ver|nao tem nada a ver) com (me matar|morrer|suicidio|querer morrer|me machucar)',
+  'nao (e|era) (vontade de morrer|de morrer|querer morrer|isso de morrer)',
+  'nao de morrer',
+  '(era|e|foi) de (vergonha|cansaco|raiva|brincadeira)',
+  'quero viver (muito|bastante|ainda|mais)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(era|foi|e) (ironia|zoeira|piada|brincadeira|meme)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(achando|acha|pensando|pensa) (que|q) eu vou me matar',
+  'longe de mim',
+  '(vontade de morrer|pensamento suicida|pensamentos suicidas) (eu )?(nao|nunca) (tenho|tive)',
+  'ninguem vai se matar',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(nao|nunca) (quero dizer|significa|quer dizer) (que )?(quero morrer|penso em (me matar|morrer|suicidio))',
+  'a resposta (sincera |honesta )?e nao',
+  '(nenhuma|sem) intencao de (acabar|me matar|tirar|me machucar|morrer)',
+  'nunca me passou pela cabeca',
+  'se penso em suicidio nao',
 ];
 
 /**
@@ -260,12 +294,47 @@ export const DENIALS = [
  * nisso" is still read for its second clause.
  */
 export const OTHER_SUBJECT = [
-  '(filme|filmes|serie|novela|livro|reportagem|materia|noticia|noticiario|jornal|documentario|podcast|palestra|episodio|personagem|anime|jogo|game|letra|musica|meme|video|tiktok|tcc|protocolo|prevencao|campanha|setembro amarelo|numero de|professora|professor|entrevista)',
+  '(filme|filmes|serie|novela|livro|reportagem|materia|noticia|noticiario|jornal|documentario|podcast|palestra|episodio|personagem|anime|jogo|game|letra|musica|meme|video|tiktok|tcc|protocolo|prevencao|campanha|setembro amarelo|numero de|entrevista)',
   '(minha|meu|um|uma|o|a) (amiga|amigo|irmao|irma|mae|pai|primo|prima|tio|tia|filho|filha|colega|vizinho|vizinha|aluno|aluna|paciente|namorado|namorada|marido|esposa|ator|atriz|cantora|cantor|menino|menina|vilao|cara|chefe|avo|vou|sobrinho|sobrinha|cunhado|cunhada|sogra|sogro) *(sempre |vive |ja |nem |tambem )?(disse|diz|dizendo|falou|fala|falando|ta|esta|tentou|se|relatou|quer|queria|mandou|postou|morreu|tem|teve|anda|andou|contou|conta|pensa|pensou|sente|sentia|fez|faz|ficou|fica|escreveu|acha|achava)',
-  'alguem (que|com|q)',
+  'alguem (que|com|q) (tentou|tenta|pensa|pensou|quer|queria|ta|esta|se|tem|teve|perdeu|sofre)',
   '(ele|ela|eles|elas) (sempre |vive |ja |ainda |tambem )?(falou|falaram|disse|disseram|diz|dizem|fala|falam|tentou|tentaram|quer|queria|pensa|pensou|tem|teve|contou)',
   '(lendo|li|assisti|assistindo|ouvindo|ouvi|estudando|estudei|pesquisando|pesquisei) (o|a|os|as|um|uma|sobre|esse|essa|aquele|aquela)',
   '(fala|falam|falava|trata|tratam|aborda|abordou|abordam|retrata|mostra|mostrou) (muito |mt |bastante )?(de|do|da|sobre)',
+  // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
+  // "Se" is the third person only in the progressive: "tô pensando em se matar" is how many say the first.
+  '(ta|esta|anda) se (cortando|machucando|ferindo|matando)',
+  '(um|uma|o|a) (mano|mina|parceiro|parceira|senhora|senhor|moca|moco|rapaz|garota|garoto|crianca|pessoa|conhecido|conhecida|paciente|cliente|streamer|youtuber|influencer) (da|do|de|que|q|ta|esta|disse|falou)',
+  '(amigo|amiga|irmao|irma|colega|vizinho|vizinha|sobrinho|sobrinha|primo|prima|filho|filha|pai|mae|painho|mainha|marido|esposa) (dele|dela|gay|mais novo|mais nova|mais velho|mais velha|do trabalho|da escola|da facul|de infancia)',
+  'como (eu )?(ajudo|ajudar|abordo|abordar|percebo|perceber|falo com|lido com|converso com) (ela|ele|alguem|uma pessoa|meu|minha|isso)',
+  '(o que|o q) (eu )?(faco|devo fazer|posso fazer) (pra|para) (ajudar|ela|ele)',
+  'devo (contar|chamar|falar|avisar|ligar)',
+  'preocupad* com (ele|ela|meu|minha|o|a|um|uma)',
+  'ajuda (pra|para) ajudar',
+  '(na|no|da|do) (minha|meu) (irmao|irma|amiga|amigo|filho|filha|sobrinha|sobrinho|colega)',
+  // Third persons the blind writers wrote and the lists above missed.
+  '(no|na|nos|nas) (braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas|corpo|pele|caderno|quarto) (dele|dela)',
+  'alguem (ta|esta|pensa|pensando|quer|queira|fala|falando)',
+  '(falando|fala|falou|disse|diz|dizendo|ameacou|ameaca|ameacando) (que|q) (vai|ia) se (matar|suicidar|jogar|enforcar|cortar|machucar)',
+  // Speech only: "tô pensando em se matar" is how many say the first person.
+  '(falando|fala|falou|falava|disse|diz|dizendo) em se (matar|suicidar|jogar|enforcar|cortar|machucar)',
+  'a hora (dele|dela)',
+  // Third persons and media the blind writers wrote.
+  'me (contou|disse|falou|confessou) (que|q) (tem|pensa|ta|esta|quer|vai|ja|se)',
+  '(cena|cenas|trigger warning|gatilho) (de|do|da)? (suicidio|autolesao|automutilacao|morte)?',
+  // Third persons the blind writers wrote.
+  '(fala|falou|disse|diz|dizendo|falando|repete|chorou dizendo) (que|q) (ja|quer|queria|vai|nao|so|ta) (morrer|sumir|se matar|viveu demais|ir logo|ir embora)',
+  'se (machuca|corta|fere|queima|mutila|cortou|machucou|matou|suicidou|enforcou)',
+  'tentou se (matar|suicidar|enforcar|jogar|cortar)',
+  'vai se (matar|suicidar|enforcar)',
+  // Third persons in the careful writing of writer f.
+  '(uma|um) (paciente|funcionario|funcionaria|orientanda|orientando|aluno|aluna|colega|cliente|estagiario|estagiaria|conhecida|conhecido)',
+  'me (confidenciou|escreveu dizendo|escreveu|disse na consulta|disse que|confessou|mandou mensagem)',
+  'anda dizendo',
+  '(dizendo|disse|diz|falou|escreveu) (que|q) (seria|nao ve|vai dar|tem pensado|pensa|se nao)',
+  '(seus|suas) (pertences|coisas|remedios|joias)',
+  'comecou a (dar|falar|doar|se despedir)',
+  'mandou (um|uma) (e mail|email|mensagem|carta|bilhete) de despedida',
+  '(melhor amiga|melhor amigo) (sofre|tem|me|esta|anda)',
 ];
 
 /**
@@ -273,14 +342,25 @@ export const OTHER_SUBJECT = [
  * morrer, hoje estou bem").
  */
 export const PAST_CONTEXT = [
-  '(hoje|agora|hj) (em dia )?(eu )?(estou|sou|me sinto|vivo|fico|ando) (muito |bem )?(bem|feliz|melhor|curad*|em paz|otim*|saudavel|estavel|tranquil*|outra pessoa|grat*)',
+  '(hoje|agora|hj) (em dia )?(eu )?(estou|to|tou|sou|me sinto|vivo|fico|ando) (muito |bem )?(bem|feliz|melhor|curad*|em paz|otim*|saudavel|estavel|tranquil*|outra pessoa|grat*|firme)',
+  'sai da (depressao|vontade de morrer|crise|fase)',
   '(a|minha) vida (melhorou|mudou|esta melhor|e boa|ficou melhor)',
   '(hoje|agora|hj) (em dia )?(eu )?(tenho (1*|2*|3*|4*|5*|6*|7*|8*|9*)|tenho * anos|amo|faco terapia|me trato|trabalho|ajudo|acordo com vontade|escrevo|cuido|nao (tenho|sinto|penso) mais|sei que|vejo que|agradeco)',
   '(no passado|anos atras|ano passado|teve uma epoca|naquela epoca|crise antiga|ainda bem)',
   'faz (tempo|um ano|1|2|3|4|5|6|7|8|9|10) (anos |meses )?(que|q) nao',
+  'faz mais de * (anos|meses) (que|q) (nao|eu nao)',
   'faz (tempo|um ano|1*|2*|3*|4*|5*|6*|7*|8*|9*|dois|tres|quatro|cinco|seis|sete|oito|nove|dez) (anos |meses )?(que|q) (eu )?(parei|larguei|superei)',
   '(reaprendendo|to curad*|estou curad*|sobrevivi|ja passei)',
   '(nunca mais pensei|depois do tratamento|depois que comecei|mas recomecei|mas encontrei)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'consigo falar (disso|sobre isso) com (tranquilidade|calma|leveza)',
+  '(estou|to) bem e acompanhad*',
+  '(ter|tendo) sobrevivido',
+  'voltei a ter (gosto|vontade|prazer|alegria)',
+  'encerramos o tratamento',
+  '(aquilo|isso) passou (para|pra) mim',
+  'com ternura',
+  'foram decisivos',
 ];
 
 /**
@@ -291,6 +371,26 @@ export const PAST_MARKER = [
   '(ja|antes|na adolescencia|teve uma epoca|uma epoca|uma fase|uma vez|naquela epoca|eu tinha|lembro de quando|foi em|pela primeira vez|voltei a sentir|houve um tempo|tinha uma epoca|eu era|eu achava|eu pensava)',
   'quando (eu )?(era|tinha|estava|morava|estudava)',
   '(com|aos) (1*|2*|3*|4*|5*|6*|7*|8*|9*)',
+  // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
+  'em (19*|20*)',
+  'faz (1|2|3|4|5|6|7|8|9|10|um|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|muitos) (anos|meses)',
+  'ja (tive|fui|passei|pensei|quis|tentei|estive)',
+  'passei (pela|por) (pior|uma|fase|isso)',
+  'depois de (anos|meses|muito tempo)',
+  '(olho|olhando) (pra|para) tras',
+  '(lembro|lembrando) (de|que|q)',
+  'ha (muitos )?anos',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'de (19*|20*)',
+  '(meu|o) pior momento foi',
+  'quando (meu|minha|cheguei|perdi|fiquei|fui|rodei|sai|descobri)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'ha (um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|muitos|alguns|1*|2*|3*|4*|5*|6*|7*|8*|9*) (anos|meses)',
+  'durante (a|o|toda a|todo o) (adolescencia|doutorado|faculdade|gravidez|pandemia|mestrado|infancia|juventude)',
+  'tive (depressao|um periodo|uma fase|uma crise)',
+  'cheguei a (desejar|pensar|querer|planejar|tentar)',
+  '(fui|era) (uma|um) (adolescente|crianca|jovem|menina|menino) (que|q)',
+  'um dia (vi|senti|pensei)',
 ];
 export const RECOVERED_NOW = [
   '(hoje|hj|agora) (em dia )?(eu )?(estou|sou|me sinto|vivo) (muito |bem )?(bem|feliz|melhor|curad*|em paz|otim*|saudavel|estavel|tranquil*|outra pessoa|grat*|casad*|mae|pai|psicolog*|formad*|em outra fase)',
@@ -300,6 +400,35 @@ export const RECOVERED_NOW = [
   '(passou|melhorou|superei|sai dessa) com (o |a )?(tratamento|terapia|ajuda|remedio|tempo)',
   'fico feliz (de|por) ter (ficado|sobrevivido|pedido ajuda|procurado ajuda|continuado)',
   'ainda bem (que|q) (procurei|pedi|busquei|fui|tive|sai)',
+  // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
+  '(hoje|hj|agora) (em dia )?(gracas a deus )?(eu )?(to|estou|tou|sou) (bem|firme|otim*|tranquil*|feliz|vivendo|melhor|curtindo|outra)',
+  'mas passou',
+  'melhorei (muito|bastante)',
+  '(me|nos) (salvou|salvaram|salvaram a minha vida|tirou dessa)',
+  'sai (dela|dessa|disso|do fundo)',
+  'vida nova',
+  '(hoje|hj|agora) (eu )?sei (reconhecer|pedir|lidar)',
+  '(to|estou|tou) (bem|tranquil*) de verdade',
+  'to tranquil*',
+  'me deu alta',
+  'testemunho',
+  'fico feliz (que|q|de) (nao|n) (fiz|ter feito)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(hoje|hj|agora) com (1*|2*|3*|4*|5*|6*|7*|8*|9*)',
+  'faz (tempo|anos|meses) (que|q) (isso )?(passou|acabou|parou)',
+  '(to|estou) (otim*|otima|bem demais)',
+  'alivio de (ainda )?estar (aqui|viv*)',
+  '(que|q) melhora',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'parei de me (cortar|machucar|ferir)',
+  '(to|estou) (em paz|orgulhos*|limpo|limpa|casad*)',
+  'reconstruindo',
+  '(hoje|hj) tenho (minha|meu|uma|um) (terapeuta|psicolog*|psiquiatra|tratamento|marido|esposa|namorad*|familia|filho|filha|bebe)',
+  '(isso|aquilo) passa',
+  '(to|estou) me sentindo (bem |muito )?melhor',
+  'outra epoca',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'de onde (eu )?sai',
 ];
 
 /** Both kinds of context, as one feature of the classifier. */
@@ -311,6 +440,8 @@ export const SELF_NOW = [
   'voltei a (me|pensar|querer)',
   '(e|mas|agora|so que) (hoje|hj|agora|de novo) (eu )?(quero|queria|penso|estou pensando|vou|me sinto|nao aguento)',
   '(estou|ando|fico) (pensando em|querendo|com vontade de|planejando) (me|morrer|sumir|acabar|suicid*|tirar|pular|tomar|desaparecer|dar)',
+  // A first-person verb of ideation speaks for the person whoever else the message names ("sou professora e penso em me matar").
+  '(penso|to pensando|estou pensando|ando pensando|tenho pensado|cogito|estou cogitando) (em )?(me matar|me suicidar|o suicidio|suicidio|me eliminar|acabar com (a minha|minha) vida|tirar (a minha|minha) vida)',
   'de novo',
 ];
 
@@ -341,6 +472,42 @@ export const PASSIVE_IDEATION = [
   'ter morrido',
   'me atropel*',
   'acidente (acontecer|aconteca) comigo',
+  // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
+  '(@morrer|fosse embora|partisse|sumisse|nao acordasse) (eu )?(nem|nao) (ia|iria) (ligar|achar ruim|me importar|reclamar)',
+  '(me|se) (pegasse|atropelasse|acertasse|levasse|matasse) * (nem|nao) (ia|iria) (ligar|achar ruim|me importar|reclamar)',
+  'nem (ligo|me importo) (mais )?se (eu )?(@morrer|nao @acordar|@sumir|@partir)',
+  'se (vier|vir|passar) (um|uma|o|a) (caminhao|carro|onibus|bala|trem|moto) (que|q) (venha|passe|me pegue)',
+  '(por que|porque) (nao|voce nao) me (leva|levas|leve) (logo|de uma vez|embora|junto)?',
+  'me (leva|leve) (logo|de uma vez|embora) (senhor|deus|jesus)',
+  'inveja (de quem|dos que|das pessoas que) (ja )?(morreu|morreram|se foi|se foram|partiu|partiram|descansou|descansaram)',
+  'seria (ate )?um alivio se eu (tivesse|fosse|morresse|partisse|nao|sumisse)',
+  '(o mundo|todo mundo|todos) (esquecer|esquecesse|esquecessem) (que|q) eu (existi|existo|existia)',
+  '(deitar|ficar|descansar) (do lado|junto|ao lado) (de|do|da|dele|dela) * cemiterio',
+  '(apagar|sumir|desligar) pra sempre',
+  '(se|que) (eu )?(nao|n) (estivesse|tivesse) mais aqui',
+  '(ter|tivesse) ido junto (com ela|com ele|dela|dele)',
+  '(@@rezar|@@pedir|@@torcer) (pra|para|que|q) (eu )?(nao|n) (amanhecer|ver o dia)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(esperando|torcendo|pra ver se|rezando) (que |q |pra )?(algum|um|uma) (carro|onibus|caminhao|moto|bala) (resolva|me pegue|me atropele|me acerte|acabe)',
+  '(dar|der|dou) game over (na|da) vida',
+  'game over (na|da) vida (real)?',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(dormir|dormi) e (nao|nunca mais|nunca) (acordar|acorda)',
+  '(se|que|q|pra|para) (alguem|algum|um|uma|a|o) * (acaba|acabe|acabasse|acabar) comigo',
+  '(pedindo|pedir|peco|pedi|rezando|rezo) (pra|para|a deus pra|a deus para) (eu )?morrer',
+  'nunca mais (quero|queria) (abrir (o|os) (olho|olhos)|acordar)',
+  '(quiero|queria|quisiera) (morir|morirme|no despertar|dormir y no despertar)',
+  '(durmiese|dormir) (y|e) (no|nao) (despertase|despertar|acordasse)',
+  'me quiero morir',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(que|se) a vida (se )?(encerrasse|acabasse|terminasse|resolvesse terminar|resolvesse acabar|decidisse terminar)',
+  'me poupasse (da decisao|de viver|disso)',
+  '(nao|ja nao) vejo (muito |nenhum )?sentido em (prolongar|continuar|seguir|viver)',
+  '(se|que) o aviao (caisse|cair|caia|explodisse)',
+  'a morte (deixou de|passou a) (me )?parecer',
+  '(nao|nenhuma) (ofereceria|oporia|faria) resistencia',
+  'ja cumpri (o que|minha missao|meu papel|o meu papel)',
+  '(receberia|receber) (a morte )?de bracos abertos',
 ];
 
 /** Thinking of killing oneself, in the words people use for it (Columbia: active ideation). */
@@ -356,6 +523,23 @@ export const ACTIVE_IDEATION = [
   'coragem (de|pra) (me matar|fazer|acabar)',
   'vontade de (me matar|me mata|acabar com a minha vida|acabar com minha vida|me jogar)',
   '(dar|por) (um )?fim (em|a|na|nisso) (tudo|minha vida|nisso)',
+  // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
+  'dar cabo (da minha vida|de mim|da vida)',
+  'se mata se mata',
+  '(pensar|penso|pensando|pensei) em (dar cabo|me enforcar|me afogar|me envenenar|me dar um tiro)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(unalive|kms|me dar unalive|me unalive)',
+  '(@@querer|vou|vo|quero) acabar comigo',
+  'unalive * (pensamento|real|comigo|de verdade)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '@desistir da vida',
+  '(pra|para) me (afogar|enforcar|matar|jogar|envenenar|suicidar)',
+  '(quitarme|quitar mi) (la )?vida',
+  'matarme',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(@cogitar|@considerar|@pensar em) o suicidio',
+  '(pensar|penso|pensando|pensei) em me (eliminar|exterminar|apagar)',
+  'suicidio como (a )?(unica )?(saida|solucao|opcao)',
 ];
 
 /** Saying one will act, now or at a set time (Columbia: intent), and acts in progress. */
@@ -385,6 +569,23 @@ export const INTENT = [
   'eu vou fazer',
   'vou morrer hoje',
   'nao tenho (mais )?medo de morrer',
+  // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
+  'nao (vou|vo) chegar (aos|nos|ate os) (meus )?(1*|2*|3*|4*|5*|6*|7*|8*|9*|dezoito|vinte|trinta)',
+  '@@acabar com (a minha|minha|a propria|minha propria) vida',
+  'ninguem (vai|vao) me (impedir|parar|segurar)',
+  'eu me (matava|mataria|matarei)',
+  '(dessa|desta) vez (eu )?(vou ate o fim|nao tem volta|vai)',
+  'cansei de tentar (viver|continuar|ficar)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(vou|vo) morrer (de verdade|mesmo|logo|essa semana|esta semana|hoje|amanha)',
+  'pelas (minhas )?(proprias )?maos',
+  '(daqui )?nao passa (de|da|do) (hoje|amanha|domingo|segunda|terca|quarta|quinta|sexta|sabado|semana|essa semana)',
+  'me voy de este mundo',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'eu me vou (tambem|embora|logo|hoje)?',
+  '(resolvi|decidi) (que )?nao vou (continuar|seguir|mais)',
+  '(nao|n) (vou|vo) (estar|ta|tar|chegar) viv*',
+  '(encerro|termino|paro) por aqui (de vez|hoje|esta noite|essa noite)',
 ];
 
 /** A plan already made, or preparatory acts and acquired means (Columbia: plan, preparatory behaviour). */
@@ -422,6 +623,54 @@ export const PLAN_AND_PREPARATION = [
   '(juntar|acumular|acumulando) *(remedio*|comprimido*)',
   'nao deixar (nada|dividas|problema) pra ninguem',
   '(cuidar|ficar com) (dele|dela|ele|ela)? pra sempre',
+  // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
+  '(o|meu) plano (e|vai ser) (sexta|sabado|domingo|segunda|terca|quarta|quinta|hoje|amanha|essa noite|de madrugada|pular|tomar|me|ir pro|ir pra)',
+  'minha ideia e (tomar|aplicar|pular|me|ir|usar|entrar|ligar)',
+  '(da|dava|de) (pra|para) (pular|morrer|me jogar|cair)',
+  '(pular|me jogar|jogar) (de|do|da|la de) (la|cima|ponte|predio|viaduto|terraco|telhado|pedra|morro|janela|laje|alto)',
+  '(@tomar|@aplicar|@engolir) (tudo|todos|todas|a caixa|as cartelas|os comprimidos|a insulina|o vidro|o frasco) (que|q|de uma vez|toda|inteira|inteiro)',
+  '(@tomar|@aplicar|@engolir) (as|os) (cartelas|caixas|comprimidos|remedios|frascos) (que|q) (juntei|guardei|escondi|separei|comprei)',
+  '(com|usar|vou usar|pegar) a (corda|arma|faca|lamina|gilete) (do|da|de|que|q)',
+  '(arma|revolver|pistola|espingarda|garrucha) (do|da) (meu|minha) ',
+  '(jogar|jogo|bater|bato) (o carro |a moto )?(contra|na|no|num|numa) (um |uma )?(muro|poste|ribanceira|caminhao|arvore|barranco|pilastra)',
+  '(ligar|ligo|deixar) o carro (ligado )?(na|dentro da) garagem',
+  '(@entrar|@ir) (no|na|pro|pra) (acude|rio|mar|represa|lago|lagoa) ate',
+  '(ja )?(calculei|medi|conferi) (a altura|o andar|a dose|quantos)',
+  '(ver|olhar|conferir) a altura',
+  'vai ser (nesse|neste|no|na) (dia|noite|segunda|terca|quarta|quinta|sexta|sabado|domingo)',
+  'vai ser (segunda|terca|quarta|quinta|sexta|hoje|essa noite)',
+  'me (enforco|enforcaria|enforcarei|afogo|envenenar|envenenaria|envenenarei)',
+  '(guardando|juntando|escondendo|acumulando|separando) (os|as|uns|umas|o|a|meus|minhas)? (comprimido*|remedio*|cartela*|rivotril|clonazepam|diazepam|insulina|frasco*|pilula*|tarja preta)',
+  '(cartela|cartelas|caixa|caixas|frasco|frascos) (inteira|inteiras|cheia|cheias|inteiro|cheio)? escondid*',
+  '(testei|testando|testar) (o|a) (cinto|corda|fio|lencol|gancho|viga)',
+  '(aguentava|aguenta|aguentar|aguentaria) (o )?meu peso',
+  'pra ver se (dava|da|dá) (pra|para) (pular|morrer|cair)',
+  '(video|audio|carta|bilhete|mensagem|post) de despedida',
+  'plano funerario',
+  '(deixei|deixando|organizei|separei) (os |meus |todos os )?(documentos|papeis) (tudo )?(separad*|organizad*|em cima)',
+  '(deixei|deixando|deixo) (a|as|minha|minhas) (senha|senhas) (do banco|do celular|de tudo|anotada*) * (pra|para) (minha|meu|ela|ele|eles)',
+  '(quando|depois que|depois q|qnd) eu (me for|ja tiver ido|nao tiver mais aqui|nao estiver mais aqui|tiver partido)',
+  'ja tenho (o )?(suficiente|bastante) (pra|para)',
+  '(pra|para) (ela|ele|eles|elas) (achar|ler|encontrar) depois',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(pesquisei|pesquisando|procurei|procurando|pesquisar) (qual|quais|que|o melhor) (veneno|remedio|remedios|dose|altura|predio|ponte|metodo|jeito)',
+  '@cortar (fundo )?(no|nos|o|os) (pulso|pulsos)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(jogar|joga|jogo|jogar) (a carreta|o caminhao|o carro|a moto|o onibus) (da|de|na|no|contra|na frente|pela|ponte)',
+  '(@tomar|@beber|@engolir) (o |um |uma |esse |aquele |todo o |o resto do )?(veneno|chumbinho)',
+  'meu plano e esse',
+  '(subo|subir|vou subir|vou pro|vou pra) * (e|pra) me (jogar|jogo)',
+  '(em caso de|paga|cobre) suicidio',
+  'seguro de vida * (suicidio|minha familia|meus filhos|vai ficar)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(sei|ja sei|calculei) (quantos|quantas|quanto) (bastam|basta|preciso|e preciso|sao necessarios)',
+  '(pesquisei|calculei|pesquisando|pesquisar) a (quantidade|dose|altura)',
+  'sera (neste|nesse|no|na|amanha|hoje|sexta|sabado|domingo|segunda|terca|quarta|quinta)',
+  '(ampola|ampolas|comprimidos|remedios|frascos) (a mais|do que deveria|escondid*) ',
+  'tudo (resolvido|acertado|encaminhado) antes',
+  '(parad*|em pe|sentad*) na (beirada|beira) (do|da)? (terraco|telhado|predio|ponte|laje)?',
+  '(medindo|medi|medir) a altura',
+  '(vou|vo) tomar (los|las|eles|elas|tudo) (no|na|em)',
 ];
 
 /** Saying goodbye, or that one will not be here tomorrow. */
@@ -452,8 +701,28 @@ export const FAREWELL = [
   '(indo|vou) embora (pra sempre|desse mundo)',
   'descansar (pra sempre|de vez)',
   'amanha ja era',
-  'antes de (ir|eu ir|partir)',
+  'antes de (eu )?(partir|ir embora (de vez|pra sempre)|ir de vez|me ir)',
   'lembra de mim',
+  // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
+  '(minha|essa e minha|e minha|essa e a minha) (ultima) (msg|mensagem|conversa|vez aqui)',
+  '(pode|podem) ficar com (o meu|a minha|meu|minha|meus|minhas)',
+  'nao (foi|e) culpa (dele|dela|sua|de voces|de ninguem|tua)',
+  '(cuidar|cuida|cuidem) (da|do|dos|das) (minha|meu|meus|minhas) * depois (que|q) eu',
+  '(desconectando|saindo|indo) pra sempre',
+  'nao (vou|vo) (ver|estar aqui pra ver) (o dia )?(amanhecer|nascer o sol)',
+  '(ela|ele) (foi|era) (a melhor|o melhor) (coisa|pessoa) da minha vida',
+  '(obrigado|valeu) por (tudo|td) * (tchau|adeus|fui|desculpa)',
+  'foi bom enquanto durou',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'nao (foi|e) culpa (deles|delas|do pessoal|da minha familia)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'nao (vou|vo) (mais )?(ta|tar|estar) (mais )?(aqui|por aqui) (amanha)?',
+  'se alguem (ler|achar|encontrar|ver) (isso|essa mensagem|essa msg)',
+  '(quando|qnd|se) me (acharem|encontrarem)',
+  'eu nao vou (mais )?voltar (pra|para) (buscar|pegar|casa)',
+  '(o|a) (ultimo|ultima) (da|de) minha vida',
+  '(ya )?me voy de este mundo',
+  'gracias por todo',
 ];
 
 /** More words for self-harm than SELF_HARM's: acts, objects and hiding. */
@@ -474,6 +743,24 @@ export const SELF_HARM_MORE = [
   'vontade de me (machucar|cortar|ferir)',
   'me segurando (pra|para)',
   'marcas (no|na|nos|nas) (meu|minha|meus|minhas)? (pulso|pulsos|braco|bracos|coxa|coxas)',
+  // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
+  '(preciso|precisava|quero) ver sangue',
+  '(encostei|encosto|apaguei|apago|queimei) (o |um |a )?(ferro|cigarro|isqueiro|faca quente|colher quente) (quente )?(na|no|em|nas|nos) (minha |meu )?(perna|braco|pele|mao|coxa|barriga|pulso)',
+  'me (arranhado|cortado|queimado|machucado|mordido|ferido) (ate|de novo|toda|todo|escondid*)',
+  '@arranhar ate (sangrar|abrir|ferir)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(apertei|apaguei|encostei|queimei|aperto|apago) (a ponta do |o |um )?(cigarro|isqueiro|ferro) (no|na|nos|nas) (meu |minha )?(braco|perna|pele|mao|coxa|pulso|barriga)',
+  '(abri|reabri) (tudo|os cortes|as cicatrizes|a ferida|as feridas) de novo',
+  '(cicatrizes|cortes|feridas) * (abri|reabri) (tudo|de novo)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'me (soco|socar|esmurro|risco|riscar|furo|furar|espeto|espetar)',
+  '(segurando|me segurar|me seguro|resistindo) (pra|para|de) (nao )?me (cortar|machucar|ferir|matar)',
+  '(enfiei|enfio|espetei|espeto) (a|uma|o|um) (agulha|alfinete|prego|faca|caneta) (no|na|em) (meu|minha)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(encosto|encostei|aperto|apertei) (o |um |a )?(isqueiro|cigarro|ferro|faca) (aceso|acesa|quente)? (no|na|nos|nas) (meu |minha )?(braco|perna|pele|mao|coxa|pulso|barriga|antebraco)',
+  'me (dado|dando|dou|dei) (socos|tapas|murros|pancadas)',
+  'provoco (outra )?dor',
+  '(usei|uso|passei|passo) (uma|a) (faca|lamina|gilete|tesoura|agulha) * (no|na|nos|nas) (antebraco|braco|pulso|coxa|perna|pele|barriga)',
 ];
 
 /** Hopelessness without a word about death: no meaning, no strength, no future. */
@@ -500,6 +787,43 @@ export const HOPELESS_MORE = [
   '(perdi a|sem|nenhuma) vontade de viver',
   'vazi* sem vontade',
   'a dor nao passa',
+  // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
+  '(nao|n) (tem|faz|ha) (mais )?sentido (nenhum )?(continuar|viver|acordar|levantar|seguir)',
+  '(pra|para) (que|q) (eu )?(to|estou|continuo|sigo) (vivendo|viv*|aqui)',
+  'viver (pra|para) (que|q)',
+  'nada (mais )?importa',
+  'eu (nao|n) importo',
+  '(buraco|poco) sem fundo',
+  '(poco|buraco|vazio|tunel) (nao tem|sem) (fim|saida|luz)',
+  'nenhum (motivo|sentido|porque) (pra|para|de) (seguir|continuar|viver|levantar|acordar)',
+  '(razao|motivo) nenhum* (pra|para) (lutar|viver|continuar|seguir)',
+  '(nunca|nao) (vou|vai) (ser feliz|existir um dia)',
+  'parei de tentar',
+  '(um homem|uma mulher|um cara|uma pessoa) acabad*',
+  '(nao tem|sem) (mais )?(conserto|jeito|solucao) (pra|para) mim',
+  '(nao existe|nao tem|sem) (amanha|futuro) (pra|para) mim',
+  'nao sobrou nada',
+  '(me sinto|to|estou) (vazio|vazia|oco|oca|morto por dentro|morta por dentro|acabad* por dentro)',
+  'nao vejo luz',
+  'pior (que|do que) o outro',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(perdeu|perdi) (total |todo |totalmente )?o sentido',
+  '(pra|para) (que|q) (pra|para) nada',
+  'nao (existe|tem|ha) (versao de mim|um eu|eu) feliz',
+  'nao (tem|existe|ha) final feliz (pra|para) mim',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(a )?esperanca (acabou|morreu|se foi)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'nada (do que|que) (eu )?(fizer|faca|faco) (vai|vai mudar|muda|adianta)',
+  'corredor escuro',
+  '(nao|ja nao) (encontro|vejo|acho) sentido em nada',
+  'esforco inutil',
+  '(nenhuma|qualquer|sem) perspectiva',
+  'parei de esperar',
+  'amanha que valha a pena',
+  'nao (ha|tem|existe) (caminho de volta|recuperacao possivel|saida possivel)',
+  'me perdi (para|pra) sempre',
+  'nao vejo como sair (deste|desse|do|dessa|desta) (buraco|poco|situacao|vida)',
 ];
 
 /** Feeling a burden, in more words than BURDEN's. */
@@ -526,6 +850,39 @@ export const BURDEN_MORE = [
   '(eu )?sou o problema',
   'alivio (pra|para) (todos|todo mundo|eles|minha familia)',
   'eu (fui|sou) um erro',
+  // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
+  'se eu (nao|nem|n) (existisse|existir|estivesse aqui|estiver aqui|tivesse nascido)',
+  'eu (nao|n) (existir|estar mais aqui|estar aqui)',
+  '(um|seria um|ia ser um) favor (pra|para) (eles|ela|ele|todos|todo mundo|minha familia)',
+  '(minha ausencia|sem mim) * (favor|melhor|mais leve|mais facil|paz|menos briga|menos)',
+  'melhor sem (gente|alguem|pessoas) como eu',
+  'eu sobro',
+  '(vida|vidas) (bem |muito )?mais (facil|faceis|leve|leves) sem (mim|um|uma)',
+  '(aliviad*|em paz|paz) (se|quando|depois que) eu (partisse|morresse|for|me for|sumisse|fosse)',
+  '(vao|iam|vai|ia) ter paz',
+  '(sou|eu sou) a (causa|desgraca|vergonha) (de|da|do|dessa|desta)',
+  'por minha causa',
+  'acabando com a vida (dela|dele|deles)',
+  'melhor eu (ir|partir|sumir) (logo|de vez|embora)',
+  'do que eu viv*',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'sair do caminho (de vez|deles|delas|de todo mundo|pra sempre)',
+  'eu so (gasto|dou|causo|trago) (dinheiro|trabalho|problema|problemas|preocupacao|despesa)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'melhor (pra|para) (eles|elas|ela|ele|todos|minha familia|todo mundo) sem mim',
+  'se eu (morrer|morresse|sumir|sumisse|partir|partisse) (ela|ele|eles|elas|todo mundo|minha familia|minha mae|meu pai) (finalmente )?(descansa|descansaria|fica em paz|vai ser feliz|vai descansar|ia descansar)',
+  'sem mim (eles|ela|ele|elas|todos|todo mundo|minha familia) (iam|ia|vao|vai|poderiam|seriam|ficariam|podiam)',
+  '(do que|do q) comigo viv*',
+  'dinheiro do seguro',
+  '(soy|sou) una carga',
+  'mejor (que|si) yo no (existiera|estuviera)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(nao precisa|nao merece|nao precisam|nao merecem) de (uma|um) (mae|pai|filho|filha|esposa|marido|amiga|amigo|avo|irma|irmao) como eu',
+  '(ficaria|ficariam|seria|seriam) melhor (sendo criad*|com (a|o) (avo|pai|mae|tia|tio))',
+  '(apenas|so) ocupo espaco',
+  'consumo recursos',
+  'sair de cena',
+  'ninguem perderia nada',
 ];
 
 /**
@@ -594,7 +951,7 @@ export const LEMMA_PLAN = [
   '(@escrever|@fazer) cartas (pra|pro|pros|pras) (cada|todos|todo mundo|todas)',
   '(@fazer|@escrever) (um|meu|o) testamento',
   '(@deixar|@anotar|@passar) (todas )?(as )?(minhas )?senhas (pra|pro|para|de tudo|anotadas)',
-  '(@doar|@dar) (minhas|meus|todas as minhas|todos os meus) (coisas|roupas|livros|pertences)',
+  '(@doar|@dar|@distribuir) (minhas|meus|todas as minhas|todos os meus) (coisas|roupas|livros|pertences|joias|moveis|ferramentas)',
   '(remedio|remedios|comprimido|comprimidos|cartela|cartelas|caixa de remedio) (@esconder|@guardar|@separar|@acumular|@juntar|escondid*|guardad*|separad*)',
   '(@esconder|@guardar|@separar|@acumular|@juntar|@comprar) (uma |umas |as |os |varias |varios )?(caixa|caixas|cartela|cartelas) de (remedio|remedios|comprimido|comprimidos)',
   '(veneno|chumbinho) (de rato )?pra mim',

@@ -52,6 +52,12 @@ export type DistressCategory =
 export interface DistressAnalysis {
   /** The message needs the crisis reply. */
   flagged: boolean;
+  /**
+   * SPEC §4's substring rule: one of its twelve phrases occurs, in any context, or the message is flagged. A
+   * sensitive message that is not flagged ("em 2019 eu pensei em me matar, hoje estou bem", a song's lyrics) gets
+   * the care paragraph with the crisis lines after an ordinary reply, not the fixed crisis reply (ADR 019).
+   */
+  sensitive: boolean;
   categories: DistressCategory[];
   /** An indirect means question (heights, pill counts), dangerous only with distress around it. */
   meansQuestion: boolean;
@@ -111,24 +117,18 @@ export function ruleCategories(text: string): DistressCategory[] {
 
 function rulesOn(message: ReadMessage, text: string): DistressCategory[] {
   const { blanked, otherSubject, pastContext, selfNow } = message;
-  let categories: DistressCategory[] = [];
-  if (anyCategoryIn(blanked)) {
-    if (selfNow || (!otherSubject && !pastContext)) categories = categoriesIn(blanked);
-    else if (!pastContext) {
-      // Someone else or a film is mentioned: only the clauses that do not mention them speak for the person.
-      let spoken = '';
-      for (const clause of text.split(CLAUSE_BREAK)) {
-        const blankedClause = blankText(clause);
-        if (!mentionsOtherSubject(blankedClause)) spoken += blankedClause;
-      }
-      // The clauses stay apart (two spaces between them), so no phrase spans two of them; one scan of them all
-      // costs far less than one per clause.
-      categories = categoriesIn(spoken);
-    }
+  if (!anyCategoryIn(blanked)) return [];
+  if (selfNow || (!otherSubject && !pastContext)) return categoriesIn(blanked);
+  if (pastContext) return [];
+  // Someone else or a film is mentioned: only the clauses that do not mention them speak for the person.
+  let spoken = '';
+  for (const clause of text.split(CLAUSE_BREAK)) {
+    const blankedClause = blankText(clause);
+    if (!mentionsOtherSubject(blankedClause)) spoken += blankedClause;
   }
-  // SPEC §4 is a plain substring rule: its phrases flag in any context, even quoted from a song.
-  if (categories.length === 0 && SPEC_SET.test(blanked)) categories.push('hopeless');
-  return categories;
+  // The clauses stay apart (two spaces between them), so no phrase spans two of them; one scan of them all
+  // costs far less than one per clause.
+  return categoriesIn(spoken);
 }
 
 function categoriesIn(blanked: string): DistressCategory[] {
@@ -150,10 +150,14 @@ function analyzeOne(text: string) {
   ) {
     categories.push('classifier');
   }
+  // SPEC §4 is a plain substring rule: its phrases make a message sensitive in any context, even quoted from a
+  // song; whether it is a crisis now is the two halves' call above.
+  const specPhrase = SPEC_SET.test(message.blanked);
   return {
     categories,
     meansQuestion,
-    hardMoment: categories.length > 0 || NEGATIVE_CONTEXT_SET.test(message.blanked),
+    specPhrase,
+    hardMoment: categories.length > 0 || specPhrase || NEGATIVE_CONTEXT_SET.test(message.blanked),
   };
 }
 
@@ -173,13 +177,25 @@ export function analyzeDistress(text: string, recentUserMessages: readonly strin
       categories.push('means');
     }
   }
-  return { flagged, categories, meansQuestion: current.meansQuestion, hardMoment: current.hardMoment };
+  return {
+    flagged,
+    sensitive: flagged || current.specPhrase,
+    categories,
+    meansQuestion: current.meansQuestion,
+    hardMoment: current.hardMoment,
+  };
 }
 
 /**
- * SPEC §4's check: true when a message carries one of the distress phrases or their common variants. The client
- * uses it to set `hasSensitiveContent`; the server runs it again on every message, whatever the flag says.
+ * SPEC §4's check: true when a message carries one of the distress phrases or their common variants, or is a
+ * crisis. The client uses it to set `hasSensitiveContent`; the server runs it again on every message, whatever
+ * the flag says.
  */
 export function detectDistress(text: string): boolean {
+  return analyzeDistress(text).sensitive;
+}
+
+/** Whether a message needs the crisis reply now: what `npm run eval:distress` measures. */
+export function detectCrisis(text: string): boolean {
   return analyzeDistress(text).flagged;
 }
