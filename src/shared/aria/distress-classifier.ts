@@ -1,11 +1,13 @@
 import {
   DENIALS,
+  HYPERBOLE_IN_JEST,
   IDIOMS,
   OTHER_SUBJECT,
   PAST_CONTEXT,
   PAST_MARKER,
   RECOVERED_NOW,
   SELF_NOW,
+  SERIOUS_DESPITE_LAUGHTER,
 } from './distress-lexicon';
 import { PhraseSet, prepare } from './phrase-pattern';
 import { stemLength } from './portuguese-morphology';
@@ -70,6 +72,10 @@ const MARKERS = {
 };
 
 const BLANKED = new PhraseSet([...IDIOMS, ...DENIALS]);
+const IN_JEST = new PhraseSet(HYPERBOLE_IN_JEST);
+const SERIOUS = new PhraseSet(SERIOUS_DESPITE_LAUGHTER);
+/** Laughter as typed: normalisation collapses "kkkk" to "k", so it is read from the raw text. */
+const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|😂|🤣|😆/iu;
 const OTHER_SUBJECT_SET = new PhraseSet(OTHER_SUBJECT);
 const PAST_CONTEXT_SET = new PhraseSet(PAST_CONTEXT);
 const PAST_MARKER_SET = new PhraseSet(PAST_MARKER);
@@ -94,8 +100,21 @@ export interface ReadMessage {
   selfNow: boolean;
 }
 
-/** normalizeText's form, padded, with idioms and denials blanked. */
+/**
+ * normalizeText's form, padded, with idioms and denials blanked, and the hyperboles people joke with ("perdi a
+ * ranqueada, quero morrer kkkk") when the message laughs and nothing in it says it is serious. People who laugh
+ * in crisis nearly always say so ("tô rindo de nervoso", "kkk sério", "não é piada"); the ones who do not are
+ * left to the classifier, and SPEC §4's phrases still make the message sensitive (care paragraph and crisis
+ * lines, see distress.ts).
+ */
 export function blankText(text: string): string {
+  const prepared = prepare(text);
+  const blanked = BLANKED.blank(prepared);
+  return LAUGHTER.test(text) && !SERIOUS.test(prepared) ? IN_JEST.blank(blanked) : blanked;
+}
+
+/** Idioms and denials blanked, never jokes: what SPEC §4's substring rule reads. */
+export function blankIdioms(text: string): string {
   return BLANKED.blank(prepare(text));
 }
 

@@ -253,6 +253,12 @@ export const IDIOMS = [
   'matar do coracao',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   'e de se matar',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(sumir|desaparecer) * de vergonha',
+  '(desisto|desisti) (desse|dessa|deste|desta|do|da|de) (time|jogo|dieta|curso|materia|ideia|projeto|namoro|wifi|lutar com)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'prefiro morrer (do que|que|a) (passar|ir|comer|voltar|ouvir|ver|pegar|trabalhar|estudar)',
+  '(ta|vai|querendo|quer) me levar (pro|para o) tumulo',
 ];
 
 /**
@@ -273,7 +279,9 @@ export const DENIALS = [
   '(era|e|foi) de (vergonha|cansaco|raiva|brincadeira)',
   'quero viver (muito|bastante|ainda|mais)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
-  '(era|foi|e) (ironia|zoeira|piada|brincadeira|meme)',
+  // Past or "só": "não é piada" says the opposite.
+  '(era|foi) (so )?(ironia|zoeira|piada|brincadeira|meme)',
+  'e so (ironia|zoeira|piada|brincadeira|meme)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(achando|acha|pensando|pensa) (que|q) eu vou me matar',
   'longe de mim',
@@ -285,6 +293,15 @@ export const DENIALS = [
   '(nenhuma|sem) intencao de (acabar|me matar|tirar|me machucar|morrer)',
   'nunca me passou pela cabeca',
   'se penso em suicidio nao',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(modo|forma|jeito|maneira) de falar',
+  'forca de expressao',
+  'nao (to|estou|tou) (querendo|pensando em) (me matar|morrer|sumir|me machucar)',
+  '(era|e|foi) (so|apenas) de (vergonha|cansaco|raiva)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'nao (to|estou) em risco',
+  'nao (to|estou) falando (de|em) (me matar|morrer|suicidio|me machucar)',
+  'nao tenho (nenhum )?plano (nenhum )?de (acabar|me matar|morrer|tirar)',
 ];
 
 /**
@@ -335,6 +352,14 @@ export const OTHER_SUBJECT = [
   'comecou a (dar|falar|doar|se despedir)',
   'mandou (um|uma) (e mail|email|mensagem|carta|bilhete) de despedida',
   '(melhor amiga|melhor amigo) (sofre|tem|me|esta|anda)',
+  // More third persons, from writer k.
+  '(uma|um) (menina|menino|garota|garoto|mina|mano) (do|da|de|que|q|postou|escreveu|falou|disse)',
+  '(postou|escreveu|publicou|mandou) (que|q|no|na) * (ia|vai|queria|quer) (se matar|sumir|morrer)',
+  '(postou|escreveu|mandou) (no|na|um|uma) (story|stories|status|caderno|grupo|foto)',
+  // More third persons, from writer l.
+  'tenta se (matar|suicidar|enforcar|jogar|cortar)',
+  '(falou|disse|diz|fala|falando|dizendo) (que|q) (as vezes )?(vai|ia|pensa em|queria|quer) (acabar com tudo|se matar|sumir|dar um fim|morrer)',
+  'sentir falta (dele|dela|deles|delas)',
 ];
 
 /**
@@ -391,6 +416,8 @@ export const PAST_MARKER = [
   'cheguei a (desejar|pensar|querer|planejar|tentar)',
   '(fui|era) (uma|um) (adolescente|crianca|jovem|menina|menino) (que|q)',
   'um dia (vi|senti|pensei)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'um dia (quis|tentei|pensei|queria)',
 ];
 export const RECOVERED_NOW = [
   '(hoje|hj|agora) (em dia )?(eu )?(estou|sou|me sinto|vivo) (muito |bem )?(bem|feliz|melhor|curad*|em paz|otim*|saudavel|estavel|tranquil*|outra pessoa|grat*|casad*|mae|pai|psicolog*|formad*|em outra fase)',
@@ -429,6 +456,18 @@ export const RECOVERED_NOW = [
   'outra epoca',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   'de onde (eu )?sai',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(hoje|hj) (eu )?(curto|amo|gosto de) viver',
+  '(to|estou) (em tratamento|estavel)',
+  'superei (aquela|essa|a) (epoca|fase)',
+  '(aprendi|entendi) (na|com a) terapia',
+  'to (aqui )?firme',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'e (to|estou) (bem|feliz|em paz)',
+  '(hoje|hj|agora) (eu )?quero viver',
+  '(anos|meses|dias) sem (beber|usar|me cortar|fumar|jogar|recair)',
+  'nem acredito (que|q) (um dia|ja|eu)',
+  '(hoje|hj) (eu )?(faco|dou) (palestras|palestra|trabalho voluntario|voluntariado)',
 ];
 
 /** Both kinds of context, as one feature of the classifier. */
@@ -442,7 +481,10 @@ export const SELF_NOW = [
   '(estou|ando|fico) (pensando em|querendo|com vontade de|planejando) (me|morrer|sumir|acabar|suicid*|tirar|pular|tomar|desaparecer|dar)',
   // A first-person verb of ideation speaks for the person whoever else the message names ("sou professora e penso em me matar").
   '(penso|to pensando|estou pensando|ando pensando|tenho pensado|cogito|estou cogitando) (em )?(me matar|me suicidar|o suicidio|suicidio|me eliminar|acabar com (a minha|minha) vida|tirar (a minha|minha) vida)',
-  'de novo',
+  // "De novo" alone also ends "casei de novo": only the return of the wish or the thought.
+  '(de novo|outra vez) (a |essa |aquela |me veio )?(vontade|pensamento|ideia|a vontade|aquela vontade)',
+  '(voltou|voltaram|volta|veio) (de novo|outra vez)',
+  '(de novo|outra vez) (eu )?(quero|queria|penso|to pensando|estou pensando|me sinto|nao aguento)',
 ];
 
 /**
@@ -508,6 +550,16 @@ export const PASSIVE_IDEATION = [
   '(nao|nenhuma) (ofereceria|oporia|faria) resistencia',
   'ja cumpri (o que|minha missao|meu papel|o meu papel)',
   '(receberia|receber) (a morte )?de bracos abertos',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(eu )?(nao sobrevivendo|nao sobrevivesse|morrendo no acidente)',
+  'caisse (um|uma) (meteoro|raio|piano|aviao|bomba|arvore)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(podia|poderia|devia|deveria) ter sido eu',
+  '(queria|quero|devia|deveria) ter ido junto',
+  '(que|q) me (leve|levasse) (logo|embora|de vez)',
+  'pena (que|q) (eu )?(acordei|acordo|nao morri)',
+  '(deus|jesus|o senhor) me (chame|chamasse|chamar|leve|levasse|recolha|recolhesse)',
+  '(to|estou) pront* (pra|para) (ir|partir|morrer) (embora|logo|de vez)?',
 ];
 
 /** Thinking of killing oneself, in the words people use for it (Columbia: active ideation). */
@@ -586,6 +638,8 @@ export const INTENT = [
   '(resolvi|decidi) (que )?nao vou (continuar|seguir|mais)',
   '(nao|n) (vou|vo) (estar|ta|tar|chegar) viv*',
   '(encerro|termino|paro) por aqui (de vez|hoje|esta noite|essa noite)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(tomei a decisao|decidi|resolvi) de (morrer|me matar|partir|acabar com tudo|acabar com a minha vida)',
 ];
 
 /** A plan already made, or preparatory acts and acquired means (Columbia: plan, preparatory behaviour). */
@@ -671,6 +725,14 @@ export const PLAN_AND_PREPARATION = [
   '(parad*|em pe|sentad*) na (beirada|beira) (do|da)? (terraco|telhado|predio|ponte|laje)?',
   '(medindo|medi|medir) a altura',
   '(vou|vo) tomar (los|las|eles|elas|tudo) (no|na|em)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(treinei|treinando|treinar|aprendi a fazer|praticando) o no',
+  '(programad*|agendad*) (pra|para) (mandar|enviar|postar|sair)',
+  '(tipo|como) uma despedida',
+  '(passei|dei|doei) (todas as|todos os) (minhas|meus)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(fiquei|fico|fiquei parad*) na (beirada|beira) (do|da)?',
+  '(nao|quase) pulei',
 ];
 
 /** Saying goodbye, or that one will not be here tomorrow. */
@@ -723,6 +785,12 @@ export const FAREWELL = [
   '(o|a) (ultimo|ultima) (da|de) minha vida',
   '(ya )?me voy de este mundo',
   'gracias por todo',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(postei|escrevi|mandei|gravei|fiz) (uma|um|minha|meu) (despedida|adeus)',
+  'me despedir de (voce|vc|voces|todos|todo mundo)',
+  '(dizer|dar) (tchau|adeus) antes de (ir|partir)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(so )?peco (que|q) alguem (cuide|de|alimente|trate)',
 ];
 
 /** More words for self-harm than SELF_HARM's: acts, objects and hiding. */
@@ -761,6 +829,11 @@ export const SELF_HARM_MORE = [
   'me (dado|dando|dou|dei) (socos|tapas|murros|pancadas)',
   'provoco (outra )?dor',
   '(usei|uso|passei|passo) (uma|a) (faca|lamina|gilete|tesoura|agulha) * (no|na|nos|nas) (antebraco|braco|pulso|coxa|perna|pele|barriga)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'se eu nao me (cortar|machucar|ferir|queimar)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(cicatrizes|cortes|marcas) nov(as|os)',
+  '(eu mesma|eu mesmo) (fiz|que fiz|me fiz)',
 ];
 
 /** Hopelessness without a word about death: no meaning, no strength, no future. */
@@ -997,4 +1070,31 @@ export const LEMMA_BURDEN = [
   '(melhor|melhores|mais felizes|mais feliz) sem (uma|um) (mae|pai|filho|filha|pessoa|irmao|irma|amiga|amigo|namorada|namorado) como eu',
   '(so|eu so|sempre) (@estragar|@atrapalhar|@piorar|@destruir|@arruinar) (tudo|a vida)',
   '(@ficar|@ser|@viver|@estar) (muito |bem )?(melhor|melhores|mais feliz|mais felizes|aliviad*) (se eu nao|sem mim)',
+];
+
+/**
+ * Hyperboles people joke with, blanked when a message laughs (kkk, haha, rsrs, 😂) and nothing says it is serious
+ * (SERIOUS_DESPITE_LAUGHTER): "perdi a ranqueada de novo QUERO MORRER kkkkkk" is a complaint (ADR 019).
+ */
+export const HYPERBOLE_IN_JEST = [
+  '(quero|queria|quis|vou) morrer',
+  '(minha vida|a vida) (acabou|ta acabada|esta acabada)',
+  'nao aguento mais',
+  'sou (um|uma|o|a) (peso|problema|fardo|estorvo)',
+  'peso morto',
+  '(vou|vo) (pular|me jogar) (do|da|de|pela|pelo)',
+  '(eu )?me mato',
+  '(vou|vo) me matar',
+  '(preferia|prefiro) estar mort*',
+  '(eu )?desisto',
+  'acabar com a minha vida',
+];
+
+/** What makes a laughing message serious: nervous laughter, "sério", "não é piada". */
+export const SERIOUS_DESPITE_LAUGHTER = [
+  '(serio|seria|real|de verdade|juro|pprt|papo reto)',
+  'nao (e|eh|foi|to|estou) (piada|zoeira|brincadeira|bit|drama|exagero|brincando|zoando)',
+  '(rindo|rir) (de nervoso|pra nao chorar|de desespero)',
+  'nao sei (pq|porque|por que) (to|estou) rindo',
+  'ou nao',
 ];

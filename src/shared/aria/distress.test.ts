@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeDistress, detectDistress, SPEC_DISTRESS_PHRASES } from './distress';
+import { analyzeDistress, detectCrisis, detectDistress, SPEC_DISTRESS_PHRASES } from './distress';
 import { normalizeText } from './normalize';
 
 /** Messages that must get the crisis reply, as people actually type them. */
@@ -132,6 +132,27 @@ describe('detectDistress', () => {
   it('still flags a real phrase next to an idiom', () => {
     expect(detectDistress('morri de rir ontem, mas hoje quero morrer')).toBe(true);
     expect(detectDistress('não quero morrer, mas não aguento mais')).toBe(true);
+  });
+});
+
+describe('detectCrisis and SPEC §4 (ADR 019)', () => {
+  it.each([
+    'em 2019 eu pensei em me matar, hoje estou bem e faço terapia',
+    'a letra diz "eu quero morrer" mas é sobre amor',
+    'perdi a ranqueada de novo QUERO MORRER kkkkkk',
+  ])('keeps "%s" sensitive (SPEC substring) without calling it a crisis now', (text) => {
+    expect(detectDistress(text)).toBe(true);
+    expect(detectCrisis(text)).toBe(false);
+  });
+
+  it.each([
+    'kkkkk to rindo de nervoso mas é sério, tenho pensado em me matar',
+    'quero morrer kkk não é piada',
+    'hoje eu quero morrer',
+    'não aguento mais, quero sumir',
+  ])('calls "%s" a crisis: laughter that says it is serious, or no joke at all', (text) => {
+    expect(detectCrisis(text)).toBe(true);
+    expect(detectDistress(text)).toBe(true);
   });
 });
 
