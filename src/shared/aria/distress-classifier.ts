@@ -108,14 +108,25 @@ export interface ReadMessage {
  * lines, see distress.ts).
  */
 export function blankText(text: string): string {
-  const prepared = prepare(text);
-  const blanked = BLANKED.blank(prepared);
-  return LAUGHTER.test(text) && !SERIOUS.test(prepared) ? IN_JEST.blank(blanked) : blanked;
+  const blanked = blankIdioms(text);
+  return LAUGHTER.test(text) && !SERIOUS.test(prepare(text)) ? IN_JEST.blank(blanked) : blanked;
 }
 
-/** Idioms and denials blanked, never jokes: what SPEC §4's substring rule reads. */
+/** Where a clause ends in the text as typed; normalisation drops the punctuation. */
+const CLAUSE_PUNCTUATION = /[.,;!?\n]+/;
+
+/**
+ * Idioms and denials blanked, never jokes: what SPEC §4's substring rule reads. Clause by clause, so neither
+ * spans two: "Não. Vou me matar." holds no denial, "ela não, eu quero morrer" no "não quero morrer".
+ */
 export function blankIdioms(text: string): string {
-  return BLANKED.blank(prepare(text));
+  if (!CLAUSE_PUNCTUATION.test(text)) return BLANKED.blank(prepare(text));
+  let joined = ' ';
+  for (const clause of text.split(CLAUSE_PUNCTUATION)) {
+    const blanked = BLANKED.blank(prepare(clause)).trim();
+    if (blanked) joined += `${blanked} `;
+  }
+  return joined;
 }
 
 /** True when a blanked text mentions someone else, a book, a film or the news. */

@@ -259,6 +259,9 @@ export const IDIOMS = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   'prefiro morrer (do que|que|a) (passar|ir|comer|voltar|ouvir|ver|pegar|trabalhar|estudar)',
   '(ta|vai|querendo|quer) me levar (pro|para o) tumulo',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(me mata|me matando) (todo|toda) (domingo|dia|semana|jogo|rodada)',
+  'marcas (sao|e) do (gato|cachorro)',
 ];
 
 /**
@@ -269,7 +272,7 @@ export const IDIOMS = [
 export const DENIALS = [
   'nao (vou fazer|tenho) (nenhum|nenhuma) (besteira|plano|intencao)',
   'nao (e|eh) (uma )?despedida',
-  '(nao|nunca|jamais) (eu )?(@@pensar|@@querer|@@fazer|@@ir|@@desejar|estou pensando|estou|tenho|tenho vontade|tenho intencao|sou|me)? (em|de)? (me matar|suicid*|pensamentos suicidas|me cortei|me machuquei|me feri|me queimei|me corto|me cortar|me machuco|me machucar|me ferir|sumir|desistir|desisti|me despedir|morrer|a morte|morte|um peso|um fardo)',
+  '(nao|nunca|jamais) (@@pensar|@@querer|@@fazer|@@ir|@@desejar|estou pensando|estou|tenho|tenho vontade|tenho intencao|sou|me)? (em|de)? (me matar|suicid*|pensamentos suicidas|me cortei|me machuquei|me feri|me queimei|me corto|me cortar|me machuco|me machucar|me ferir|sumir|desistir|desisti|me despedir|morrer|a morte|morte|um peso|um fardo)',
   // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
   '(nao|n|nem|nunca|jamais) (@@pensar|penso|pensei|tenho vontade|quero|vou) (em|de)? (acabar com (a minha|minha) vida|tirar (a minha|minha|a) vida|me machucar|me cortar)',
   'nem vou me (machucar|cortar|matar)',
@@ -302,6 +305,12 @@ export const DENIALS = [
   'nao (to|estou) em risco',
   'nao (to|estou) falando (de|em) (me matar|morrer|suicidio|me machucar)',
   'nao tenho (nenhum )?plano (nenhum )?de (acabar|me matar|morrer|tirar)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(nem|nunca|nao) (me )?(passa|passou) pela (minha )?cabeca (me matar|me suicidar|suicidio|em suicidio|morrer|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso)',
+  'nada de (pensar em )?(me matar|me suicidar|suicidio|em suicidio|morrer|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso)',
+  'nao ao ponto de (querer )?(me matar|me suicidar|suicidio|em suicidio|morrer|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso)',
+  'nem pensar em (me matar|me suicidar|suicidio|em suicidio|morrer|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso)',
+  'eu disse (que|q) nao',
 ];
 
 /**
@@ -311,7 +320,7 @@ export const DENIALS = [
  * nisso" is still read for its second clause.
  */
 export const OTHER_SUBJECT = [
-  '(filme|filmes|serie|novela|livro|reportagem|materia|noticia|noticiario|jornal|documentario|podcast|palestra|episodio|personagem|anime|jogo|game|letra|musica|meme|video|tiktok|tcc|protocolo|prevencao|campanha|setembro amarelo|numero de|entrevista)',
+  '(filme|filmes|serie|novela|livro|reportagem|materia|noticia|noticiario|jornal|documentario|podcast|palestra|episodio|personagem|anime|jogo|game|letra|musica|meme|video|tiktok|tcc|protocolo|prevencao|campanha|setembro amarelo|numero de)',
   '(minha|meu|um|uma|o|a) (amiga|amigo|irmao|irma|mae|pai|primo|prima|tio|tia|filho|filha|colega|vizinho|vizinha|aluno|aluna|paciente|namorado|namorada|marido|esposa|ator|atriz|cantora|cantor|menino|menina|vilao|cara|chefe|avo|vou|sobrinho|sobrinha|cunhado|cunhada|sogra|sogro) *(sempre |vive |ja |nem |tambem )?(disse|diz|dizendo|falou|fala|falando|ta|esta|tentou|se|relatou|quer|queria|mandou|postou|morreu|tem|teve|anda|andou|contou|conta|pensa|pensou|sente|sentia|fez|faz|ficou|fica|escreveu|acha|achava)',
   'alguem (que|com|q) (tentou|tenta|pensa|pensou|quer|queria|ta|esta|se|tem|teve|perdeu|sofre)',
   '(ele|ela|eles|elas) (sempre |vive |ja |ainda |tambem )?(falou|falaram|disse|disseram|diz|dizem|fala|falam|tentou|tentaram|quer|queria|pensa|pensou|tem|teve|contou)',
@@ -360,6 +369,9 @@ export const OTHER_SUBJECT = [
   'tenta se (matar|suicidar|enforcar|jogar|cortar)',
   '(falou|disse|diz|fala|falando|dizendo) (que|q) (as vezes )?(vai|ia|pensa em|queria|quer) (acabar com tudo|se matar|sumir|dar um fim|morrer)',
   'sentir falta (dele|dela|deles|delas)',
+  // More third persons, from writers i and j.
+  '(minha|meu) (paciente|cliente|aluno|aluna)',
+  'pensa em se (matar|suicidar|enforcar|jogar|cortar)',
 ];
 
 /**
@@ -386,6 +398,12 @@ export const PAST_CONTEXT = [
   '(aquilo|isso) passou (para|pra) mim',
   'com ternura',
   'foram decisivos',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(vontade de morrer|pensamentos|ideacao|vontade de sumir) (que eu tinha )?(passou|sumiu|acabou|foi embora)',
+  'foi ha (muito tempo|anos|muitos anos)',
+  'nem penso mais nisso',
+  '(anos|meses) limp(o|a)',
+  '(que bom|ainda bem) (que|q) (aquela|aquele|eu) * aguentou',
 ];
 
 /**
@@ -418,6 +436,9 @@ export const PAST_MARKER = [
   'um dia (vi|senti|pensei)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   'um dia (quis|tentei|pensei|queria)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'pensava (em|que|q)',
+  'no (fundamental|ensino medio|colegio)',
 ];
 export const RECOVERED_NOW = [
   '(hoje|hj|agora) (em dia )?(eu )?(estou|sou|me sinto|vivo) (muito |bem )?(bem|feliz|melhor|curad*|em paz|otim*|saudavel|estavel|tranquil*|outra pessoa|grat*|casad*|mae|pai|psicolog*|formad*|em outra fase)',
@@ -468,6 +489,9 @@ export const RECOVERED_NOW = [
   '(anos|meses|dias) sem (beber|usar|me cortar|fumar|jogar|recair)',
   'nem acredito (que|q) (um dia|ja|eu)',
   '(hoje|hj) (eu )?(faco|dou) (palestras|palestra|trabalho voluntario|voluntariado)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(hoje|hj) (to|estou) com (1*|2*|3*|4*|5*|6*|7*|8*|9*)',
+  '(hoje|hj) durmo (em paz|bem)',
 ];
 
 /** Both kinds of context, as one feature of the classifier. */
@@ -480,11 +504,13 @@ export const SELF_NOW = [
   '(e|mas|agora|so que) (hoje|hj|agora|de novo) (eu )?(quero|queria|penso|estou pensando|vou|me sinto|nao aguento)',
   '(estou|ando|fico) (pensando em|querendo|com vontade de|planejando) (me|morrer|sumir|acabar|suicid*|tirar|pular|tomar|desaparecer|dar)',
   // A first-person verb of ideation speaks for the person whoever else the message names ("sou professora e penso em me matar").
-  '(penso|to pensando|estou pensando|ando pensando|tenho pensado|cogito|estou cogitando) (em )?(me matar|me suicidar|o suicidio|suicidio|me eliminar|acabar com (a minha|minha) vida|tirar (a minha|minha) vida)',
+  '(penso|to pensando|estou pensando|ando pensando|tenho pensado|cogito|estou cogitando) (todo dia |toda hora |sempre |muito |tanto )?(em )?(dar (um )?fim (na|a|em) (minha vida|tudo)|me matar|me suicidar|o suicidio|suicidio|me eliminar|acabar com (a minha|minha) vida|tirar (a minha|minha) vida)',
   // "De novo" alone also ends "casei de novo": only the return of the wish or the thought.
   '(de novo|outra vez) (a |essa |aquela |me veio )?(vontade|pensamento|ideia|a vontade|aquela vontade)',
   '(voltou|voltaram|volta|veio) (de novo|outra vez)',
   '(de novo|outra vez) (eu )?(quero|queria|penso|to pensando|estou pensando|me sinto|nao aguento)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'nao (e|eh) (forca de expressao|modo de falar|modo de dizer|brincadeira|piada|zoeira|exagero|drama)',
 ];
 
 /**
@@ -560,6 +586,10 @@ export const PASSIVE_IDEATION = [
   'pena (que|q) (eu )?(acordei|acordo|nao morri)',
   '(deus|jesus|o senhor) me (chame|chamasse|chamar|leve|levasse|recolha|recolhesse)',
   '(to|estou) pront* (pra|para) (ir|partir|morrer) (embora|logo|de vez)?',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(torco|torcendo|rezo) (pra|para|que) (acontecer|aconteca|acontece)',
+  'decepcionad* (de|por) (chegar|estar|continuar|acordar) (inteir*|viv*)',
+  '(peco|pedi|rezo|peço) (pra|para) (nao|nunca mais) ver o (dia seguinte|amanhecer|outro dia)',
 ];
 
 /** Thinking of killing oneself, in the words people use for it (Columbia: active ideation). */
@@ -592,6 +622,9 @@ export const ACTIVE_IDEATION = [
   '(@cogitar|@considerar|@pensar em) o suicidio',
   '(pensar|penso|pensando|pensei) em me (eliminar|exterminar|apagar)',
   'suicidio como (a )?(unica )?(saida|solucao|opcao)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(pensamento|pensamentos) (de|suicida|suicidas) (suicidio|morte|me matar)',
+  '@acabar com (essa|esta) (merda de |porcaria de |droga de )?vida',
 ];
 
 /** Saying one will act, now or at a set time (Columbia: intent), and acts in progress. */
@@ -640,6 +673,8 @@ export const INTENT = [
   '(encerro|termino|paro) por aqui (de vez|hoje|esta noite|essa noite)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(tomei a decisao|decidi|resolvi) de (morrer|me matar|partir|acabar com tudo|acabar com a minha vida)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'nao (vai )?(ter|tem|existe) amanha (pra|para) mim',
 ];
 
 /** A plan already made, or preparatory acts and acquired means (Columbia: plan, preparatory behaviour). */
@@ -733,6 +768,12 @@ export const PLAN_AND_PREPARATION = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(fiquei|fico|fiquei parad*) na (beirada|beira) (do|da)?',
   '(nao|quase) pulei',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(pular|pulo|me jogar|me jogo) (de|do|da|la de|no|na) (passarela|viaduto|mirante|ponte|penhasco|trilho|linha do trem|predio|janela|terraco)',
+  '(consegui|arrumei|comprei|peguei) (um|uma) (revolver|arma|pistola|espingarda)',
+  '(fechando|encerrando|cancelando|resolvendo) tudo antes',
+  '(vi|sei|olhei|conferi) o horario (q|que) o trem',
+  '(vou|vo) (pro|pra|para o|ate o|ate a) (viaduto|ponte|predio|passarela|mirante|terraco|telhado|linha do trem) e (pulo|me jogo)',
 ];
 
 /** Saying goodbye, or that one will not be here tomorrow. */
@@ -791,6 +832,9 @@ export const FAREWELL = [
   '(dizer|dar) (tchau|adeus) antes de (ir|partir)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(so )?peco (que|q) alguem (cuide|de|alimente|trate)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(pra|para) quem ficar',
+  '(meus filhos|minha filha|meu filho|meus netos) (vao|vai) ficar com',
 ];
 
 /** More words for self-harm than SELF_HARM's: acts, objects and hiding. */
@@ -834,6 +878,8 @@ export const SELF_HARM_MORE = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(cicatrizes|cortes|marcas) nov(as|os)',
   '(eu mesma|eu mesmo) (fiz|que fiz|me fiz)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'continuo me (machucando|cortando|ferindo|queimando|arranhando)',
 ];
 
 /** Hopelessness without a word about death: no meaning, no strength, no future. */
@@ -897,6 +943,8 @@ export const HOPELESS_MORE = [
   'nao (ha|tem|existe) (caminho de volta|recuperacao possivel|saida possivel)',
   'me perdi (para|pra) sempre',
   'nao vejo como sair (deste|desse|do|dessa|desta) (buraco|poco|situacao|vida)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(nao acredito|ja nao acredito) (mais )?(que|q) (vai|va) (passar|melhorar|mudar)',
 ];
 
 /** Feeling a burden, in more words than BURDEN's. */
@@ -956,6 +1004,9 @@ export const BURDEN_MORE = [
   'consumo recursos',
   'sair de cena',
   'ninguem perderia nada',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(estaria|estariam|ficaria|ficariam) (muito |bem )?melhor sem (ter que|precisar|mim)',
+  '(velha|velho|pessoa|mulher|homem) inutil',
 ];
 
 /**
@@ -989,7 +1040,7 @@ const WHAT_ENDS =
 
 export const LEMMA_IDEATION = [
   `${WISH} (muito |tanto |mt |demais |so )?(que |pra |para |de )?(eu )?(logo )?${TO_DIE}`,
-  `${WISH} (muito |tanto |mt |demais |so )?(que|pra|q) ${WHAT_ENDS} (logo )?(@acabar|@terminar|@parar)`,
+  `${WISH} (muito |tanto |mt |demais |so )?(que|pra|q) ${WHAT_ENDS} (logo )?(@acabar|@terminar)`,
   '(que|q) (venha|chegue) (logo )?o (meu )?fim',
   '@@pedir (a|pra|para) deus * (me levar|me leve|me buscar|me busque|me tirar daqui)',
   '(ir embora|partir|sair|me despedir) (dessa|desta) vida',
@@ -1088,6 +1139,8 @@ export const HYPERBOLE_IN_JEST = [
   '(preferia|prefiro) estar mort*',
   '(eu )?desisto',
   'acabar com a minha vida',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(peco|pedir|vou pedir) (pra|a) deus (me levar|me leve)',
 ];
 
 /** What makes a laughing message serious: nervous laughter, "sério", "não é piada". */

@@ -150,6 +150,9 @@ describe('detectCrisis and SPEC §4 (ADR 019)', () => {
     'quero morrer kkk não é piada',
     'hoje eu quero morrer',
     'não aguento mais, quero sumir',
+    // A denial never spans two clauses.
+    'Não. Vou me matar.',
+    'não vai ter amanhã pra mim não, eu vou me matar hoje',
   ])('calls "%s" a crisis: laughter that says it is serious, or no joke at all', (text) => {
     expect(detectCrisis(text)).toBe(true);
     expect(detectDistress(text)).toBe(true);
