@@ -262,6 +262,11 @@ export const IDIOMS = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(me mata|me matando) (todo|toda) (domingo|dia|semana|jogo|rodada)',
   'marcas (sao|e) do (gato|cachorro)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'me mato de (trabalhar|estudar|rir|tanto|treinar|limpar)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(foi|e|ta|esta) de (querer morrer|matar)',
+  'desisto (da|do) (humanidade|mundo|transito|uber|ser humano)',
 ];
 
 /**
@@ -280,11 +285,8 @@ export const DENIALS = [
   'nao (e|era) (vontade de morrer|de morrer|querer morrer|isso de morrer)',
   'nao de morrer',
   '(era|e|foi) de (vergonha|cansaco|raiva|brincadeira)',
-  'quero viver (muito|bastante|ainda|mais)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   // Past or "só": "não é piada" says the opposite.
-  '(era|foi) (so )?(ironia|zoeira|piada|brincadeira|meme)',
-  'e so (ironia|zoeira|piada|brincadeira|meme)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(achando|acha|pensando|pensa) (que|q) eu vou me matar',
   'longe de mim',
@@ -292,17 +294,12 @@ export const DENIALS = [
   'ninguem vai se matar',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(nao|nunca) (quero dizer|significa|quer dizer) (que )?(quero morrer|penso em (me matar|morrer|suicidio))',
-  'a resposta (sincera |honesta )?e nao',
   '(nenhuma|sem) intencao de (acabar|me matar|tirar|me machucar|morrer)',
-  'nunca me passou pela cabeca',
   'se penso em suicidio nao',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
-  '(modo|forma|jeito|maneira) de falar',
-  'forca de expressao',
   'nao (to|estou|tou) (querendo|pensando em) (me matar|morrer|sumir|me machucar)',
   '(era|e|foi) (so|apenas) de (vergonha|cansaco|raiva)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
-  'nao (to|estou) em risco',
   'nao (to|estou) falando (de|em) (me matar|morrer|suicidio|me machucar)',
   'nao tenho (nenhum )?plano (nenhum )?de (acabar|me matar|morrer|tirar)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
@@ -310,7 +307,14 @@ export const DENIALS = [
   'nada de (pensar em )?(me matar|me suicidar|suicidio|em suicidio|morrer|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso)',
   'nao ao ponto de (querer )?(me matar|me suicidar|suicidio|em suicidio|morrer|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso)',
   'nem pensar em (me matar|me suicidar|suicidio|em suicidio|morrer|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso)',
-  'eu disse (que|q) nao',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'nada disso de (me matar|me suicidar|suicidio|em suicidio|morrer|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(nao tenho|sem|zero) (nenhum |nenhuma )?(pensamento|vontade|plano|intencao) (de|em) (me matar|me suicidar|suicidio|em suicidio|morrer|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso|desistir da vida)',
+  // Denials the blind writers wrote.
+  '(nao tenho|sem|zero) (nenhum |nenhuma )?(pensamento|pensamentos) de (morte|morrer|suicidio)( nenhum)?',
+  '(yo )?no quiero morir',
+  '(nao|nunca) (corto|me corto|cortei|me cortei|machuco|me machuco) (meu|o|a|minha)? (braco|pulso|perna)? (nem nada)?',
 ];
 
 /**
@@ -372,11 +376,21 @@ export const OTHER_SUBJECT = [
   // More third persons, from writers i and j.
   '(minha|meu) (paciente|cliente|aluno|aluna)',
   'pensa em se (matar|suicidar|enforcar|jogar|cortar)',
+  // More third persons, from writer n.
+  'mandou (msg|mensagem|um audio|audio) dizendo',
+  '(falou|disse|contou) (que|q) tem (um )?plano',
+  'plano (pra|para|de) se (matar|suicidar)',
+  // More third persons and media, from writer m.
+  '(escrevia|escreve|cantava|canta|escreveu|cantou) sobre',
+  '(dizer|dizendo|disse|falar|falou) (que|q) (ia|vai) (acabar com tudo|se matar|sumir|dar um fim|morrer)',
+  '(que|q) (ta|esta) pensando em (suicidio|se matar|morrer)',
 ];
 
 /**
- * A crisis long past: read over the whole message, since the recovery usually comes in its own clause ("já quis
- * morrer, hoje estou bem").
+ * A crisis long past, or the person saying it is not there now ("era força de expressão", "não tô em risco"):
+ * read over the whole message, since the recovery or the correction usually comes in its own clause ("já quis
+ * morrer, hoje estou bem"). SELF_NOW outweighs it. Not blanked like DENIALS: blanking would hide it from this
+ * check.
  */
 export const PAST_CONTEXT = [
   '(hoje|agora|hj) (em dia )?(eu )?(estou|to|tou|sou|me sinto|vivo|fico|ando) (muito |bem )?(bem|feliz|melhor|curad*|em paz|otim*|saudavel|estavel|tranquil*|outra pessoa|grat*|firme)',
@@ -404,6 +418,18 @@ export const PAST_CONTEXT = [
   'nem penso mais nisso',
   '(anos|meses) limp(o|a)',
   '(que bom|ainda bem) (que|q) (aquela|aquele|eu) * aguentou',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'forca de expressao',
+  'modo de (falar|dizer)',
+  'a resposta (sincera |honesta )?e nao',
+  'a ultima vez (que|q) (me cortei|pensei|tentei|quis) * foi (em|ha)',
+  // Corrections: what was said is not a crisis now (writers f, i, j, k, m).
+  'quero viver (muito|bastante|ainda|mais)',
+  '(era|foi) (so )?(ironia|zoeira|piada|brincadeira|meme)',
+  'e so (ironia|zoeira|piada|brincadeira|meme)',
+  '(modo|forma|jeito|maneira) de (falar|dizer)',
+  'nao (to|estou) em risco',
+  'eu disse (que|q) nao',
 ];
 
 /**
@@ -439,6 +465,12 @@ export const PAST_MARKER = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   'pensava (em|que|q)',
   'no (fundamental|ensino medio|colegio)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'ja fui (aquela|aquele|uma|um)',
+  'lembro quando',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'diario antigo',
+  '(passei|passava) (por|as|pela)',
 ];
 export const RECOVERED_NOW = [
   '(hoje|hj|agora) (em dia )?(eu )?(estou|sou|me sinto|vivo) (muito |bem )?(bem|feliz|melhor|curad*|em paz|otim*|saudavel|estavel|tranquil*|outra pessoa|grat*|casad*|mae|pai|psicolog*|formad*|em outra fase)',
@@ -492,6 +524,19 @@ export const RECOVERED_NOW = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(hoje|hj) (to|estou) com (1*|2*|3*|4*|5*|6*|7*|8*|9*)',
   '(hoje|hj) durmo (em paz|bem)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'nao penso mais assim',
+  '(to|estou|tive|recebi) (de )?alta',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'feliz (de|por) ter saido',
+  '(ano|mes|anos|meses) sem (beber|usar|me cortar|fumar|jogar|recair|me machucar)',
+  '(me )?(tiraram|tirou) (dela|dessa|disso|de la)',
+  'sob controle',
+  '(pensamentos|vontade|ideias) (sumiram|sumiu|passaram|passou)',
+  '(anos|meses) de (sobriedade|tratamento|terapia)',
+  'nao sinto mais vontade',
+  'demorou mas sai',
+  'nem parece (eu|que era eu)',
 ];
 
 /** Both kinds of context, as one feature of the classifier. */
@@ -511,6 +556,8 @@ export const SELF_NOW = [
   '(de novo|outra vez) (eu )?(quero|queria|penso|to pensando|estou pensando|me sinto|nao aguento)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   'nao (e|eh) (forca de expressao|modo de falar|modo de dizer|brincadeira|piada|zoeira|exagero|drama)',
+  // A correction the other way.
+  '(agora|hoje|mas) (e|eh) serio',
 ];
 
 /**
@@ -590,6 +637,8 @@ export const PASSIVE_IDEATION = [
   '(torco|torcendo|rezo) (pra|para|que) (acontecer|aconteca|acontece)',
   'decepcionad* (de|por) (chegar|estar|continuar|acordar) (inteir*|viv*)',
   '(peco|pedi|rezo|peço) (pra|para) (nao|nunca mais) ver o (dia seguinte|amanhecer|outro dia)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(teria sido|seria) melhor se (tivesse sido|fosse) de verdade',
 ];
 
 /** Thinking of killing oneself, in the words people use for it (Columbia: active ideation). */
@@ -774,6 +823,16 @@ export const PLAN_AND_PREPARATION = [
   '(fechando|encerrando|cancelando|resolvendo) tudo antes',
   '(vi|sei|olhei|conferi) o horario (q|que) o trem',
   '(vou|vo) (pro|pra|para o|ate o|ate a) (viaduto|ponte|predio|passarela|mirante|terraco|telhado|linha do trem) e (pulo|me jogo)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'farmacias diferentes',
+  '(pra|para) ninguem desconfiar',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'na linha (do trem )?quando (ele|o trem) passar',
+  'vai ser (nesse|neste) (fds|fim de semana|feriado)',
+  '(testei|testando|testar) com (o|a) (cinto|corda|fio|lencol)',
+  '(pra|para) sentir como seria',
+  'anotada* num papel (pra|para)',
+  '(pra|para) (minha|meu) (irma|irmao|mae|pai|filha|filho|esposa|marido) achar',
 ];
 
 /** Saying goodbye, or that one will not be here tomorrow. */
@@ -945,6 +1004,8 @@ export const HOPELESS_MORE = [
   'nao vejo como sair (deste|desse|do|dessa|desta) (buraco|poco|situacao|vida)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(nao acredito|ja nao acredito) (mais )?(que|q) (vai|va) (passar|melhorar|mudar)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(sem|nenhuma) (nenhuma )?esperanca',
 ];
 
 /** Feeling a burden, in more words than BURDEN's. */
