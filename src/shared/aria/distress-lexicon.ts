@@ -315,6 +315,8 @@ export const DENIALS = [
   '(nao tenho|sem|zero) (nenhum |nenhuma )?(pensamento|pensamentos) de (morte|morrer|suicidio)( nenhum)?',
   '(yo )?no quiero morir',
   '(nao|nunca) (corto|me corto|cortei|me cortei|machuco|me machuco) (meu|o|a|minha)? (braco|pulso|perna)? (nem nada)?',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(nao tenho|sem) (intencao|vontade|plano) (nenhum|nenhuma) de (me matar|me suicidar|suicidio|em suicidio|morrer|morte|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso|desistir da vida)',
 ];
 
 /**
@@ -326,7 +328,7 @@ export const DENIALS = [
 export const OTHER_SUBJECT = [
   '(filme|filmes|serie|novela|livro|reportagem|materia|noticia|noticiario|jornal|documentario|podcast|palestra|episodio|personagem|anime|jogo|game|letra|musica|meme|video|tiktok|tcc|protocolo|prevencao|campanha|setembro amarelo|numero de)',
   '(minha|meu|um|uma|o|a) (amiga|amigo|irmao|irma|mae|pai|primo|prima|tio|tia|filho|filha|colega|vizinho|vizinha|aluno|aluna|paciente|namorado|namorada|marido|esposa|ator|atriz|cantora|cantor|menino|menina|vilao|cara|chefe|avo|vou|sobrinho|sobrinha|cunhado|cunhada|sogra|sogro) *(sempre |vive |ja |nem |tambem )?(disse|diz|dizendo|falou|fala|falando|ta|esta|tentou|se|relatou|quer|queria|mandou|postou|morreu|tem|teve|anda|andou|contou|conta|pensa|pensou|sente|sentia|fez|faz|ficou|fica|escreveu|acha|achava)',
-  'alguem (que|com|q) (tentou|tenta|pensa|pensou|quer|queria|ta|esta|se|tem|teve|perdeu|sofre)',
+  'alguem (que|com|q) (diz|fala|tentou|tenta|pensa|pensou|quer|queria|ta|esta|se|tem|teve|perdeu|sofre)',
   '(ele|ela|eles|elas) (sempre |vive |ja |ainda |tambem )?(falou|falaram|disse|disseram|diz|dizem|fala|falam|tentou|tentaram|quer|queria|pensa|pensou|tem|teve|contou)',
   '(lendo|li|assisti|assistindo|ouvindo|ouvi|estudando|estudei|pesquisando|pesquisei) (o|a|os|as|um|uma|sobre|esse|essa|aquele|aquela)',
   '(fala|falam|falava|trata|tratam|aborda|abordou|abordam|retrata|mostra|mostrou) (muito |mt |bastante )?(de|do|da|sobre)',
@@ -340,7 +342,6 @@ export const OTHER_SUBJECT = [
   'devo (contar|chamar|falar|avisar|ligar)',
   'preocupad* com (ele|ela|meu|minha|o|a|um|uma)',
   'ajuda (pra|para) ajudar',
-  '(na|no|da|do) (minha|meu) (irmao|irma|amiga|amigo|filho|filha|sobrinha|sobrinho|colega)',
   // Third persons the blind writers wrote and the lists above missed.
   '(no|na|nos|nas) (braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas|corpo|pele|caderno|quarto) (dele|dela)',
   'alguem (ta|esta|pensa|pensando|quer|queira|fala|falando)',
@@ -384,6 +385,9 @@ export const OTHER_SUBJECT = [
   '(escrevia|escreve|cantava|canta|escreveu|cantou) sobre',
   '(dizer|dizendo|disse|falar|falou) (que|q) (ia|vai) (acabar com tudo|se matar|sumir|dar um fim|morrer)',
   '(que|q) (ta|esta) pensando em (suicidio|se matar|morrer)',
+  // More third persons and books, from writers o and p.
+  '(biografia|poema|poeta|romance|conto|autora|autor|escritora|escritor)',
+  '(falou|disse|diz|fala) (que|q) ia (tomar|pular|se)',
 ];
 
 /**
@@ -430,6 +434,9 @@ export const PAST_CONTEXT = [
   '(modo|forma|jeito|maneira) de (falar|dizer)',
   'nao (to|estou) em risco',
   'eu disse (que|q) nao',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'nao e (de )?(morrer|me matar|suicidio)',
+  '(a )?fase (ruim |dificil )?passou',
 ];
 
 /**
@@ -471,6 +478,10 @@ export const PAST_MARKER = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   'diario antigo',
   '(passei|passava) (por|as|pela)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'tive (pensamentos|ideacao|vontade)',
+  'meu eu de',
+  'antes eu',
 ];
 export const RECOVERED_NOW = [
   '(hoje|hj|agora) (em dia )?(eu )?(estou|sou|me sinto|vivo) (muito |bem )?(bem|feliz|melhor|curad*|em paz|otim*|saudavel|estavel|tranquil*|outra pessoa|grat*|casad*|mae|pai|psicolog*|formad*|em outra fase)',
@@ -537,6 +548,13 @@ export const RECOVERED_NOW = [
   'nao sinto mais vontade',
   'demorou mas sai',
   'nem parece (eu|que era eu)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'tenho (1*|2*|3*|4*|5*|6*|7*|8*|9*) e (to|estou)',
+  'eu sei (que|q) passa',
+  'valeu a pena (ficar|continuar|esperar)',
+  '(procurei|pedi|busquei) ajuda',
+  'agora (peco|quero|tenho)',
+  '(o quanto|como) (eu )?evolui',
 ];
 
 /** Both kinds of context, as one feature of the classifier. */
@@ -558,6 +576,8 @@ export const SELF_NOW = [
   'nao (e|eh) (forca de expressao|modo de falar|modo de dizer|brincadeira|piada|zoeira|exagero|drama)',
   // A correction the other way.
   '(agora|hoje|mas) (e|eh) serio',
+  // The first person's future is never someone else's.
+  '(eu )?(vou|vo) (me matar|tirar minha vida|tirar a minha vida|me suicidar)',
 ];
 
 /**
@@ -639,6 +659,11 @@ export const PASSIVE_IDEATION = [
   '(peco|pedi|rezo|peço) (pra|para) (nao|nunca mais) ver o (dia seguinte|amanhecer|outro dia)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(teria sido|seria) melhor se (tivesse sido|fosse) de verdade',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(capotasse|batesse|caisse|explodisse|pegasse|atropelasse) * (nem|nao) (ia|iria) (achar ruim|ligar|me importar)',
+  '(capotasse|batesse|caisse|explodisse) (hoje |hj )?(tava|ta|seria|era) (otimo|bom|perfeito)',
+  'tanto faz (viver ou morrer|morrer ou viver|estar viv*)',
+  '(se o )?(meu )?coracao parar (essa noite|hoje|dormindo)',
 ];
 
 /** Thinking of killing oneself, in the words people use for it (Columbia: active ideation). */
@@ -724,6 +749,11 @@ export const INTENT = [
   '(tomei a decisao|decidi|resolvi) de (morrer|me matar|partir|acabar com tudo|acabar com a minha vida)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   'nao (vai )?(ter|tem|existe) amanha (pra|para) mim',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'decisao (ta|esta|já esta) tomada',
+  '(dormir|dormirem|sair|sairem|viajar|viajarem) eu faco',
+  'depois eu me mato',
+  'hoje eu morro',
 ];
 
 /** A plan already made, or preparatory acts and acquired means (Columbia: plan, preparatory behaviour). */
@@ -833,6 +863,10 @@ export const PLAN_AND_PREPARATION = [
   '(pra|para) sentir como seria',
   'anotada* num papel (pra|para)',
   '(pra|para) (minha|meu) (irma|irmao|mae|pai|filha|filho|esposa|marido) achar',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'e la (que|q) vai ser',
+  '(ligar|ligo) o carro (com a|na) garagem',
+  '(programei|agendei) (pra|para) (postar|mandar|enviar)',
 ];
 
 /** Saying goodbye, or that one will not be here tomorrow. */
@@ -894,6 +928,9 @@ export const FAREWELL = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(pra|para) quem ficar',
   '(meus filhos|minha filha|meu filho|meus netos) (vao|vai) ficar com',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(video|audio|carta|mensagem) me despedindo',
+  '(lutei|lutou) ate onde (deu|pude|consegui|aguentou)',
 ];
 
 /** More words for self-harm than SELF_HARM's: acts, objects and hiding. */
@@ -1006,6 +1043,9 @@ export const HOPELESS_MORE = [
   '(nao acredito|ja nao acredito) (mais )?(que|q) (vai|va) (passar|melhorar|mudar)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(sem|nenhuma) (nenhuma )?esperanca',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(cansei|cansada|cansado) de ter esperanca',
+  'esperanca so (machuca|doi)',
 ];
 
 /** Feeling a burden, in more words than BURDEN's. */
@@ -1068,6 +1108,8 @@ export const BURDEN_MORE = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(estaria|estariam|ficaria|ficariam) (muito |bem )?melhor sem (ter que|precisar|mim)',
   '(velha|velho|pessoa|mulher|homem) inutil',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(eu )?nao (devia|deveria) (estar|ta|tar) aqui',
 ];
 
 /**
@@ -1153,7 +1195,7 @@ export const LEMMA_SELF_HARM = [
   'me (@cortar|@queimar|@machucar|@arranhar|@ferir|@bater|@punir|@morder) (pra|para|ate) (ver se|sentir|aliviar|esquecer|sangrar|a dor)',
   '(@bater|@socar|@esmurrar) (a|minha) (cabeca|mao|maos|cara) (na|contra a|contra) parede',
   '(@fazer) (uns |mais |varios )?cortes',
-  '(braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas|barriga|corpo) (esta |ficou |vive )?(todo |toda |todos |todas )?(marcad*|cortad*|(cheio|cheia|cheios|cheias) de (cortes|marcas|marca|cicatriz*))',
+  '(braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas|barriga|corpo) (esta |ficou |vive )?(todo |toda |todos |todas )?(marcad*|cortad*|(cheio|cheia|cheios|cheias) de (cortes|corte|marcas|marca|cicatriz*))',
   '(passei|passo|fiquei|fico|estou|ando) (a noite|o dia|a madrugada|horas)? me (machucando|cortando|queimando|ferindo|arranhando|batendo)',
   '(alivia|alivio|acalma|ajuda|resolve) (e|eh|pra|a|quando)? (eu )?me (@cortar|@queimar|@machucar|@arranhar|@ferir|@bater)',
 ];
