@@ -303,7 +303,7 @@ export const DENIALS = [
   'nao (to|estou) falando (de|em) (me matar|morrer|suicidio|me machucar)',
   'nao tenho (nenhum )?plano (nenhum )?de (acabar|me matar|morrer|tirar)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
-  '(nem|nunca|nao) (me )?(passa|passou) pela (minha )?cabeca (me matar|me suicidar|suicidio|em suicidio|morrer|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso)',
+  '(nem|nunca|nao) (me )?(passa|passou) pela (minha )?cabeca (fazer mal a mim|me matar|me suicidar|suicidio|em suicidio|morrer|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso)',
   'nada de (pensar em )?(me matar|me suicidar|suicidio|em suicidio|morrer|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso)',
   'nao ao ponto de (querer )?(me matar|me suicidar|suicidio|em suicidio|morrer|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso)',
   'nem pensar em (me matar|me suicidar|suicidio|em suicidio|morrer|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso)',
@@ -317,6 +317,8 @@ export const DENIALS = [
   '(nao|nunca) (corto|me corto|cortei|me cortei|machuco|me machuco) (meu|o|a|minha)? (braco|pulso|perna)? (nem nada)?',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(nao tenho|sem) (intencao|vontade|plano) (nenhum|nenhuma) de (me matar|me suicidar|suicidio|em suicidio|morrer|morte|tirar (a|minha|a minha) vida|acabar com (tudo|a minha vida|minha vida)|me machucar|me cortar|me ferir|sumir|nisso|desistir da vida)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(nao tenho|sem|zero) (nenhum |nenhuma )?(ideia|ideias|ideacao|pensamento|pensamentos) suicida*',
 ];
 
 /**
@@ -330,7 +332,7 @@ export const OTHER_SUBJECT = [
   '(minha|meu|um|uma|o|a) (amiga|amigo|irmao|irma|mae|pai|primo|prima|tio|tia|filho|filha|colega|vizinho|vizinha|aluno|aluna|paciente|namorado|namorada|marido|esposa|ator|atriz|cantora|cantor|menino|menina|vilao|cara|chefe|avo|vou|sobrinho|sobrinha|cunhado|cunhada|sogra|sogro) *(sempre |vive |ja |nem |tambem )?(disse|diz|dizendo|falou|fala|falando|ta|esta|tentou|se|relatou|quer|queria|mandou|postou|morreu|tem|teve|anda|andou|contou|conta|pensa|pensou|sente|sentia|fez|faz|ficou|fica|escreveu|acha|achava)',
   'alguem (que|com|q) (diz|fala|tentou|tenta|pensa|pensou|quer|queria|ta|esta|se|tem|teve|perdeu|sofre)',
   '(ele|ela|eles|elas) (sempre |vive |ja |ainda |tambem )?(falou|falaram|disse|disseram|diz|dizem|fala|falam|tentou|tentaram|quer|queria|pensa|pensou|tem|teve|contou)',
-  '(lendo|li|assisti|assistindo|ouvindo|ouvi|estudando|estudei|pesquisando|pesquisei) (o|a|os|as|um|uma|sobre|esse|essa|aquele|aquela)',
+  '(lendo|li|assisti|assistindo|ouvindo|ouvi|estudando|estudei) (o|a|os|as|um|uma|sobre|esse|essa|aquele|aquela)',
   '(fala|falam|falava|trata|tratam|aborda|abordou|abordam|retrata|mostra|mostrou) (muito |mt |bastante )?(de|do|da|sobre)',
   // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
   // "Se" is the third person only in the progressive: "tô pensando em se matar" is how many say the first.
@@ -388,6 +390,10 @@ export const OTHER_SUBJECT = [
   // More third persons and books, from writers o and p.
   '(biografia|poema|poeta|romance|conto|autora|autor|escritora|escritor)',
   '(falou|disse|diz|fala) (que|q) ia (tomar|pular|se)',
+  // More third persons and texts, from writers q and r.
+  '(sermao|pregacao|profeta|passagem|biblia|versiculo|salmo)',
+  'pensa em (pular|se jogar|se matar|sumir|morrer)',
+  '(disse|diz|falou|fala) (que|q) ninguem',
 ];
 
 /**
@@ -437,6 +443,10 @@ export const PAST_CONTEXT = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   'nao e (de )?(morrer|me matar|suicidio)',
   '(a )?fase (ruim |dificil )?passou',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'ficou (pra|para) tras',
+  '(nao e|nao tem) (pensamento de morte|nada disso)',
+  '(se|si) eu penso em (suicidio|me matar|morrer) nao',
 ];
 
 /**
@@ -444,7 +454,7 @@ export const PAST_CONTEXT = [
  * after it (RECOVERED_NOW): "já tentei uma vez, hoje sou psicóloga".
  */
 export const PAST_MARKER = [
-  '(ja|antes|na adolescencia|teve uma epoca|uma epoca|uma fase|uma vez|naquela epoca|eu tinha|lembro de quando|foi em|pela primeira vez|voltei a sentir|houve um tempo|tinha uma epoca|eu era|eu achava|eu pensava)',
+  '(ja (quis|tive|fui|pensei|tentei|passei|estive|me cortei|pensava|queria|escrevi|fiz|desejei)|antes|na adolescencia|na epoca|teve uma epoca|uma epoca|uma fase|uma vez|naquela epoca|eu tinha|lembro de quando|foi em|pela primeira vez|voltei a sentir|houve um tempo|tinha uma epoca|eu era|eu achava|eu pensava)',
   'quando (eu )?(era|tinha|estava|morava|estudava)',
   '(com|aos) (1*|2*|3*|4*|5*|6*|7*|8*|9*)',
   // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
@@ -555,6 +565,15 @@ export const RECOVERED_NOW = [
   '(procurei|pedi|busquei) ajuda',
   'agora (peco|quero|tenho)',
   '(o quanto|como) (eu )?evolui',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'tenho paz',
+  '(anos|meses) depois',
+  '(sou|to|estou) voluntari*',
+  'acordo agradecendo',
+  '(agradeco|grata|grato) (por|de) ter ficado',
+  'sigo vivendo',
+  'vida de volta',
+  'recuperad*',
 ];
 
 /** Both kinds of context, as one feature of the classifier. */
@@ -578,6 +597,11 @@ export const SELF_NOW = [
   '(agora|hoje|mas) (e|eh) serio',
   // The first person's future is never someone else's.
   '(eu )?(vou|vo) (me matar|tirar minha vida|tirar a minha vida|me suicidar)',
+  // More first persons that outweigh a context.
+  '(agora )?sou eu (q|que) (to|estou|quero|vou|penso)',
+  '(eu )?(vou|vo) (usar|pegar|pular|me jogar|me enforcar|me atirar)',
+  'em paz com (a|minha) decisao',
+  '(ja )?vou ter (ido|partido)',
 ];
 
 /**
@@ -664,6 +688,8 @@ export const PASSIVE_IDEATION = [
   '(capotasse|batesse|caisse|explodisse) (hoje |hj )?(tava|ta|seria|era) (otimo|bom|perfeito)',
   'tanto faz (viver ou morrer|morrer ou viver|estar viv*)',
   '(se o )?(meu )?coracao parar (essa noite|hoje|dormindo)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(rezo|peco|torco) (pra|para) (q|que) (chegue|venha) logo',
 ];
 
 /** Thinking of killing oneself, in the words people use for it (Columbia: active ideation). */
@@ -699,6 +725,10 @@ export const ACTIVE_IDEATION = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(pensamento|pensamentos) (de|suicida|suicidas) (suicidio|morte|me matar)',
   '@acabar com (essa|esta) (merda de |porcaria de |droga de )?vida',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'vontade de fazer (igual|o mesmo)',
+  '(seguir|ir pelo|ir por) o mesmo caminho',
+  '(vou|vo) me atirar',
 ];
 
 /** Saying one will act, now or at a set time (Columbia: intent), and acts in progress. */
@@ -754,6 +784,8 @@ export const INTENT = [
   '(dormir|dormirem|sair|sairem|viajar|viajarem) eu faco',
   'depois eu me mato',
   'hoje eu morro',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  'minha hora chegou',
 ];
 
 /** A plan already made, or preparatory acts and acquired means (Columbia: plan, preparatory behaviour). */
@@ -867,6 +899,14 @@ export const PLAN_AND_PREPARATION = [
   'e la (que|q) vai ser',
   '(ligar|ligo) o carro (com a|na) garagem',
   '(programei|agendei) (pra|para) (postar|mandar|enviar)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(pretendo|vou|quero) (aplicar|tomar) (toda|todo|todos|todas) (a|o|os|as)? (insulina|remedio*|comprimido*|antidepressivo*|calmante*)',
+  '@tomar * (todos|todas|tudo) de uma vez',
+  '(pra|para) tomar (tudo|todos|todas) de uma vez',
+  '(juntando|guardando) (pra|para) tomar',
+  '(carta|bilhete) (pra|pro) * pedindo perdao',
+  'no da corda',
+  '(uma )?dose dessas mata',
 ];
 
 /** Saying goodbye, or that one will not be here tomorrow. */
@@ -931,6 +971,9 @@ export const FAREWELL = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(video|audio|carta|mensagem) me despedindo',
   '(lutei|lutou) ate onde (deu|pude|consegui|aguentou)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
+  '(o sol|o dia) de amanha',
+  '(pede|peca|diz|fala|diga) (pro|pra|a|ao) (meu|minha) * me perdoar',
 ];
 
 /** More words for self-harm than SELF_HARM's: acts, objects and hiding. */
