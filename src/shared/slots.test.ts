@@ -1,5 +1,7 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { cutSlots, isWeekend, parseIsoDay, weekdayOf, zonedDayOf } from './slots';
+import { cutSlots, isWeekend, parseIsoDay, weekdayOf, zonedDayOf, zonedTimeOf } from './slots';
 
 const SP = 'America/Sao_Paulo';
 const NY = 'America/New_York';
@@ -147,5 +149,29 @@ describe('calendar helpers', () => {
   it('reads the São Paulo day of an instant, which differs from UTC late in the evening', () => {
     expect(zonedDayOf(new Date('2026-05-05T02:00:00Z'), SP)).toBe('2026-05-04');
     expect(zonedDayOf(new Date('2026-05-05T03:00:00Z'), SP)).toBe('2026-05-05');
+  });
+
+  it('reads day and wall-clock time as a TZDate does, across DST changes and half-hour zones', () => {
+    // Every 37 minutes (so the minutes vary) over 13 months holding São Paulo's last DST changes (Nov 2018, Feb
+    // 2019), New York's, Lisbon's and Lord Howe's half-hour one.
+    const zones = [
+      SP,
+      NY,
+      'Europe/Lisbon',
+      'Asia/Kolkata',
+      'Australia/Lord_Howe',
+      'Pacific/Kiritimati',
+      'UTC',
+    ];
+    const from = Date.UTC(2018, 9, 15);
+    const to = Date.UTC(2019, 10, 15);
+    for (const zone of zones) {
+      for (let ms = from; ms < to; ms += 37 * 60_000) {
+        const instant = new Date(ms);
+        const expected = new TZDate(ms, zone);
+        expect(zonedDayOf(instant, zone)).toBe(format(expected, 'yyyy-MM-dd'));
+        expect(zonedTimeOf(instant, zone)).toBe(format(expected, 'HH:mm'));
+      }
+    }
   });
 });

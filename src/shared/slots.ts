@@ -1,5 +1,4 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { tzOffset } from '@date-fns/tz';
 import { CONSULTATION_MINUTES } from './consultation-pricing';
 
 /** SPEC §9: a slot is one hour of the psychologist's time; the consultation itself lasts 50 minutes. */
@@ -52,14 +51,26 @@ export function isWeekend(isoDay: string): boolean {
   return weekday === 0 || weekday === 6;
 }
 
+/**
+ * The zone's wall clock at an instant, as the fields of a UTC date. One offset lookup: a TZDate plus date-fns'
+ * `format` cost several, and the slots route reads today's day on every request (issue 15).
+ */
+function wallClockAt(instant: Date, timeZone: string): Date {
+  return new Date(instant.getTime() + tzOffset(timeZone, instant) * MINUTE_MS);
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
 /** The calendar day ('YYYY-MM-DD') an instant falls on in a zone. */
 export function zonedDayOf(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+  const wall = wallClockAt(instant, timeZone);
+  return `${String(wall.getUTCFullYear()).padStart(4, '0')}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}`;
 }
 
 /** Wall-clock 'HH:MM' of an instant in a zone. */
 export function zonedTimeOf(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), 'HH:mm');
+  const wall = wallClockAt(instant, timeZone);
+  return `${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}`;
 }
 
 function wallClockLabel(minutes: number): string {

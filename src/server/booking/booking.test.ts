@@ -21,6 +21,7 @@ import {
 } from '../testing/booking';
 import { CONSULTATION_MESSAGES, type SlotsResponse } from '../../shared/contracts/consultations';
 import { psychologistAvailability, psychologists } from '../db/schema';
+import { createBookingRepository } from './repository';
 
 // Monday 2026-05-04, 09:00 in São Paulo.
 const START = new Date('2026-05-04T12:00:00Z');
@@ -113,6 +114,24 @@ describe('GET /api/psychologists/:id/slots', () => {
       psychologistId: manausId,
     });
     expect(right.statusCode).toBe(200);
+  });
+
+  it("reads each call's bounds through the prepared day query, and the same inside a transaction", async () => {
+    // Friday 2026-05-08, 11:00 in São Paulo: held for 30 minutes from START.
+    expect((await startConsultationCheckout(testApp, '2026-05-08T14:00:00Z')).statusCode).toBe(200);
+    const repository = createBookingRepository(testApp.database.db);
+    const day = { from: new Date('2026-05-07T10:00:00Z'), to: new Date('2026-05-09T12:00:00Z'), now: START };
+    const starts = async (bounds: typeof day) =>
+      (await repository.readDay(BOOKING_PSYCHOLOGIST_ID, bounds))?.taken.map((start) => start.toISOString());
+    expect(await starts(day)).toEqual(['2026-05-08T14:00:00.000Z']);
+    // The end bound is exclusive, and a hold past its expiry no longer takes the slot.
+    expect(await starts({ ...day, to: new Date('2026-05-08T14:00:00Z') })).toEqual([]);
+    expect(await starts({ ...day, now: new Date(START.getTime() + 31 * 60_000) })).toEqual([]);
+    expect(await starts(day)).toEqual(['2026-05-08T14:00:00.000Z']);
+    const outside = await repository.readDay(BOOKING_PSYCHOLOGIST_ID, day);
+    const inside = await repository.transaction((tx) => repository.readDay(BOOKING_PSYCHOLOGIST_ID, day, tx));
+    expect(inside).toEqual(outside);
+    expect(await repository.readDay(UNKNOWN_PSYCHOLOGIST_ID, day)).toBeNull();
   });
 
   it('reads the day in one database round trip', async () => {

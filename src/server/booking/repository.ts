@@ -46,47 +46,63 @@ export function isSlotTakenViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The psychologist (active flag, name, e-mail, zone), their weekly windows and the taken starts between `from` and
+ * `to`, in one round trip: correlated subqueries aggregated to JSON. The bounds are placeholders (ISO instants),
+ * so the statement can be prepared once.
+ */
+function dayQuery(executor: Executor) {
+  return executor
+    .select({
+      name: psychologists.name,
+      email: psychologists.email,
+      isActive: psychologists.isActive,
+      // Column names are written out qualified: inside a correlated subquery drizzle would render them bare.
+      timeZone: psychologists.timeZone,
+      windows: sql<WeeklyWindow[]>`coalesce((
+        select json_agg(json_build_object('dayOfWeek', a.day_of_week, 'startTime', a.start_time, 'endTime', a.end_time))
+        from psychologist_availability a
+        where a.psychologist_id = psychologists.id
+      ), '[]'::json)`,
+      taken: sql<string[]>`coalesce((
+        select json_agg(t.starts_at)
+        from appointments t
+        where t.psychologist_id = psychologists.id
+          and t.starts_at >= ${sql.placeholder('from')}::timestamptz
+          and t.starts_at < ${sql.placeholder('to')}::timestamptz
+          and (t.status = 'agendado'
+            or (t.status = 'reservado' and t.hold_expires_at > ${sql.placeholder('now')}::timestamptz))
+      ), '[]'::json)`,
+    })
+    .from(psychologists)
+    .where(eq(psychologists.id, sql.placeholder('psychologistId')))
+    .limit(1);
+}
+
 export function createBookingRepository(db: Database) {
+  // Prepared once: building this SQL was a sixth of a slots request's CPU (issue 15), and PostgreSQL plans it
+  // once per connection. Inside a transaction the same query is built on the transaction instead.
+  const readDayPrepared = dayQuery(db).prepare('booking_read_day');
+
   return {
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },
 
-    /**
-     * The psychologist (active flag, name, e-mail, zone), their weekly windows and the taken starts between `from`
-     * and `to`, in one round trip: correlated subqueries aggregated to JSON. Null when the psychologist does not
-     * exist.
-     */
+    /** One psychologist's day (see dayQuery); null when the psychologist does not exist. */
     async readDay(
       psychologistId: string,
       day: { from: Date; to: Date; now: Date },
       executor: Executor = db,
     ): Promise<PsychologistDay | null> {
-      const [row] = await executor
-        .select({
-          name: psychologists.name,
-          email: psychologists.email,
-          isActive: psychologists.isActive,
-          // Column names are written out qualified: inside a correlated subquery drizzle would render them bare.
-          timeZone: psychologists.timeZone,
-          windows: sql<WeeklyWindow[]>`coalesce((
-            select json_agg(json_build_object('dayOfWeek', a.day_of_week, 'startTime', a.start_time, 'endTime', a.end_time))
-            from psychologist_availability a
-            where a.psychologist_id = psychologists.id
-          ), '[]'::json)`,
-          taken: sql<string[]>`coalesce((
-            select json_agg(t.starts_at)
-            from appointments t
-            where t.psychologist_id = psychologists.id
-              and t.starts_at >= ${day.from.toISOString()}::timestamptz
-              and t.starts_at < ${day.to.toISOString()}::timestamptz
-              and (t.status = 'agendado'
-                or (t.status = 'reservado' and t.hold_expires_at > ${day.now.toISOString()}::timestamptz))
-          ), '[]'::json)`,
-        })
-        .from(psychologists)
-        .where(eq(psychologists.id, psychologistId))
-        .limit(1);
+      const values = {
+        psychologistId,
+        from: day.from.toISOString(),
+        to: day.to.toISOString(),
+        now: day.now.toISOString(),
+      };
+      const [row] =
+        executor === db ? await readDayPrepared.execute(values) : await dayQuery(executor).execute(values);
       if (!row) return null;
       const windows =
         typeof row.windows === 'string' ? (JSON.parse(row.windows) as WeeklyWindow[]) : row.windows;

@@ -5,8 +5,9 @@ import { findUnsafeContent } from '../output-filter';
 import { composeReply } from './compose';
 import { INTENT_CORPUS, THEME_CORPUS } from './corpus';
 import { createScriptedEngine } from './scripted-engine';
-import { detectTheme } from './themes';
-import { prepare } from '../../../shared/aria/phrase-pattern';
+import { detectTheme, THEMES, type Theme } from './themes';
+import { PhraseSet, prepare } from '../../../shared/aria/phrase-pattern';
+import { labelledCorpus } from '../../../shared/aria/distress-corpus';
 
 const user = (content: string): AriaHistoryItem => ({ role: 'user', content });
 const assistant = (content: string): AriaHistoryItem => ({ role: 'assistant', content });
@@ -57,6 +58,36 @@ describe('scripted engine: themes', () => {
     const again = reply(message, [user('oi'), assistant(first)]);
     expect(again).not.toBe(first);
     expectSafePortuguese(again);
+  });
+
+  it('picks the theme the per-phrase scoring picks, over every corpus message and pairs of them', () => {
+    // The definition detectTheme keeps while searching phrase halves (issue 15): each phrase tried on its own.
+    const sets = THEMES.map((theme) => ({ theme, set: new PhraseSet(theme.patterns) }));
+    const reference = (prepared: string): Theme | null => {
+      let best: { theme: Theme; score: number } | null = null;
+      for (const { theme, set } of sets) {
+        const score = set.matches(prepared).reduce((sum, phrase) => sum + phrase.split(' ').length + 1, 0);
+        if (score > 0 && (!best || score > best.score)) best = { theme, score };
+      }
+      return best?.theme ?? null;
+    };
+    const singles = [
+      ...themeCases.map(({ message }) => message),
+      ...INTENT_CORPUS.map(({ message }) => message),
+      ...labelledCorpus().map(({ text }) => text),
+    ];
+    // Pairs name two or more themes at once, where the scores decide.
+    const pairs = themeCases.flatMap(({ message }, index) =>
+      themeCases.slice(index + 1, index + 8).map((other) => `${message} e ${other.message}`),
+    );
+    let themed = 0;
+    for (const message of [...singles, ...pairs]) {
+      const prepared = prepare(message);
+      const expected = reference(prepared);
+      if (expected) themed += 1;
+      expect(detectTheme(prepared)?.id ?? null, message).toBe(expected?.id ?? null);
+    }
+    expect(themed).toBeGreaterThan(500);
   });
 
   it('varies its wording across messages of one theme', () => {
