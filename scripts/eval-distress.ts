@@ -1,12 +1,13 @@
 /**
  * Prints the crisis detector's figures (npm run eval:distress): cross-validated recall and false alarms by
  * category (the classifier retrained per fold; the phrase lists fixed, see distress-eval.ts), then the committed
- * detector on DEV_SET, TEST_SET, HELD_OUT and the blind writers c and d's batches, then its time per message.
+ * detector on DEV_SET, TEST_SET, HELD_OUT and the evaluation writers' batches (c, d, s, t), then its time per
+ * message.
  *
  *   npm run eval:distress -- [folds] [--errors]
  *
  * `--errors` lists the corpus's cross-validated errors and DEV_SET's misses and false alarms. TEST_SET's,
- * HELD_OUT's and the writers c and d's are never listed: reading them would turn a measurement into something to fit.
+ * HELD_OUT's and the evaluation writers' (c, d, s, t) are never listed: reading them would turn a measurement into something to fit.
  */
 import {
   checkSet,
@@ -16,6 +17,7 @@ import {
   type SetCheck,
   TARGET_FALSE_ALARM_RATE,
   TARGET_RECALL,
+  writersSet,
 } from '../src/shared/aria/distress-eval';
 import committedModel from '../src/shared/aria/distress-model.json';
 
@@ -72,6 +74,9 @@ line('TEST', checkSet(INDEPENDENT_SETS.test));
 line('HELD_OUT', checkSet(INDEPENDENT_SETS.heldOut));
 line('WRITER_C', checkSet(INDEPENDENT_SETS.writerC));
 line('WRITER_D', checkSet(INDEPENDENT_SETS.writerD));
+line('WRITER_S', checkSet(INDEPENDENT_SETS.writerS));
+line('WRITER_T', checkSet(INDEPENDENT_SETS.writerT));
+line('WRITERS', checkSet(writersSet()));
 
 const latency = measureLatency();
 console.log(

@@ -180,9 +180,9 @@ function flatten(batch: { crisis: Record<string, string[]>; benign: Record<strin
  * Independent sets, none of them in the training corpus. DEV_SET and TEST_SET were written by someone who never
  * saw the lexicon or the corpus; DEV's misses were read to learn which kinds of phrasing fail (and new corpus
  * messages of those kinds were written), TEST's are never read, only counted. HELD_OUT was written after the
- * first version of the detector and never tuned on. WRITER_C and WRITER_D are two of the blind writers' batches
- * of 2026-11-24 (144 crisis and 144 benign messages each, by category; distress-evaluation-writers.json): only
- * ever measured, never read, while the other writers' batches joined the corpus (distress-corpus.ts).
+ * first version of the detector and never tuned on. The writers' sets are four of the eighteen blind writers'
+ * batches of 2026-11-24 (144 crisis and 144 benign messages each, by category; distress-evaluation-writers.json),
+ * only ever measured, never read: c and d from the first round, s and t from the last, measured once (ADR 019).
  */
 export const INDEPENDENT_SETS = {
   dev: DEV_SET,
@@ -190,7 +190,20 @@ export const INDEPENDENT_SETS = {
   heldOut: HELD_OUT,
   writerC: flatten(EVALUATION_WRITERS.c),
   writerD: flatten(EVALUATION_WRITERS.d),
+  writerS: flatten(EVALUATION_WRITERS.s),
+  writerT: flatten(EVALUATION_WRITERS.t),
 } as const;
+
+/** The four writers' sets as one: what the test's floors hold (576 crisis and 576 benign messages). */
+export function writersSet(): { crisis: string[]; benign: string[] } {
+  const sets = [
+    INDEPENDENT_SETS.writerC,
+    INDEPENDENT_SETS.writerD,
+    INDEPENDENT_SETS.writerS,
+    INDEPENDENT_SETS.writerT,
+  ];
+  return { crisis: sets.flatMap((set) => set.crisis), benign: sets.flatMap((set) => set.benign) };
+}
 
 /**
  * Messages up to the maximum length, built from the corpus: benign ones (both halves of the detector run),
