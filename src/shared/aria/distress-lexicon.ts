@@ -5,24 +5,8 @@
  * that are plainly not about dying are excluded.
  */
 
-/**
- * SPEC §4's twelve phrases. Each one alone, anywhere in a message, flags it (the SPEC rule is a substring match),
- * in any case, with or without accents and in the spellings normalize.ts knows.
- */
-export const SPEC_DISTRESS_PHRASES = [
-  'não aguento mais',
-  'quero morrer',
-  'vontade de morrer',
-  'me matar',
-  'tirar minha vida',
-  'acabar com tudo',
-  'não quero mais viver',
-  'quero sumir',
-  'melhor sem mim',
-  'não vejo saída',
-  'dormir e não acordar',
-  'ninguém vai sentir minha falta',
-] as const;
+// SPEC §4's twelve phrases live with the client's check (spec-phrases.ts), which must not load this file.
+export { SPEC_DISTRESS_PHRASES } from './spec-phrases';
 
 /** Wanting to die or to end one's life. */
 export const SUICIDAL = [

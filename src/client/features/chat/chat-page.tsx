@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Phone, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
-import { detectDistress } from '../../../shared/aria/distress';
+import { containsSpecDistressPhrase } from '../../../shared/aria/spec-phrases';
 import { Button } from '../../components/ui/button';
 import { RequireUser } from '../../components/layout/route-guards';
 import { ApiRequestError } from '../../lib/api';
@@ -56,7 +56,7 @@ function Chat() {
     setStreamingText('');
     try {
       const reply = await sendToAria(
-        { message: text, history: previous, hasSensitiveContent: detectDistress(text) },
+        { message: text, history: previous, hasSensitiveContent: containsSpecDistressPhrase(text) },
         setStreamingText,
       );
       const next = [
