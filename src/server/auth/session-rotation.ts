@@ -2,6 +2,12 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 
 const CHANGE_PASSWORD_PATH = '/change-password';
+/** better-auth's 2FA verification endpoints, which take `trustDevice` to skip the code for 30 days. */
+const TWO_FACTOR_VERIFY_PATHS = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/verify-otp',
+]);
 
 /**
  * Session rotation better-auth leaves to the caller (issue 15, ASVS 7.2.4/7.4.3, ADR 018):
@@ -9,7 +15,9 @@ const CHANGE_PASSWORD_PATH = '/change-password';
  *   only when the client asks (`revokeOtherSessions`), and a stolen session must not survive the owner's change;
  * - a sign-in (or sign-up, or a 2FA code) that issues a new session ends the one the browser carried before,
  *   which better-auth leaves valid in the database until it expires: on a shared computer the previous person's
- *   token, if copied, would otherwise outlive their replaced cookie.
+ *   token, if copied, would otherwise outlive their replaced cookie;
+ * - no device is trusted to skip the second factor: the admin area opens health data (DESIGN §2), and /login
+ *   never offers it, so `trustDevice` sent to the API directly is ignored.
  */
 export function sessionRotationPolicy(): BetterAuthPlugin {
   return {
@@ -20,6 +28,12 @@ export function sessionRotationPolicy(): BetterAuthPlugin {
           matcher: (context) => context.path === CHANGE_PASSWORD_PATH,
           handler: createAuthMiddleware(async () => ({
             context: { body: { revokeOtherSessions: true } },
+          })),
+        },
+        {
+          matcher: (context) => TWO_FACTOR_VERIFY_PATHS.has(context.path),
+          handler: createAuthMiddleware(async () => ({
+            context: { body: { trustDevice: false } },
           })),
         },
       ],

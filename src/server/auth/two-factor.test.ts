@@ -87,6 +87,31 @@ describe('two-factor sign-in (ASVS 6.3.3)', () => {
     expect(again.json().message).toBe('Código de backup incorreto ou já usado.');
   });
 
+  it('trusts no device: a code sent with trustDevice still leaves the next sign-in asking for one', async () => {
+    const admin = await signUpAdmin(testApp);
+    const first = cookieHeader(await signInFirstStep(testApp, admin.email));
+    const trusted = await testApp.request({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      headers: { cookie: first },
+      payload: { code: totpCode(admin.totpSecret), trustDevice: true },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(trusted.statusCode).toBe(200);
+    expect(cookieHeader(trusted)).not.toMatch(/trust_device/);
+
+    // The same browser, with every cookie it was given, signs in again: the code is asked for again.
+    const again = await testApp.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { cookie: cookieHeader(trusted) },
+      payload: { email: admin.email, password: 'senha-segura-1' },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ twoFactorRedirect: true });
+  });
+
   it('signs a person without 2FA straight in, as before', async () => {
     const person = await signUp(testApp);
     const response = await signInFirstStep(testApp, person.email);
