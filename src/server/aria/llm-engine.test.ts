@@ -67,7 +67,9 @@ beforeAll(async () => {
       ARIA_LLM_BASE_URL: baseUrl,
       ARIA_LLM_MODEL: 'fake-model',
       ARIA_LLM_API_KEY: 'test-key',
-      ARIA_LLM_TIMEOUT_MS: '300',
+      // Long enough that a loaded CI machine does not starve the streaming tests into the fallback; the silent
+      // provider's test still ends within its bound.
+      ARIA_LLM_TIMEOUT_MS: '1500',
       ARIA_RATE_LIMIT_PER_MINUTE: '1000',
     },
   });
