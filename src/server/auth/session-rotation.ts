@@ -31,7 +31,7 @@ export function sessionRotationPolicy(): BetterAuthPlugin {
           })),
         },
         {
-          matcher: (context) => TWO_FACTOR_VERIFY_PATHS.has(context.path),
+          matcher: (context) => TWO_FACTOR_VERIFY_PATHS.has(context.path ?? ''),
           handler: createAuthMiddleware(async () => ({
             context: { body: { trustDevice: false } },
           })),
