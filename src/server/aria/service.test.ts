@@ -78,6 +78,23 @@ describe('aria service: a reply composed whole', () => {
     );
   });
 
+  it('varies a fixed reply by the message and never repeats Aria’s last one', async () => {
+    // The seed and Aria's last message are read only when a fixed reply is sent (issue 15).
+    const message = 'quero morrer';
+    const first = await whole.respond({ message, history: [], hasSensitiveContent: false }, context());
+    expect(first).toMatch(/188/);
+    const again = await whole.respond(
+      { message, history: [user(message), assistant(first!)], hasSensitiveContent: false },
+      context(),
+    );
+    expect(again).toMatch(/188/);
+    expect(again).not.toBe(first);
+    const followUp = (history: AriaHistoryItem[]) =>
+      whole.respond({ message: 'esquece', history, hasSensitiveContent: false }, context());
+    const brushOff = await followUp(afterCrisis);
+    expect(await followUp([...afterCrisis, user('esquece'), assistant(brushOff!)])).not.toBe(brushOff);
+  });
+
   it('adds the care paragraph to a flagged message and the reminder after a crisis', async () => {
     const flagged = await whole.respond(CONVERSATIONS[5]!, context());
     expect(flagged!.endsWith(`\n\n${careParagraph(30)}`)).toBe(true);

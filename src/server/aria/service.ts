@@ -58,6 +58,17 @@ function sentenceEnd(text: string): number {
   return end;
 }
 
+/**
+ * The seed and Aria's last message, which only the fixed replies read: worked out when one is sent, not for every
+ * message an engine answers.
+ */
+function fixedSeed(input: AriaChatInput): [seed: number, lastAssistant: string | null] {
+  return [
+    hashText(normalizeText(input.message)) + input.history.length,
+    [...input.history].reverse().find((item) => item.role === 'assistant')?.content ?? null,
+  ];
+}
+
 /** A variant of a fixed reply that differs from Aria's last message, so a repeated crisis does not read canned. */
 function fixedVariant(
   write: (variant: number) => string,
@@ -205,9 +216,6 @@ export function createAriaService(engines: AriaEngines) {
    */
   function start(input: AriaChatInput, context: AriaChatContext): Start {
     const discountPercent = discountFor(context.planType);
-    const lastAssistant =
-      [...input.history].reverse().find((item) => item.role === 'assistant')?.content ?? null;
-    const seed = hashText(normalizeText(input.message)) + input.history.length;
     const risk = assessRisk(input.message, input.history);
 
     // Counts only (CARE.md): which path was taken, never what was written.
@@ -218,19 +226,19 @@ export function createAriaService(engines: AriaEngines) {
       );
       return {
         complete: true,
-        text: fixedVariant((v) => crisisReply(risk.categories, discountPercent, v), seed, lastAssistant),
+        text: fixedVariant((v) => crisisReply(risk.categories, discountPercent, v), ...fixedSeed(input)),
       };
     }
     if (risk.kind === 'crisis-follow-up') {
       context.log.info({ event: 'aria.crisis', trigger: 'follow-up' }, 'aria crisis');
       return {
         complete: true,
-        text: fixedVariant((v) => crisisFollowUpReply(discountPercent, v, risk.lowMood), seed, lastAssistant),
+        text: fixedVariant((v) => crisisFollowUpReply(discountPercent, v, risk.lowMood), ...fixedSeed(input)),
       };
     }
     if (risk.kind === 'means-question') {
       context.log.info({ event: 'aria.means_question' }, 'aria means question declined');
-      return { complete: true, text: fixedVariant(meansQuestionReply, seed, lastAssistant) };
+      return { complete: true, text: fixedVariant(meansQuestionReply, ...fixedSeed(input)) };
     }
 
     const engineInput: AriaEngineInput = {

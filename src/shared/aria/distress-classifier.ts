@@ -90,6 +90,8 @@ const CONTEXT_REPEAT = 4;
  * past; a present first person).
  */
 export interface ReadMessage {
+  /** blankIdioms' form: what SPEC §4's rule reads, kept so the message is not read a second time for it. */
+  idioms: string;
   /** normalizeText's form with idioms and denials replaced by "~", padded with a space on each side. */
   blanked: string;
   /** Someone else, a book, a film or the news is mentioned (OTHER_SUBJECT). */
@@ -108,8 +110,12 @@ export interface ReadMessage {
  * lines, see distress.ts).
  */
 export function blankText(text: string): string {
-  const blanked = blankIdioms(text);
-  return LAUGHTER.test(text) && !SERIOUS.test(prepare(text)) ? IN_JEST.blank(blanked) : blanked;
+  return blankJokes(text, blankIdioms(text));
+}
+
+/** blankText's second step, on the text with its idioms blanked. */
+function blankJokes(text: string, idioms: string): string {
+  return LAUGHTER.test(text) && !SERIOUS.test(prepare(text)) ? IN_JEST.blank(idioms) : idioms;
 }
 
 /** Where a clause ends in the text as typed; normalisation drops the punctuation. */
@@ -135,8 +141,10 @@ export function mentionsOtherSubject(blanked: string): boolean {
 }
 
 export function readMessage(text: string): ReadMessage {
-  const blanked = blankText(text);
+  const idioms = blankIdioms(text);
+  const blanked = blankJokes(text, idioms);
   return {
+    idioms,
     blanked,
     otherSubject: OTHER_SUBJECT_SET.test(blanked),
     pastContext:

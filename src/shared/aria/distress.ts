@@ -24,7 +24,6 @@ import {
   SUICIDAL,
 } from './distress-lexicon';
 import {
-  blankIdioms,
   blankText,
   decodeModel,
   mentionsOtherSubject,
@@ -153,7 +152,7 @@ function analyzeOne(text: string) {
   }
   // SPEC §4 is a plain substring rule: its phrases make a message sensitive in any context, even quoted from a
   // song; whether it is a crisis now is the two halves' call above.
-  const specPhrase = SPEC_SET.test(blankIdioms(text));
+  const specPhrase = SPEC_SET.test(message.idioms);
   return {
     categories,
     meansQuestion,

@@ -1,4 +1,3 @@
-import { normalizeText } from '../../../shared/aria/normalize';
 import { PhraseSet, prepare } from '../../../shared/aria/phrase-pattern';
 import type { AriaHistoryItem } from '../../../shared/contracts/aria';
 import { EXERCISE_MENU, EXERCISE_STOPPED, TECHNIQUES, type Technique } from './exercise-scripts';
@@ -200,7 +199,8 @@ export function composeReply(input: ComposeInput): string {
   const prepared = prepare(input.message);
   const lastAssistant =
     [...input.history].reverse().find((item) => item.role === 'assistant')?.content ?? null;
-  const base = hashText(normalizeText(input.message)) ^ Math.imul(input.history.length + 1, 0x9e3779b1);
+  // `prepare` is normalizeText's form padded with a space on each side.
+  const base = hashText(prepared.slice(1, -1)) ^ Math.imul(input.history.length + 1, 0x9e3779b1);
   const turnFor = (seed: number): Turn => ({
     prepared,
     words: prepared.trim() === '' ? 0 : prepared.trim().split(' ').length,

@@ -1,4 +1,4 @@
-import { compileAnyPhrase, PhraseSet } from '../../../shared/aria/phrase-pattern';
+import { compileAnyPhraseForTest, PhraseSet } from '../../../shared/aria/phrase-pattern';
 import type { Situation, Theme } from './theme-types';
 import { EMOTION_THEMES } from './themes-emotions';
 import { LIFE_THEMES } from './themes-life';
@@ -34,10 +34,10 @@ interface PhraseTree {
 
 function phraseTree(phrases: readonly string[]): PhraseTree {
   if (phrases.length === 0) return { regex: /(?!)/ };
-  if (phrases.length === 1) return { regex: compileAnyPhrase(phrases), phrase: phrases[0] };
+  if (phrases.length === 1) return { regex: compileAnyPhraseForTest(phrases), phrase: phrases[0] };
   const middle = Math.ceil(phrases.length / 2);
   return {
-    regex: compileAnyPhrase(phrases),
+    regex: compileAnyPhraseForTest(phrases),
     halves: [phraseTree(phrases.slice(0, middle)), phraseTree(phrases.slice(middle))],
   };
 }
