@@ -61,6 +61,12 @@ describe('assessRisk', () => {
     expect(assessRisk('esquece, eu quero morrer mesmo', afterCrisis)).toMatchObject({ kind: 'crisis' });
   });
 
+  it('reads a denial clause by clause: "Não. Vou me matar." after a crisis is the crisis again, not a brush-off', () => {
+    expect(assessRisk('Não. Vou me matar.', afterCrisis)).toMatchObject({ kind: 'crisis' });
+    expect(assessRisk('não, vou me matar sim', afterCrisis)).toMatchObject({ kind: 'crisis' });
+    expect(assessRisk('não vou me matar, relaxa', afterCrisis)).toMatchObject({ kind: 'crisis-follow-up' });
+  });
+
   it('lets an engine answer a new topic after a crisis, with the lines kept in view', () => {
     expect(
       assessRisk('me ajuda com a ansiedade da prova de amanhã, estou com muito medo', afterCrisis),

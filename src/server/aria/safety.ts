@@ -83,6 +83,9 @@ const DENIALS = new PhraseSet([
   'nao (quero|vou) me machucar',
 ]);
 
+/** Where a clause ends in the message as typed; normalisation drops the punctuation. */
+const CLAUSE_PUNCTUATION = /[.,;!?\n]+/;
+
 /** A brush-off is short: a long message after a crisis is a new topic, answered by an engine. */
 const DISMISSIVE_MAX_WORDS = 10;
 
@@ -110,11 +113,14 @@ export function assessRisk(message: string, history: readonly AriaHistoryItem[])
   if (distressBefore) {
     const prepared = prepare(message);
     const words = prepared.trim().split(' ').filter(Boolean).length;
+    // Clause by clause: "Não. Vou me matar." holds no "não vou me matar".
+    const clauses = message.split(CLAUSE_PUNCTUATION).map(prepare);
+    const inAnyClause = (set: PhraseSet) => clauses.some((clause) => set.test(clause));
     const lastAssistant = [...history].reverse().find((item) => item.role === 'assistant')?.content ?? '';
     const brushOff =
       words <= DISMISSIVE_MAX_WORDS &&
-      (DISMISSIVE.test(prepared) || (isFixedCrisisReply(lastAssistant) && ACKNOWLEDGEMENTS.test(prepared)));
-    if (brushOff && (!analysis.flagged || DENIALS.test(prepared)))
+      (inAnyClause(DISMISSIVE) || (isFixedCrisisReply(lastAssistant) && inAnyClause(ACKNOWLEDGEMENTS)));
+    if (brushOff && (!analysis.flagged || inAnyClause(DENIALS)))
       return { kind: 'crisis-follow-up', sensitive };
     // Loss of interest right after a flagged message is part of the same crisis, not a new topic.
     if (!analysis.flagged && isLowMood(message))
