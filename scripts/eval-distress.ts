@@ -1,13 +1,13 @@
 /**
  * Prints the crisis detector's figures (npm run eval:distress): cross-validated recall and false alarms by
  * category (the classifier retrained per fold; the phrase lists fixed, see distress-eval.ts), then the committed
- * detector on DEV_SET, TEST_SET, HELD_OUT and the evaluation writers' batches (c, d, s, t), then its time per
+ * detector on DEV_SET, TEST_SET, HELD_OUT and the evaluation writers' batches (c, d, s, t, w, x), then its time per
  * message.
  *
  *   npm run eval:distress -- [folds] [--errors]
  *
  * `--errors` lists the corpus's cross-validated errors and DEV_SET's misses and false alarms. TEST_SET's,
- * HELD_OUT's and the evaluation writers' (c, d, s, t) are never listed: reading them would turn a measurement into something to fit.
+ * HELD_OUT's and the evaluation writers' (c, d, s, t, w, x) are never listed: reading them would turn a measurement into something to fit.
  */
 import {
   checkSet,
@@ -76,6 +76,8 @@ line('WRITER_C', checkSet(INDEPENDENT_SETS.writerC));
 line('WRITER_D', checkSet(INDEPENDENT_SETS.writerD));
 line('WRITER_S', checkSet(INDEPENDENT_SETS.writerS));
 line('WRITER_T', checkSet(INDEPENDENT_SETS.writerT));
+line('WRITER_W', checkSet(INDEPENDENT_SETS.writerW));
+line('WRITER_X', checkSet(INDEPENDENT_SETS.writerX));
 line('WRITERS', checkSet(writersSet()));
 
 const latency = measureLatency();

@@ -118,6 +118,10 @@ function blankJokes(text: string, idioms: string): string {
   return LAUGHTER.test(text) && !SERIOUS.test(prepare(text)) ? IN_JEST.blank(idioms) : idioms;
 }
 
+/** Words in quotes, straight or curly: someone's words, or one's own reported. */
+export const QUOTED = /["“«'‘][^"”»'’\n]{2,300}["”»'’]/u;
+const QUOTED_ALL = new RegExp(QUOTED.source, 'gu');
+
 /** Where a clause ends in the text as typed; normalisation drops the punctuation. */
 const CLAUSE_PUNCTUATION = /[.,;!?\n]+/;
 
@@ -149,7 +153,8 @@ export function readMessage(text: string): ReadMessage {
     otherSubject: OTHER_SUBJECT_SET.test(blanked),
     pastContext:
       PAST_CONTEXT_SET.test(blanked) || (PAST_MARKER_SET.test(blanked) && RECOVERED_NOW_SET.test(blanked)),
-    selfNow: SELF_NOW_SET.test(blanked),
+    // Someone's quoted words ("ele mandou 'vou me matar'") are not the person speaking now.
+    selfNow: SELF_NOW_SET.test(QUOTED.test(text) ? blankText(text.replace(QUOTED_ALL, ' ')) : blanked),
   };
 }
 

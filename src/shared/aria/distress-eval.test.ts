@@ -17,13 +17,13 @@ import committedModel from './distress-model.json';
 /**
  * Floors on sets written by people who never saw the lexicon or the corpus and never read while tuning, set under
  * the figures measured when they were set, so the test catches a regression without claiming more than was
- * measured. TEST_SET (60 + 60; one message is 1.7 points): 95.0% recall, 5.0% false alarms. The four evaluation
- * writers' batches (576 + 576, ADR 019): 97.7% recall, 6.3% false alarms.
+ * measured. TEST_SET (60 + 60; one message is 1.7 points): 95.0% recall, 6.7% false alarms. The six evaluation
+ * writers' batches (864 + 864, ADR 019): 98.0% recall, 4.6% false alarms.
  */
 const TEST_SET_RECALL_FLOOR = 0.9;
 const TEST_SET_FALSE_ALARM_CEILING = 0.1;
 const WRITERS_RECALL_FLOOR = 0.96;
-const WRITERS_FALSE_ALARM_CEILING = 0.075;
+const WRITERS_FALSE_ALARM_CEILING = 0.06;
 
 describe('crisis detector, cross-validated on the labelled corpus', () => {
   // One cross-validation (five trainings) for the whole file: it also gives the threshold the weights use.
@@ -63,7 +63,7 @@ describe('crisis detector, cross-validated on the labelled corpus', () => {
 
   it("keeps its recall and false alarms on the evaluation writers' batches, never read while tuning", () => {
     const writers = checkSet(writersSet());
-    expect(writers.crisisTotal).toBe(576);
+    expect(writers.crisisTotal).toBe(864);
     expect(writers.recall).toBeGreaterThanOrEqual(WRITERS_RECALL_FLOOR);
     expect(writers.falseAlarmRate).toBeLessThanOrEqual(WRITERS_FALSE_ALARM_CEILING);
   });

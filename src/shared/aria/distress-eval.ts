@@ -180,9 +180,10 @@ function flatten(batch: { crisis: Record<string, string[]>; benign: Record<strin
  * Independent sets, none of them in the training corpus. DEV_SET and TEST_SET were written by someone who never
  * saw the lexicon or the corpus; DEV's misses were read to learn which kinds of phrasing fail (and new corpus
  * messages of those kinds were written), TEST's are never read, only counted. HELD_OUT was written after the
- * first version of the detector and never tuned on. The writers' sets are four of the eighteen blind writers'
+ * first version of the detector and never tuned on. The writers' sets are six of the twenty-four blind writers'
  * batches of 2026-11-24 (144 crisis and 144 benign messages each, by category; distress-evaluation-writers.json),
- * only ever measured, never read: c and d from the first round, s and t from the last, measured once (ADR 019).
+ * only ever measured, never read: c and d from the first round, s and t from a later one, w and x written last and
+ * measured once, on the final detector (ADR 019).
  */
 export const INDEPENDENT_SETS = {
   dev: DEV_SET,
@@ -192,15 +193,19 @@ export const INDEPENDENT_SETS = {
   writerD: flatten(EVALUATION_WRITERS.d),
   writerS: flatten(EVALUATION_WRITERS.s),
   writerT: flatten(EVALUATION_WRITERS.t),
+  writerW: flatten(EVALUATION_WRITERS.w),
+  writerX: flatten(EVALUATION_WRITERS.x),
 } as const;
 
-/** The four writers' sets as one: what the test's floors hold (576 crisis and 576 benign messages). */
+/** The six writers' sets as one: what the test's floors hold (864 crisis and 864 benign messages). */
 export function writersSet(): { crisis: string[]; benign: string[] } {
   const sets = [
     INDEPENDENT_SETS.writerC,
     INDEPENDENT_SETS.writerD,
     INDEPENDENT_SETS.writerS,
     INDEPENDENT_SETS.writerT,
+    INDEPENDENT_SETS.writerW,
+    INDEPENDENT_SETS.writerX,
   ];
   return { crisis: sets.flatMap((set) => set.crisis), benign: sets.flatMap((set) => set.benign) };
 }

@@ -251,6 +251,8 @@ export const IDIOMS = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(foi|e|ta|esta) de (querer morrer|matar)',
   'desisto (da|do) (humanidade|mundo|transito|uber|ser humano)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 019).
+  'nadei (nadei )?e morri na praia',
 ];
 
 /**
@@ -378,6 +380,14 @@ export const OTHER_SUBJECT = [
   '(sermao|pregacao|profeta|passagem|biblia|versiculo|salmo)',
   'pensa em (pular|se jogar|se matar|sumir|morrer)',
   '(disse|diz|falou|fala) (que|q) ninguem',
+  // More third persons, from writers u and v.
+  '(comentou|postou|escreveu) (na|no|em) * (q|que) (ia|vai) se',
+  '(um|uma) (seguidor|seguidora)',
+  '(cama|gaveta|quarto|mochila|celular|diario) (dele|dela)',
+  'colega de quarto',
+  '(dizendo|diz|disse) (q|que) (e|eh) um (peso|fardo)',
+  '(filha|filho|sobrinha|sobrinho|aluna|aluno) de (1*|2*|3*|4*|5*|6*|7*|8*|9*) anos',
+  'artigo',
 ];
 
 /**
@@ -431,6 +441,18 @@ export const PAST_CONTEXT = [
   'ficou (pra|para) tras',
   '(nao e|nao tem) (pensamento de morte|nada disso)',
   '(se|si) eu penso em (suicidio|me matar|morrer) nao',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 019).
+  '(ano|anos|mes|meses|dias) (sem|limpo de|limpa de|longe de) (me cortar|me machucar|beber|pensamentos)',
+  '(pensamentos|vontade|ideias) (de morte |de acabar com tudo |suicidas )?(foram embora|sumiram|passaram|acabaram)',
+  '(foram embora|sumiram|passaram) (aqueles|os|esses) pensamentos',
+  '(dias|meses|anos) sobri*',
+  'minha historia continuou',
+  '(falei|disse|respondi) (a verdade )?(que )?nao',
+  'nao tenho mais (aqueles |esses |os )?pensamentos',
+  'nunca mais (tive|senti) (ideacao|vontade|pensamentos)',
+  'a vontade de viver voltou',
+  '(era|foi) (da|do|de) (prova|trabalho|transito|time|jogo)',
+  'nao e nada (grave|serio)',
 ];
 
 /**
@@ -476,6 +498,10 @@ export const PAST_MARKER = [
   'tive (pensamentos|ideacao|vontade)',
   'meu eu de',
   'antes eu',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 019).
+  'antigamente',
+  'eu (q|que) passava',
+  'faz (um|1) (ano|mes)',
 ];
 export const RECOVERED_NOW = [
   '(hoje|hj|agora) (em dia )?(eu )?(estou|sou|me sinto|vivo) (muito |bem )?(bem|feliz|melhor|curad*|em paz|otim*|saudavel|estavel|tranquil*|outra pessoa|grat*|casad*|mae|pai|psicolog*|formad*|em outra fase)',
@@ -554,10 +580,18 @@ export const RECOVERED_NOW = [
   '(anos|meses) depois',
   '(sou|to|estou) voluntari*',
   'acordo agradecendo',
-  '(agradeco|grata|grato) (por|de) ter ficado',
+  '(agradeco|agradeci|grata|grato) (por|de) ter ficado',
   'sigo vivendo',
   'vida de volta',
   'recuperad*',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 019).
+  '(orgulho|orgulhosa|orgulhoso) de (onde cheguei|mim|quem sou)',
+  'procurei (ajuda )?e (to|estou) aqui',
+  '(hoje|hj) (eu )?quero (viver|conhecer|ajudar)',
+  'quem diria',
+  'superei',
+  'to aqui inteir*',
+  'sigo a vida',
 ];
 
 /** Both kinds of context, as one feature of the classifier. */
@@ -674,6 +708,10 @@ export const PASSIVE_IDEATION = [
   '(se o )?(meu )?coracao parar (essa noite|hoje|dormindo)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(rezo|peco|torco) (pra|para) (q|que) (chegue|venha) logo',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 019).
+  'morrer parece (um )?(descanso|alivio|paz|melhor)',
+  '(era|seria) melhor (eu )?ter morrido',
+  'me (querer|levar|buscar) logo',
 ];
 
 /** Thinking of killing oneself, in the words people use for it (Columbia: active ideation). */
@@ -770,6 +808,9 @@ export const INTENT = [
   'hoje eu morro',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   'minha hora chegou',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 019).
+  'nao e ameaca',
+  '(nao|n) (vou|vo) (estar|ta|tar) mais viv*',
 ];
 
 /** A plan already made, or preparatory acts and acquired means (Columbia: plan, preparatory behaviour). */
@@ -891,6 +932,12 @@ export const PLAN_AND_PREPARATION = [
   '(carta|bilhete) (pra|pro) * pedindo perdao',
   'no da corda',
   '(uma )?dose dessas mata',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 019).
+  '(soltar|jogar) o carro (na|naquela|numa) (curva|ribanceira|serra)',
+  '(misturar|misturo|tomar|tomo) (os|o|as|a) (remedios|remedio|comprimidos|rivotril|calmantes|cartelas) com (a )?(cachaca|bebida|alcool|pinga|vinho|cerveja)',
+  '(vou|vo) (pra|para a|ate a) linha do trem',
+  '(fiz|fazer|escrevi) testamento',
+  'a senha do (celular|banco) e',
 ];
 
 /** Saying goodbye, or that one will not be here tomorrow. */
@@ -958,6 +1005,10 @@ export const FAREWELL = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(o sol|o dia) de amanha',
   '(pede|peca|diz|fala|diga) (pro|pra|a|ao) (meu|minha) * me perdoar',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 019).
+  '(meu|o) ultimo pedido',
+  '(nao )?(era|e) pra (nao )?me esperar',
+  'me despeco',
 ];
 
 /** More words for self-harm than SELF_HARM's: acts, objects and hiding. */
@@ -1073,6 +1124,8 @@ export const HOPELESS_MORE = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(cansei|cansada|cansado) de ter esperanca',
   'esperanca so (machuca|doi)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 019).
+  '(ja )?desisti de esperar',
 ];
 
 /** Feeling a burden, in more words than BURDEN's. */
@@ -1265,12 +1318,13 @@ export const HYPERBOLE_IN_JEST = [
   'peso morto',
   '(vou|vo) (pular|me jogar) (do|da|de|pela|pelo)',
   '(eu )?me mato',
-  '(vou|vo) me matar',
   '(preferia|prefiro) estar mort*',
   '(eu )?desisto',
   'acabar com a minha vida',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(peco|pedir|vou pedir) (pra|a) deus (me levar|me leve)',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 019).
+  'adeus mundo cruel',
 ];
 
 /** What makes a laughing message serious: nervous laughter, "sério", "não é piada". */
@@ -1280,4 +1334,6 @@ export const SERIOUS_DESPITE_LAUGHTER = [
   '(rindo|rir) (de nervoso|pra nao chorar|de desespero)',
   'nao sei (pq|porque|por que) (to|estou) rindo',
   'ou nao',
+  // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 019).
+  '(ja )?(resolvi|decidi)',
 ];

@@ -140,6 +140,8 @@ describe('detectCrisis and SPEC §4 (ADR 019)', () => {
     'em 2019 eu pensei em me matar, hoje estou bem e faço terapia',
     'a letra diz "eu quero morrer" mas é sobre amor',
     'perdi a ranqueada de novo QUERO MORRER kkkkkk',
+    // Quoted words in a message about someone else are theirs.
+    "meu amigo mandou 'obrigado por tudo, adeus, vou me matar' e não atende. o que eu faço?",
   ])('keeps "%s" sensitive (SPEC substring) without calling it a crisis now', (text) => {
     expect(detectDistress(text)).toBe(true);
     expect(detectCrisis(text)).toBe(false);
@@ -150,6 +152,9 @@ describe('detectCrisis and SPEC §4 (ADR 019)', () => {
     'quero morrer kkk não é piada',
     'hoje eu quero morrer',
     'não aguento mais, quero sumir',
+    // An intent stated with a laugh is still an intent.
+    'vou me matar kkkk',
+    "minha mãe sempre dizia 'Deus leva quem Ele quer'. eu fico pedindo toda noite pra Ele me querer logo",
     // A denial never spans two clauses.
     'Não. Vou me matar.',
     'não vai ter amanhã pra mim não, eu vou me matar hoje',

@@ -28,6 +28,7 @@ import {
   decodeModel,
   mentionsOtherSubject,
   probabilityOf,
+  QUOTED,
   readMessage,
   type DistressModel,
   type ReadMessage,
@@ -93,6 +94,7 @@ function anyCategoryIn(blanked: string): boolean {
 }
 const SPEC_SET = new PhraseSet(SPEC_DISTRESS_PHRASES);
 /** Where one clause ends and another begins, in the text as typed (normalisation drops punctuation). */
+const QUOTED_WORDS = new RegExp(QUOTED.source, 'gu');
 const CLAUSE_BREAK = /[.,;!?\n]+|\s(?:mas|porem|só que|so que)\s/iu;
 const MEANS_CONTEXTUAL_SET = new PhraseSet(MEANS_CONTEXTUAL);
 const NEGATIVE_CONTEXT_SET = new PhraseSet([...NEGATIVE_CONTEXT, ...LOW_MOOD]);
@@ -120,9 +122,10 @@ function rulesOn(message: ReadMessage, text: string): DistressCategory[] {
   if (!anyCategoryIn(blanked)) return [];
   if (selfNow || (!otherSubject && !pastContext)) return categoriesIn(blanked);
   if (pastContext) return [];
-  // Someone else or a film is mentioned: only the clauses that do not mention them speak for the person.
+  // Someone else or a film is mentioned: only the clauses that do not mention them speak for the person, and
+  // words in quotes are someone's words ("meu amigo mandou 'obrigado por tudo, adeus'").
   let spoken = '';
-  for (const clause of text.split(CLAUSE_BREAK)) {
+  for (const clause of text.replace(QUOTED_WORDS, ' ').split(CLAUSE_BREAK)) {
     const blankedClause = blankText(clause);
     if (!mentionsOtherSubject(blankedClause)) spoken += blankedClause;
   }
