@@ -149,12 +149,14 @@ function smallTalkReply(turn: Turn): string | null {
   const { prepared, choose } = turn;
   if (INTENTS.notOk.test(prepared)) return choose(replies.NOT_OK, 'not-ok');
   if (isMostly('positive', prepared, 3)) return choose(replies.POSITIVES, 'positive');
-  if (INTENTS.goodbye.test(prepared) && turn.historyLength > 0) {
+  // Thanks and goodbyes are answered as such only when they are most of the message: "meu amigo mandou
+  // 'obrigado por tudo, adeus' e não atende" is not a thank-you.
+  if (isMostly('goodbye', prepared, 4) && turn.historyLength > 0) {
     return prepared.includes(' boa noite ')
       ? choose(replies.GOOD_NIGHTS, 'good-night')
       : choose(replies.GOODBYES, 'goodbye');
   }
-  if (INTENTS.thanks.test(prepared)) return choose(replies.THANKS, 'thanks');
+  if (isMostly('thanks', prepared, 5)) return choose(replies.THANKS, 'thanks');
   if (INTENTS.howAreYou.test(prepared) && turn.words <= 6) return choose(replies.HOW_ARE_YOU, 'how-are-you');
   if (INTENTS.greeting.test(prepared) && turn.words <= 4) {
     return choose(turn.historyLength > 0 ? replies.GREETINGS_AGAIN : replies.GREETINGS_FIRST, 'greeting');

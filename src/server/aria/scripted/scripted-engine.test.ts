@@ -187,6 +187,17 @@ describe('scripted engine: small talk and the service', () => {
     expect(reply('obrigada, ajudou muito', history)).toMatch(/Fico feliz|agradeço|De nada|Que bom/);
     expect(reply('tchau', history)).toMatch(/Até|Tchau/);
     expect(reply('boa noite', history)).toMatch(/Boa noite/);
+    expect(reply('muito obrigada pela conversa de hoje', history)).toMatch(
+      /Fico feliz|agradeço|De nada|Que bom/,
+    );
+  });
+
+  it('does not take a message that only contains a thank-you or a goodbye for one', () => {
+    const history = [user('estou triste'), assistant(reply('estou triste'))];
+    const worried = reply("meu amigo mandou 'obrigado por tudo, adeus' e não atende o telefone", history);
+    expect(worried).not.toMatch(/agradeço|Fico feliz|De nada|Até mais|Tchau/);
+    const sleepless = reply('não consigo dormir, vou dormir mal de novo e amanhã tenho prova', history);
+    expect(sleepless).not.toMatch(/Boa noite|Até mais|Tchau/);
   });
 
   it('listens when it recognises nothing', () => {
