@@ -111,6 +111,24 @@ export function meansQuestionReply(variant: number): string {
   ].join('\n\n');
 }
 
+const SOMEONE_ELSE_OPENINGS = [
+  'Que bom que você está atento a essa pessoa e veio buscar orientação.',
+  'Obrigada por se preocupar com essa pessoa e por perguntar: isso já é cuidado.',
+];
+
+/**
+ * For someone worried about another person at risk (CVV's guidance for family and friends): act on immediate
+ * danger, stay close, ask directly, do not keep it secret, and look after oneself too. Fixed, never a model's.
+ */
+export function someoneElseReply(variant: number): string {
+  return [
+    SOMEONE_ELSE_OPENINGS[variant % SOMEONE_ELSE_OPENINGS.length],
+    'Se houver risco agora — se a pessoa falou em se matar hoje, se despediu, não responde ou tem meios por perto — ligue para o SAMU no [192](tel:192) (ou para a polícia no [190](tel:190)) e, se puder, não a deixe sozinha. O CVV, no [188](tel:188) (gratuito, 24 horas, também pelo chat em [cvv.org.br](https://cvv.org.br)), orienta também quem está preocupado com alguém.',
+    'Quando puder conversar com ela, pergunte com calma e diretamente como ela está e se pensa em se machucar: perguntar não coloca a ideia na cabeça de ninguém. Escute sem julgar, não prometa guardar segredo sobre isso e chame outras pessoas de confiança e um profissional de saúde mental — nossos psicólogos parceiros estão na página [Psicólogos](/psicologos).',
+    'E você, como está com tudo isso?',
+  ].join('\n\n');
+}
+
 /** True when a text is one of the fixed replies above (they all start with one of these openings). */
 export function isFixedCrisisReply(text: string): boolean {
   return [

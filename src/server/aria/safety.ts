@@ -22,6 +22,11 @@ export type RiskAssessment =
      * `lowMood`): stay in crisis mode, gently.
      */
     | { kind: 'crisis-follow-up'; lowMood?: true }
+    /**
+     * Someone else at risk, and the person asks how to help: fixed guidance (SAMU, CVV, not leaving them alone, asking
+     * directly, no secrecy); no engine is called.
+     */
+    | { kind: 'someone-else' }
     /** A means question with no distress around it: declined with a check-in; no engine is called. */
     | { kind: 'means-question' }
     /** Distress earlier, another topic now: an engine answers and the crisis lines stay in view. */
@@ -127,6 +132,7 @@ export function assessRisk(message: string, history: readonly AriaHistoryItem[])
       return { kind: 'crisis-follow-up', lowMood: true, sensitive };
   }
   if (analysis.flagged) return { kind: 'crisis', categories: analysis.categories, sensitive };
+  if (analysis.someoneElseAtRisk) return { kind: 'someone-else', sensitive };
   if (analysis.meansQuestion) return { kind: 'means-question', sensitive };
   if (distressBefore) return { kind: 'after-crisis', sensitive };
   return { kind: 'none', sensitive };

@@ -9,6 +9,7 @@ import {
   crisisFollowUpReply,
   crisisReply,
   meansQuestionReply,
+  someoneElseReply,
   SAFE_REPLY,
 } from './care-texts';
 import { chunkText, EngineFailure, type AriaEngine, type AriaEngineInput } from './engine';
@@ -235,6 +236,13 @@ export function createAriaService(engines: AriaEngines) {
         complete: true,
         text: fixedVariant((v) => crisisFollowUpReply(discountPercent, v, risk.lowMood), ...fixedSeed(input)),
       };
+    }
+    if (risk.kind === 'someone-else') {
+      context.log.info(
+        { event: 'aria.someone_else' },
+        'aria guidance for someone worried about another person',
+      );
+      return { complete: true, text: fixedVariant(someoneElseReply, ...fixedSeed(input)) };
     }
     if (risk.kind === 'means-question') {
       context.log.info({ event: 'aria.means_question' }, 'aria means question declined');

@@ -1337,3 +1337,16 @@ export const SERIOUS_DESPITE_LAUGHTER = [
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 019).
   '(ja )?(resolvi|decidi)',
 ];
+
+/**
+ * Asking how to help someone else: with a crisis phrase said of someone else, the message gets guidance for the
+ * person who is worried (safety.ts), not an ordinary reply.
+ */
+export const HELP_FOR_SOMEONE_ELSE = [
+  '(o que|o q|oq) (eu )?(faco|devo fazer|posso fazer|fazer)',
+  'como (eu )?(ajudo|ajudar|posso ajudar|abordo|abordar|falo com|lido com|converso com|acolho|acolher|respondo|percebo|convenco)',
+  'devo (contar|chamar|falar|avisar|ligar|procurar)',
+  '(to|estou|fiquei|fico) (com medo|preocupad*|desesperad*|em panico)',
+  '(me ajuda|preciso de ajuda) (pra|para) (ajudar|saber)',
+  '(qual|que) (numero|telefone) (eu )?ligo',
+];

@@ -164,6 +164,27 @@ describe('detectCrisis and SPEC §4 (ADR 019)', () => {
   });
 });
 
+describe('someone else at risk (analyzeDistress)', () => {
+  it.each([
+    'meu amigo disse que vai se matar hoje, o que eu faço?',
+    "meu amigo mandou 'obrigado por tudo, adeus' e não atende o telefone. o que eu faço?",
+    'minha irmã tá se cortando, vi as marcas no braço dela. como eu ajudo?',
+  ])('asks how to help: "%s"', (text) => {
+    const analysis = analyzeDistress(text);
+    expect(analysis.flagged).toBe(false);
+    expect(analysis.someoneElseAtRisk).toBe(true);
+  });
+
+  it.each([
+    'quero me matar, o que eu faço?',
+    'vi um filme sobre suicídio ontem, muito bom',
+    'meu amigo tentou se matar anos atrás, hoje ele está bem',
+    'meu amigo está ansioso com a prova, como eu ajudo?',
+  ])('is not guidance for someone else: "%s"', (text) => {
+    expect(analyzeDistress(text).someoneElseAtRisk).toBe(false);
+  });
+});
+
 describe('analyzeDistress', () => {
   it('flags an indirect means question after bad news in the history', () => {
     const history = ['perdi o emprego hoje', 'tô me sentindo um fracasso'];

@@ -4,6 +4,7 @@ import {
   BURDEN_MORE,
   DISAPPEAR,
   FAREWELL,
+  HELP_FOR_SOMEONE_ELSE,
   HOPELESS,
   HOPELESS_MORE,
   INTENT,
@@ -64,6 +65,11 @@ export interface DistressAnalysis {
   meansQuestion: boolean;
   /** Signs of a hard moment: a loss, sadness, despair. Never flags by itself. */
   hardMoment: boolean;
+  /**
+   * Not a crisis of the writer's, but words of crisis said of someone else, and a question of how to help ("meu
+   * amigo disse que vai se matar, o que eu faço?"): the worried person gets guidance, not an ordinary reply.
+   */
+  someoneElseAtRisk: boolean;
 }
 
 const CATEGORY_SETS: [DistressCategory, PhraseSet][] = [
@@ -99,6 +105,7 @@ const CLAUSE_BREAK = /[.,;!?\n]+|\s(?:mas|porem|só que|so que)\s/iu;
 const MEANS_CONTEXTUAL_SET = new PhraseSet(MEANS_CONTEXTUAL);
 const NEGATIVE_CONTEXT_SET = new PhraseSet([...NEGATIVE_CONTEXT, ...LOW_MOOD]);
 const LOW_MOOD_SET = new PhraseSet(LOW_MOOD);
+const HELP_FOR_SOMEONE_ELSE_SET = new PhraseSet(HELP_FOR_SOMEONE_ELSE);
 
 /** Low mood or loss of interest ("não tenho vontade de fazer nada"); never a flag by itself. */
 export function isLowMood(text: string): boolean {
@@ -156,8 +163,15 @@ function analyzeOne(text: string) {
   // SPEC §4 is a plain substring rule: its phrases make a message sensitive in any context, even quoted from a
   // song; whether it is a crisis now is the two halves' call above.
   const specPhrase = SPEC_SET.test(message.idioms);
+  const someoneElseAtRisk =
+    categories.length === 0 &&
+    message.otherSubject &&
+    !message.pastContext &&
+    HELP_FOR_SOMEONE_ELSE_SET.test(message.blanked) &&
+    anyCategoryIn(message.blanked);
   return {
     categories,
+    someoneElseAtRisk,
     meansQuestion,
     specPhrase,
     hardMoment: categories.length > 0 || specPhrase || NEGATIVE_CONTEXT_SET.test(message.blanked),
@@ -186,6 +200,7 @@ export function analyzeDistress(text: string, recentUserMessages: readonly strin
     categories,
     meansQuestion: current.meansQuestion,
     hardMoment: current.hardMoment,
+    someoneElseAtRisk: !flagged && current.someoneElseAtRisk,
   };
 }
 
