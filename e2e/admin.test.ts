@@ -1,3 +1,4 @@
+import { emailConfirmationApiPath } from '../src/shared/contracts/auth';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -130,11 +131,15 @@ describe.skipIf(!hasChromium)('admin report in a real browser', () => {
     const confirmation = (await readOutbox(path.join(dataDir, 'outbox'))).find(
       (message) => message.to === fields.email && message.subject === 'Confirme seu e-mail na Aria',
     );
-    const confirmLink = /https?:\/\/\S+\/api\/psychologist-applications\/confirm-email\?token=\S+/.exec(
+    const pageLink = /https?:\/\/\S+\/confirmar-email\?token=\S+&tipo=cadastro/.exec(
       confirmation?.text ?? '',
     )?.[0];
-    expect(confirmLink).toBeDefined();
-    const confirmed = await fetch(confirmLink!, { redirect: 'manual' });
+    expect(pageLink).toBeDefined();
+    // What the page's button opens (the page itself confirms nothing: mail scanners open links).
+    const token = new URL(pageLink!).searchParams.get('token')!;
+    const confirmed = await fetch(`${baseUrl}${emailConfirmationApiPath(token, 'cadastro')}`, {
+      redirect: 'manual',
+    });
     expect(confirmed.headers.get('location')).toBe('/email-confirmado');
 
     await page.reload();

@@ -116,6 +116,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: '/confirmar-email',
+        lazy: async () => ({
+          Component: (await import('./features/account/email-confirmation-page')).ConfirmEmailPage,
+        }),
+      },
+      {
         path: '/email-confirmado',
         lazy: async () => ({
           Component: (await import('./features/account/email-confirmation-page')).EmailConfirmationPage,

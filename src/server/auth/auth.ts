@@ -4,7 +4,11 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { hashPassword, verifyPassword } from './password';
-import { EMAIL_CONFIRMED_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/contracts/auth';
+import {
+  emailConfirmationPageUrl,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '../../shared/contracts/auth';
 import { createMailer } from '../mail/mailer';
 import { twoFactorPlugin, twoFactorSessionPolicy } from './two-factor';
 import { sessionRotationPolicy } from './session-rotation';
@@ -70,10 +74,9 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
       // A day, not better-auth's hour: a psychologist may read the mail only after the registration day's work.
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => {
-        // Always back to our pt-BR page, whatever callbackURL a caller sent: it reads better-auth's ?error= codes.
-        const url =
-          `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}` +
-          `&callbackURL=${encodeURIComponent(EMAIL_CONFIRMED_PATH)}`;
+        // Our page, which confirms on a press (mail scanners open links), then back to our pt-BR page whatever
+        // callbackURL a caller sent: it reads better-auth's ?error= codes.
+        const url = emailConfirmationPageUrl(config.publicUrl, token, 'conta');
         await mailer.send({
           to: user.email,
           subject: 'Confirme seu e-mail na Aria',

@@ -1,3 +1,4 @@
+import { emailConfirmationPageUrl } from '../../shared/contracts/auth';
 import type { ReadStream } from 'node:fs';
 import { BadRequestError } from '../errors';
 import type { ParsedPsychologistApplication } from '../../shared/contracts/psychologist-applications';
@@ -68,7 +69,7 @@ export function createApplicationsService(deps: {
     const applicant = await repository.findApplicantById(applicationId);
     if (!applicant) return false;
     const token = createApplicationEmailToken(config.authSecret, applicationId, applicant.email);
-    const url = `${config.publicUrl}/api/psychologist-applications/confirm-email?token=${token}`;
+    const url = emailConfirmationPageUrl(config.publicUrl, token, 'cadastro');
     try {
       await mailer.send({
         to: applicant.email,

@@ -125,7 +125,7 @@ describe('POST /api/psychologist/register', () => {
     expect(account!.email).toBe('nova.psi@example.com');
     const mail = (await readOutbox(testApp.config.mail.outboxDir)).find((m) => m.to.includes('nova.psi'));
     expect(mail?.subject).toBe('Confirme seu e-mail na Aria');
-    expect(mail?.text).toContain('/api/auth/verify-email?token=');
+    expect(mail?.text).toContain('/confirmar-email?token=');
     // Registration does not sign in; the person logs in on the same page.
     expect(response.headers['set-cookie']).toBeUndefined();
   });

@@ -9,6 +9,34 @@ export const MAX_PASSWORD_LENGTH = 128;
  */
 export const EMAIL_CONFIRMED_PATH = '/email-confirmado';
 
+/**
+ * Where the confirmation e-mails link to: a page that confirms only when the person presses its button. Mail
+ * scanners open every link in a message, and a link that confirmed on opening would let someone who signed up with
+ * another person's address have it confirmed by that person's scanner.
+ */
+export const EMAIL_CONFIRM_PAGE_PATH = '/confirmar-email';
+
+/** An account's address (better-auth) or a partner application's (`tipo=cadastro`). */
+export type EmailConfirmationKind = 'conta' | 'cadastro';
+
+/** The API path that confirms, which the page's button opens. */
+export function emailConfirmationApiPath(token: string, kind: EmailConfirmationKind): string {
+  const encoded = encodeURIComponent(token);
+  return kind === 'cadastro'
+    ? `/api/psychologist-applications/confirm-email?token=${encoded}`
+    : `/api/auth/verify-email?token=${encoded}&callbackURL=${encodeURIComponent(EMAIL_CONFIRMED_PATH)}`;
+}
+
+/** The link a confirmation e-mail carries. */
+export function emailConfirmationPageUrl(
+  publicUrl: string,
+  token: string,
+  kind: EmailConfirmationKind,
+): string {
+  const tipo = kind === 'cadastro' ? '&tipo=cadastro' : '';
+  return `${publicUrl}${EMAIL_CONFIRM_PAGE_PATH}?token=${encodeURIComponent(token)}${tipo}`;
+}
+
 export interface FormFailure {
   title: string;
   message: string;

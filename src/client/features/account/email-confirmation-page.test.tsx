@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SIGNED_OUT } from '../../lib/me';
-import { EmailConfirmationPage } from './email-confirmation-page';
+import { ConfirmEmailPage, EmailConfirmationPage } from './email-confirmation-page';
 
 function renderAt(url: string) {
   vi.stubGlobal(
@@ -53,5 +53,42 @@ describe('EmailConfirmationPage (/email-confirmado)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByText(/Reenviar e-mail de confirmação/)).toBeInTheDocument();
+  });
+});
+
+describe('ConfirmEmailPage (/confirmar-email)', () => {
+  function renderConfirm(url: string, open: (path: string) => void) {
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/confirmar-email" element={<ConfirmEmailPage open={open} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  it('confirms an account only when the button is pressed, once', () => {
+    const open = vi.fn();
+    renderConfirm('/confirmar-email?token=abc.def-1', open);
+    expect(screen.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar meu e-mail' }));
+    expect(open).toHaveBeenCalledWith(
+      '/api/auth/verify-email?token=abc.def-1&callbackURL=%2Femail-confirmado',
+    );
+    expect(screen.getByRole('button', { name: 'Confirmando…' })).toBeDisabled();
+  });
+
+  it('opens the application path for a partner application', () => {
+    const open = vi.fn();
+    renderConfirm('/confirmar-email?token=t0k3n&tipo=cadastro', open);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar meu e-mail' }));
+    expect(open).toHaveBeenCalledWith('/api/psychologist-applications/confirm-email?token=t0k3n');
+  });
+
+  it('says a link without its token is incomplete', () => {
+    renderConfirm('/confirmar-email', vi.fn());
+    expect(screen.getByRole('heading', { name: 'Link de confirmação incompleto' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

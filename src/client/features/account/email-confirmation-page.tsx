@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { emailConfirmationApiPath } from '../../../shared/contracts/auth';
 import { useMe } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -60,6 +63,63 @@ export function EmailConfirmationPage() {
                 Sou psicólogo(a): entrar na área do psicólogo
               </Link>
             </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * /confirmar-email: where the confirmation e-mails link to. It confirms only when the person presses the button,
+ * because mail scanners open every link in a message (see EMAIL_CONFIRM_PAGE_PATH). The button opens the API path,
+ * which confirms and redirects to /email-confirmado.
+ */
+export function ConfirmEmailPage({
+  open = (path: string) => window.location.assign(path),
+}: {
+  open?: (path: string) => void;
+}) {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const kind = params.get('tipo') === 'cadastro' ? 'cadastro' : 'conta';
+  const [busy, setBusy] = useState(false);
+  usePageMeta('Confirmar e-mail', 'Confirme o e-mail da sua conta Aria.');
+
+  return (
+    <div className="flex min-h-[70dvh] items-center justify-center px-4 py-10">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-bold text-slate-900">
+            {token ? 'Confirme seu e-mail' : 'Link de confirmação incompleto'}
+          </h1>
+          <CardDescription>
+            {token
+              ? 'Falta um passo: toque no botão abaixo para confirmar este endereço na Aria.'
+              : 'Este link de confirmação é inválido. Confira se ele foi copiado inteiro do e-mail.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3 text-center text-sm">
+          {token ? (
+            <>
+              <Button
+                type="button"
+                disabled={busy}
+                onClick={() => {
+                  setBusy(true);
+                  open(emailConfirmationApiPath(token, kind));
+                }}
+              >
+                {busy ? 'Confirmando…' : 'Confirmar meu e-mail'}
+              </Button>
+              <p className="text-slate-600">
+                Pedimos este toque porque alguns programas de e-mail abrem os links sozinhos.
+              </p>
+            </>
+          ) : (
+            <Link to="/login" className="font-medium text-brand-700 underline">
+              Entrar
+            </Link>
           )}
         </CardContent>
       </Card>
