@@ -7,6 +7,7 @@ import { getPlan } from '../../../shared/plans';
 import type { DeleteAccountResponse } from '../../../shared/contracts/account';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { ConfirmActions, CurrentPasswordField } from '../../components/ui/confirm-actions';
 import { Field } from '../../components/ui/field';
 import { RequireUser } from '../../components/layout/route-guards';
 import { ApiRequestError } from '../../lib/api';
@@ -323,22 +324,19 @@ function DataSection({ onDeleted }: { onDeleted: (result: DeleteAccountResponse)
               A exclusão é definitiva: sua conta, sessões, perfil e consentimentos são apagados. Registros de
               pagamento e de consultas exigidos por lei ficam guardados sem seus dados pessoais.
             </p>
-            <Field
+            <CurrentPasswordField
               label="Digite sua senha para confirmar"
-              type="password"
-              autoComplete="current-password"
-              required
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={setPassword}
             />
-            <div className="flex gap-2">
-              <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                Excluir definitivamente
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => setConfirming(false)}>
-                Voltar
-              </Button>
-            </div>
+            <ConfirmActions
+              pending={remove.isPending}
+              onCancel={() => setConfirming(false)}
+              cancelLabel="Voltar"
+              variant="destructive"
+            >
+              Excluir definitivamente
+            </ConfirmActions>
           </form>
         ) : (
           <Button variant="outline" onClick={() => setConfirming(true)}>

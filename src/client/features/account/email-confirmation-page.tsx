@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
@@ -13,6 +13,29 @@ function failureText(code: string): string {
   return 'Este link de confirmação é inválido. Confira se ele foi copiado inteiro do e-mail.';
 }
 
+/** The centred card both confirmation pages show. */
+function ConfirmationCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-[70dvh] items-center justify-center px-4 py-10">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3 text-center text-sm">{children}</CardContent>
+      </Card>
+    </div>
+  );
+}
+
 /** /email-confirmado: where the confirmation link of the sign-up e-mail lands (issue 14). */
 export function EmailConfirmationPage() {
   const [params] = useSearchParams();
@@ -25,48 +48,41 @@ export function EmailConfirmationPage() {
   );
 
   return (
-    <div className="flex min-h-[70dvh] items-center justify-center px-4 py-10">
-      <Card className="w-full max-w-md">
-        <CardHeader className="text-center">
-          <h1 className="text-2xl font-bold text-slate-900">
-            {error ? 'Não foi possível confirmar seu e-mail' : 'E-mail confirmado!'}
-          </h1>
-          <CardDescription>
-            {error
-              ? failureText(error)
-              : 'Obrigado! Seu e-mail está confirmado na Aria. Se você é psicólogo(a), seu cadastro já pode ser aprovado pela equipe.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3 text-center text-sm">
-          {error ? (
-            <>
-              <p className="text-slate-700">
-                Entre na sua conta e peça um novo link em “Minha conta”, no botão “Reenviar e-mail de
-                confirmação”.
-              </p>
-              <p className="text-slate-700">
-                Enviou um cadastro de psicólogo parceiro? Abra o link do e-mail mais recente que enviamos ou
-                fale com a equipe Aria.
-              </p>
-            </>
-          ) : null}
-          {signedIn ? (
-            <Link to="/conta" className="font-medium text-brand-700 underline">
-              Ir para Minha conta
-            </Link>
-          ) : (
-            <>
-              <Link to="/login" className="font-medium text-brand-700 underline">
-                Entrar
-              </Link>
-              <Link to="/psychologist-login" className="font-medium text-brand-700 underline">
-                Sou psicólogo(a): entrar na área do psicólogo
-              </Link>
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+    <ConfirmationCard
+      title={error ? 'Não foi possível confirmar seu e-mail' : 'E-mail confirmado!'}
+      description={
+        error
+          ? failureText(error)
+          : 'Obrigado! Seu e-mail está confirmado na Aria. Se você é psicólogo(a), seu cadastro já pode ser aprovado pela equipe.'
+      }
+    >
+      {error ? (
+        <>
+          <p className="text-slate-700">
+            Entre na sua conta e peça um novo link em “Minha conta”, no botão “Reenviar e-mail de
+            confirmação”.
+          </p>
+          <p className="text-slate-700">
+            Enviou um cadastro de psicólogo parceiro? Abra o link do e-mail mais recente que enviamos ou fale
+            com a equipe Aria.
+          </p>
+        </>
+      ) : null}
+      {signedIn ? (
+        <Link to="/conta" className="font-medium text-brand-700 underline">
+          Ir para Minha conta
+        </Link>
+      ) : (
+        <>
+          <Link to="/login" className="font-medium text-brand-700 underline">
+            Entrar
+          </Link>
+          <Link to="/psychologist-login" className="font-medium text-brand-700 underline">
+            Sou psicólogo(a): entrar na área do psicólogo
+          </Link>
+        </>
+      )}
+    </ConfirmationCard>
   );
 }
 
@@ -87,42 +103,35 @@ export function ConfirmEmailPage({
   usePageMeta('Confirmar e-mail', 'Confirme o e-mail da sua conta Aria.');
 
   return (
-    <div className="flex min-h-[70dvh] items-center justify-center px-4 py-10">
-      <Card className="w-full max-w-md">
-        <CardHeader className="text-center">
-          <h1 className="text-2xl font-bold text-slate-900">
-            {token ? 'Confirme seu e-mail' : 'Link de confirmação incompleto'}
-          </h1>
-          <CardDescription>
-            {token
-              ? 'Falta um passo: toque no botão abaixo para confirmar este endereço na Aria.'
-              : 'Este link de confirmação é inválido. Confira se ele foi copiado inteiro do e-mail.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3 text-center text-sm">
-          {token ? (
-            <>
-              <Button
-                type="button"
-                disabled={busy}
-                onClick={() => {
-                  setBusy(true);
-                  open(emailConfirmationApiPath(token, kind));
-                }}
-              >
-                {busy ? 'Confirmando…' : 'Confirmar meu e-mail'}
-              </Button>
-              <p className="text-slate-600">
-                Pedimos este toque porque alguns programas de e-mail abrem os links sozinhos.
-              </p>
-            </>
-          ) : (
-            <Link to="/login" className="font-medium text-brand-700 underline">
-              Entrar
-            </Link>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+    <ConfirmationCard
+      title={token ? 'Confirme seu e-mail' : 'Link de confirmação incompleto'}
+      description={
+        token
+          ? 'Falta um passo: toque no botão abaixo para confirmar este endereço na Aria.'
+          : 'Este link de confirmação é inválido. Confira se ele foi copiado inteiro do e-mail.'
+      }
+    >
+      {token ? (
+        <>
+          <Button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              open(emailConfirmationApiPath(token, kind));
+            }}
+          >
+            {busy ? 'Confirmando…' : 'Confirmar meu e-mail'}
+          </Button>
+          <p className="text-slate-600">
+            Pedimos este toque porque alguns programas de e-mail abrem os links sozinhos.
+          </p>
+        </>
+      ) : (
+        <Link to="/login" className="font-medium text-brand-700 underline">
+          Entrar
+        </Link>
+      )}
+    </ConfirmationCard>
   );
 }

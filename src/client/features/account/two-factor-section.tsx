@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { ConfirmActions, CurrentPasswordField } from '../../components/ui/confirm-actions';
 import { Field } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api';
 import { useMe } from '../../lib/me';
@@ -110,22 +111,10 @@ function EnableForm({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void 
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">
-      <Field
-        label="Digite sua senha para continuar"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={start.isPending}>
-          {start.isPending ? 'Aguarde...' : 'Continuar'}
-        </Button>
-        <Button type="button" variant="ghost" disabled={start.isPending} onClick={() => setOpen(false)}>
-          Cancelar
-        </Button>
-      </div>
+      <CurrentPasswordField label="Digite sua senha para continuar" value={password} onChange={setPassword} />
+      <ConfirmActions pending={start.isPending} onCancel={() => setOpen(false)} cancelLabel="Cancelar">
+        {start.isPending ? 'Aguarde...' : 'Continuar'}
+      </ConfirmActions>
     </form>
   );
 }
@@ -201,14 +190,9 @@ function ConfirmStep({
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
-        <div className="flex gap-2">
-          <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Verificando...' : 'Confirmar e ativar'}
-          </Button>
-          <Button type="button" variant="ghost" disabled={confirm.isPending} onClick={onCancel}>
-            Cancelar
-          </Button>
-        </div>
+        <ConfirmActions pending={confirm.isPending} onCancel={onCancel} cancelLabel="Cancelar">
+          {confirm.isPending ? 'Verificando...' : 'Confirmar e ativar'}
+        </ConfirmActions>
       </form>
     </div>
   );
@@ -290,22 +274,19 @@ function DisableForm({ onDisabled }: { onDisabled: () => Promise<void> }) {
           onSubmit={submit}
           className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
         >
-          <Field
+          <CurrentPasswordField
             label="Digite sua senha para desativar"
-            type="password"
-            autoComplete="current-password"
-            required
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
           />
-          <div className="flex gap-2">
-            <Button type="submit" variant="destructive" disabled={disable.isPending}>
-              Desativar verificação
-            </Button>
-            <Button type="button" variant="ghost" disabled={disable.isPending} onClick={() => setOpen(false)}>
-              Voltar
-            </Button>
-          </div>
+          <ConfirmActions
+            pending={disable.isPending}
+            onCancel={() => setOpen(false)}
+            cancelLabel="Voltar"
+            variant="destructive"
+          >
+            Desativar verificação
+          </ConfirmActions>
         </form>
       ) : null}
     </div>
