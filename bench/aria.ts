@@ -10,17 +10,12 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { parseConfig } from '../src/server/config';
 import { profiles } from '../src/server/db/schema';
-import { INTENT_CORPUS, THEME_CORPUS } from '../src/server/aria/scripted/corpus';
+import { BENCH_MESSAGES } from '../src/server/aria/scripted/corpus';
 
 const WARM_UP = 30;
 const HTTP_ROUNDS = 300;
 const IN_PROCESS_ROUNDS = 2000;
 const ORIGIN = 'http://localhost:4173';
-
-const MESSAGES = [
-  ...Object.values(THEME_CORPUS).flatMap(({ messages }) => messages.slice(0, 2)),
-  ...INTENT_CORPUS.slice(0, 6).map(({ message }) => message),
-];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -73,7 +68,7 @@ async function main() {
     const silent = { info: () => undefined, warn: () => undefined };
     const serverSide: number[] = [];
     for (let round = 0; round < IN_PROCESS_ROUNDS + WARM_UP; round += 1) {
-      const message = MESSAGES[round % MESSAGES.length]!;
+      const message = BENCH_MESSAGES[round % BENCH_MESSAGES.length]!;
       const started = performance.now();
       for await (const event of app.services.aria.chat(
         { message, history: [], hasSensitiveContent: false },
@@ -87,7 +82,7 @@ async function main() {
     const chatFirstChunk: number[] = [];
     const healthFirstByte: number[] = [];
     for (let round = 0; round < HTTP_ROUNDS + WARM_UP; round += 1) {
-      const message = MESSAGES[round % MESSAGES.length]!;
+      const message = BENCH_MESSAGES[round % BENCH_MESSAGES.length]!;
       let started = performance.now();
       const response = await fetch(`${base}/api/aria/chat`, {
         method: 'POST',
@@ -121,7 +116,7 @@ async function main() {
     const health = summary(healthFirstByte);
     console.log(`Aria bench — scripted engine, in-memory PGlite, loopback HTTP, Node ${process.version}`);
     console.log(
-      `${MESSAGES.length} fixed messages; ${IN_PROCESS_ROUNDS} in-process replies, ${HTTP_ROUNDS} HTTP requests per route (after ${WARM_UP} warm-up)`,
+      `${BENCH_MESSAGES.length} fixed messages; ${IN_PROCESS_ROUNDS} in-process replies, ${HTTP_ROUNDS} HTTP requests per route (after ${WARM_UP} warm-up)`,
     );
     console.log(
       `server-side reply time (service, in process)   p50 ${ms(server.p50)}   p99 ${ms(server.p99)}`,

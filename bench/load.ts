@@ -2,7 +2,8 @@
  * npm run bench:load — autocannon against the server of bench/load-server.ts (its own process): requests per
  * second, p99 and server CPU time per request of health, the psychologists list, slots, the scripted chat and plan
  * checkout, each as a ratio to a route doing one primary-key select in the same run (DESIGN §7: ratios are what
- * compare between runs); then the server's memory before and after 100k more requests of the same mix, and after
+ * compare between runs). The chat is sent the thirty messages of `npm run bench:aria` in turn, since a reply's
+ * cost depends on the message; then the server's memory before and after 100k more requests of the same mix, and after
  * another 100k. Targets (issue 15): slots and chat ≥ 60 % of the one-select route; RSS growth < 50 MB.
  * BENCH_DATABASE_URL=postgres://… measures on PostgreSQL (a throwaway database: the bench writes rows); in-memory
  * PGlite otherwise.
@@ -17,6 +18,7 @@ import { createInterface } from 'node:readline';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import autocannon from 'autocannon';
+import { BENCH_MESSAGES } from '../src/server/aria/scripted/corpus';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 1);
@@ -92,6 +94,8 @@ interface Target {
   method?: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** Bodies sent in turn, for a route whose cost depends on what is sent. */
+  bodies?: unknown[];
   auth?: boolean;
 }
 
@@ -104,7 +108,7 @@ const TARGETS: Target[] = [
     name: 'POST /api/aria/chat (scripted)',
     method: 'POST',
     path: '/api/aria/chat',
-    body: { message: 'Tenho me sentido ansiosa com o trabalho.' },
+    bodies: BENCH_MESSAGES.map((message) => ({ message })),
     auth: true,
   },
   {
@@ -128,6 +132,7 @@ async function run(target: Target, options: { duration?: number; amount?: number
       ...(target.auth ? { cookie: ready.cookie } : {}),
     },
     body: target.body ? JSON.stringify(target.body) : undefined,
+    ...(target.bodies ? { requests: target.bodies.map((body) => ({ body: JSON.stringify(body) })) } : {}),
   });
   return {
     requests: result.requests.total,

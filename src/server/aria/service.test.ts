@@ -118,6 +118,24 @@ describe('aria service: a reply composed whole', () => {
     expect(JSON.stringify(ctx.logged)).not.toMatch(/triste|humana/);
   });
 
+  it('keeps its verdict on a composed reply: an unsafe one is withheld every time it recurs', async () => {
+    // Verdicts on composed replies are kept per process (issue 15); a kept verdict must be the filter's own.
+    let written = 'Entendo. Eu sou humana, pode confiar.';
+    const service = createAriaService({
+      primary: { ...writing(''), compose: () => written },
+      fallback: scripted,
+    });
+    const input = { message: 'estou triste hoje', history: [], hasSensitiveContent: false };
+    const expected = await whole.respond(input, context());
+    for (let round = 0; round < 3; round += 1) {
+      const ctx = context();
+      expect(await service.respond(input, ctx)).toBe(expected);
+      expect(ctx.logged).toContainEqual(expect.objectContaining({ reason: 'unsafe' }));
+    }
+    written = 'Entendo. Estou aqui com você.';
+    for (let round = 0; round < 3; round += 1) expect(await service.respond(input, context())).toBe(written);
+  });
+
   it('answers the fixed safe reply when the fallback is unsafe too, and when composing throws', async () => {
     const unsafe = writing('Isso fica só entre nós.');
     const input = { message: 'estou triste hoje', history: [], hasSensitiveContent: false };

@@ -13,7 +13,7 @@ import {
   SAFE_REPLY,
 } from './care-texts';
 import { chunkText, EngineFailure, type AriaEngine, type AriaEngineInput } from './engine';
-import { findUnsafeContent } from './output-filter';
+import { findUnsafeContent, type UnsafeReason } from './output-filter';
 import { assessRisk, redactDistress, type RiskAssessment } from './safety';
 import { hashText } from './scripted/variation';
 
@@ -85,6 +85,9 @@ function fixedVariant(
 
 type ComposingEngine = AriaEngine & Required<Pick<AriaEngine, 'compose'>>;
 
+/** Distinct composed replies whose verdict is kept: some hundreds cover most first replies (see checkedWhole). */
+const COMPOSED_VERDICTS_LIMIT = 4096;
+
 function composes(engine: AriaEngine): engine is ComposingEngine {
   return engine.compose !== undefined;
 }
@@ -112,6 +115,25 @@ function engineFailed(engine: AriaEngine, error: unknown, context: AriaChatConte
 
 export function createAriaService(engines: AriaEngines) {
   /**
+   * The output filter's verdict on each composed reply it has read. A composing engine (the scripted one) writes
+   * only from its own fixed texts, so the same replies recur across people: 3,361 different messages of the
+   * detector's corpus get 550 different first replies. Reading each once per process took a fifth of a scripted
+   * reply's time under load (issue 15); a reply not seen before is read in full, as ever.
+   */
+  const composedVerdicts = new Map<string, UnsafeReason | null>();
+
+  function verdictOnComposed(text: string): UnsafeReason | null {
+    let verdict = composedVerdicts.get(text);
+    if (verdict === undefined) {
+      verdict = findUnsafeContent(text);
+      if (composedVerdicts.size >= COMPOSED_VERDICTS_LIMIT)
+        composedVerdicts.delete(composedVerdicts.keys().next().value!);
+      composedVerdicts.set(text, verdict);
+    }
+    return verdict;
+  }
+
+  /**
    * A composing engine's whole reply, checked by the output filter over all of it: the same final check the
    * streamed path makes before its last release. The streamed path's earlier checks of sentence batches exist
    * only because it releases text before the reply is complete; here nothing leaves before the whole is checked.
@@ -126,7 +148,7 @@ export function createAriaService(engines: AriaEngines) {
       const text = withinHistoryLimit(engine.compose(input));
       if (context.signal?.aborted) return null;
       if (text.trim() === '') throw new EngineFailure('empty');
-      if (findUnsafeContent(text)) throw new EngineFailure('unsafe');
+      if (verdictOnComposed(text)) throw new EngineFailure('unsafe');
       return text;
     } catch (error) {
       return engineFailed(engine, error, context);

@@ -168,70 +168,163 @@ export function prepare(text: string): string {
   return ` ${normalizeText(text)} `;
 }
 
-/** Words a text must hold for a phrase to occur: whole words and word beginnings; `anyWord` when none is known. */
-interface Needed {
+/** Words a text must hold for a phrase to occur: whole words and word beginnings. */
+interface Key {
   words: string[];
   prefixes: string[];
-  anyWord: boolean;
-}
-
-/** Adds the words a sequence can begin with; true when the sequence can match no word at all (all optional). */
-function addOpenings(nodes: readonly Node[], needed: Needed): boolean {
-  for (const node of nodes) {
-    switch (node.kind) {
-      case 'word':
-        needed.words.push(node.value);
-        return false;
-      case 'prefix':
-        if (node.value === '') needed.anyWord = true;
-        else needed.prefixes.push(node.value);
-        return false;
-      case 'forms':
-        for (const form of node.values) needed.words.push(form.split(' ')[0]!);
-        return false;
-      case 'gap':
-        needed.anyWord = true;
-        return false;
-      case 'group': {
-        let empty = node.optional;
-        for (const alternative of node.alternatives) if (addOpenings(alternative, needed)) empty = true;
-        if (!empty) return false;
-      }
-    }
-  }
-  return true;
 }
 
 /**
- * The words of one part a phrase cannot do without, choosing the part whose shortest word is longest ("matar"
- * over "me"): a text holds one of them or the phrase does not occur. Every part of a phrase begins right after a
- * space and ends with one, so a word part is one whole word of the text, a prefix part the beginning of one.
+ * Words found in a large share of ordinary messages (the most frequent of the detector's corpus): a set keyed on
+ * one of them runs its regex on nearly every message, so `keyOf` keys a phrase on a rarer part when it has one.
  */
-function addNeeded(nodes: readonly Node[], needed: Needed): void {
-  let best: Needed | null = null;
-  let bestLength = 0;
-  for (const node of nodes) {
-    const part: Needed = { words: [], prefixes: [], anyWord: false };
-    if (addOpenings([node], part) || part.anyWord) continue;
-    const length = Math.min(...part.words.map((word) => word.length), ...part.prefixes.map((p) => p.length));
-    if (length > bestLength) {
-      best = part;
-      bestLength = length;
-    }
-  }
-  if (best === null) needed.anyWord = true;
-  else {
-    needed.words.push(...best.words);
-    needed.prefixes.push(...best.prefixes);
-  }
+const COMMON_WORDS = new Set(
+  (
+    'de e que eu nao me a o pra estou minha com vou no meu mais do da em um hoje se so na ja esta uma tudo ' +
+    'tenho mas por quando mim tem vai como nada iso dia sem sei todo muito as os vez aqui ela ele sou foi ate ' +
+    'nunca faz nem meus minhas ser ia bem agora pro ter sobre comigo la voce mesmo fui porque ver ir sempre ' +
+    'estar era tava estava fica fico ficar quero queria vida mundo'
+  ).split(' '),
+);
+const COMMON_LIST = [...COMMON_WORDS];
+
+/** Higher is a better key: no common word first, then the longest shortest word ("matar" over "me"). */
+function rank(key: Key): number {
+  const shortest = Math.min(...key.words.map((word) => word.length), ...key.prefixes.map((p) => p.length));
+  const common =
+    shortest < 3 ||
+    key.words.some((word) => COMMON_WORDS.has(word)) ||
+    key.prefixes.some((prefix) => COMMON_LIST.some((word) => word.startsWith(prefix)));
+  return (common ? 0 : 1000) + shortest;
 }
 
-/** The words of the text split last: the sets of one detector read the same text one after another. */
-let lastSplit = { text: '', words: [] as string[] };
+/**
+ * The words of one part a sequence cannot do without, or null when it has none (only gaps and optional parts):
+ * a text holds one of them or the sequence does not occur. Each required part is a candidate; a group's are its
+ * alternatives' own keys together ("(me matar|tirar minha vida)" is keyed on "matar" or "tirar"), and the best
+ * candidate by `rank` wins. Every part of a phrase begins right after a space and ends with one, so a word is one
+ * whole word of the text, a prefix the beginning of one.
+ */
+function keyOf(nodes: readonly Node[]): Key | null {
+  let best: Key | null = null;
+  let bestRank = -1;
+  for (const node of nodes) {
+    let key: Key | null = null;
+    switch (node.kind) {
+      case 'word':
+        key = { words: [node.value], prefixes: [] };
+        break;
+      case 'prefix':
+        key = node.value === '' ? null : { words: [], prefixes: [node.value] };
+        break;
+      case 'forms':
+        key = { words: node.values.map((form) => form.split(' ')[0]!), prefixes: [] };
+        break;
+      case 'gap':
+        break;
+      case 'group': {
+        if (node.optional) break;
+        const keys = node.alternatives.map(keyOf);
+        if (keys.every((alternative) => alternative !== null))
+          key = {
+            words: keys.flatMap((alternative) => alternative.words),
+            prefixes: keys.flatMap((alternative) => alternative.prefixes),
+          };
+      }
+    }
+    if (key === null) continue;
+    const keyRank = rank(key);
+    if (keyRank > bestRank) {
+      best = key;
+      bestRank = keyRank;
+    }
+  }
+  return best;
+}
 
-function wordsOf(prepared: string): string[] {
-  if (prepared !== lastSplit.text) lastSplit = { text: prepared, words: prepared.split(' ') };
-  return lastSplit.words;
+/**
+ * Every set's key words (see keyOf) in one index, so a text is looked up once for all sets rather than once per
+ * set: a message passes by some forty sets, and under load their forty separate word tables cost a cache miss per
+ * look-up (issue 15).
+ */
+const SETS_BY_WORD = new Map<string, number[]>();
+/** Key prefixes of fewer than three letters, which no three-letter bucket can hold. */
+const SHORT_PREFIXES: { prefix: string; sets: number[] }[] = [];
+/** Longer key prefixes by their first three letters. */
+const PREFIXES_BY_START = new Map<string, { prefix: string; sets: number[] }[]>();
+let setCount = 0;
+
+function register(key: { words: Iterable<string>; prefixes: Iterable<string> }): number {
+  const id = setCount;
+  setCount += 1;
+  for (const word of key.words) {
+    const sets = SETS_BY_WORD.get(word);
+    if (sets === undefined) SETS_BY_WORD.set(word, [id]);
+    else if (sets.at(-1) !== id) sets.push(id);
+  }
+  for (const prefix of key.prefixes) {
+    const bucket =
+      prefix.length < 3
+        ? SHORT_PREFIXES
+        : (PREFIXES_BY_START.get(prefix.slice(0, 3)) ??
+          PREFIXES_BY_START.set(prefix.slice(0, 3), []).get(prefix.slice(0, 3))!);
+    const entry = bucket.find((candidate) => candidate.prefix === prefix);
+    if (entry === undefined) bucket.push({ prefix, sets: [id] });
+    else if (entry.sets.at(-1) !== id) entry.sets.push(id);
+  }
+  return id;
+}
+
+/** The last few texts looked up: the sets of one message read the same few texts one after another. */
+const RECENT = 4;
+const recentTexts: string[] = [];
+const recentMarks: Uint8Array[] = [];
+let recentNext = 0;
+
+/** For each set by id, 1 when the text holds one of its key words: 0 means none of its phrases occurs there. */
+function candidates(prepared: string): Uint8Array {
+  for (let index = 0; index < recentTexts.length; index += 1) {
+    if (recentTexts[index] === prepared && recentMarks[index]!.length === setCount)
+      return recentMarks[index]!;
+  }
+  const marks = new Uint8Array(setCount);
+  let start = 0;
+  while (start < prepared.length) {
+    let end = prepared.indexOf(' ', start);
+    if (end === -1) end = prepared.length;
+    if (end > start) {
+      const word = prepared.slice(start, end);
+      const sets = SETS_BY_WORD.get(word);
+      if (sets !== undefined) for (const id of sets) marks[id] = 1;
+      for (const { prefix, sets: prefixSets } of SHORT_PREFIXES)
+        if (word.startsWith(prefix)) for (const id of prefixSets) marks[id] = 1;
+      if (word.length >= 3) {
+        const bucket = PREFIXES_BY_START.get(word.slice(0, 3));
+        if (bucket !== undefined)
+          for (const { prefix, sets: prefixSets } of bucket)
+            if (word.startsWith(prefix)) for (const id of prefixSets) marks[id] = 1;
+      }
+    }
+    start = end + 1;
+  }
+  recentTexts[recentNext] = prepared;
+  recentMarks[recentNext] = marks;
+  recentNext = (recentNext + 1) % RECENT;
+  return marks;
+}
+
+/**
+ * A cheap test that comes before a list's regex: false when the text (passed through `prepare`) holds none of the
+ * words the phrases need, so none of them occurs; true when one may.
+ */
+export function keyCheck(phrases: readonly string[]): (prepared: string) => boolean {
+  const keys = phrases.map((phrase) => keyOf(parse(phrase)));
+  if (!keys.every((key) => key !== null)) return () => true;
+  const id = register({
+    words: new Set(keys.flatMap((key) => key.words)),
+    prefixes: new Set(keys.flatMap((key) => key.prefixes)),
+  });
+  return (prepared) => candidates(prepared)[id] === 1;
 }
 
 /** A named list of phrases, compiled once. */
@@ -240,32 +333,17 @@ export class PhraseSet {
   /** All phrases in one alternation: one scan of a long message instead of one per phrase. */
   private readonly any: RegExp;
   private readonly anyGlobal: RegExp;
-  /** Words a text must hold for any phrase to occur (see addNeeded); null when a phrase needs none. */
-  private readonly needed: { words: Set<string>; prefixes: string[] } | null;
+  /**
+   * False when the text holds none of the words the phrases need, so no phrase occurs (issue 15: most messages
+   * skip most sets this way, and the sets' large regexes crowded each other out of the CPU's caches under load).
+   */
+  private readonly mayOccurIn: (prepared: string) => boolean;
 
   constructor(readonly phrases: readonly string[]) {
     this.compiled = phrases.map((phrase) => ({ phrase, regex: compileAnyPhraseForTest([phrase]) }));
     this.any = phrases.length > 0 ? compileAnyPhraseForTest(phrases) : /(?!)/;
     this.anyGlobal = phrases.length > 0 ? compileAnyPhrase(phrases, 'g') : /(?!)/g;
-    const needed: Needed = { words: [], prefixes: [], anyWord: false };
-    for (const phrase of phrases) addNeeded(parse(phrase), needed);
-    this.needed = needed.anyWord
-      ? null
-      : { words: new Set(needed.words), prefixes: [...new Set(needed.prefixes)] };
-  }
-
-  /**
-   * False when the text holds none of the words the phrases need, so no phrase occurs (issue 15: most messages
-   * skip most sets this way, and the sets' large regexes crowded each other out of the CPU's caches under load).
-   */
-  private mayOccurIn(prepared: string): boolean {
-    if (this.needed === null) return true;
-    const { words, prefixes } = this.needed;
-    for (const word of wordsOf(prepared)) {
-      if (words.has(word)) return true;
-      for (const prefix of prefixes) if (word.startsWith(prefix)) return true;
-    }
-    return false;
+    this.mayOccurIn = keyCheck(phrases);
   }
 
   /** True when any phrase occurs in a text already passed through `prepare`. */

@@ -160,3 +160,9 @@ export const INTENT_CORPUS: { message: string; expect: RegExp }[] = [
     expect: /não posso (recomendar|indicar).*(médico|psiquiatra)/s,
   },
 ];
+
+/** What the benches send the chat, in turn: two messages of each theme and the first service questions. */
+export const BENCH_MESSAGES: string[] = [
+  ...Object.values(THEME_CORPUS).flatMap(({ messages }) => messages.slice(0, 2)),
+  ...INTENT_CORPUS.slice(0, 6).map(({ message }) => message),
+];

@@ -1,4 +1,4 @@
-import { compileAnyPhraseForTest, PhraseSet } from '../../../shared/aria/phrase-pattern';
+import { compileAnyPhraseForTest, keyCheck, PhraseSet } from '../../../shared/aria/phrase-pattern';
 import type { Situation, Theme } from './theme-types';
 import { EMOTION_THEMES } from './themes-emotions';
 import { LIFE_THEMES } from './themes-life';
@@ -59,6 +59,7 @@ function matchedPhrases(tree: PhraseTree, prepared: string, found: string[] = []
 
 const COMPILED = THEMES.map((theme) => ({
   theme,
+  mayOccurIn: keyCheck(theme.patterns),
   tree: phraseTree(theme.patterns),
   situations: (theme.situations ?? []).map((situation) => ({
     set: new PhraseSet(situation.patterns),
@@ -72,8 +73,9 @@ const COMPILED = THEMES.map((theme) => ({
  */
 export function detectTheme(prepared: string): Theme | null {
   let best: { theme: Theme; score: number } | null = null;
-  for (const { theme, tree } of COMPILED) {
-    // The tree's root is one scan of every phrase: most themes do not occur.
+  for (const { theme, mayOccurIn, tree } of COMPILED) {
+    // Most themes do not occur: the key words rule out most, and the tree's root is one scan for the rest.
+    if (!mayOccurIn(prepared)) continue;
     const score = matchedPhrases(tree, prepared).reduce(
       (sum, phrase) => sum + phrase.split(' ').length + 1,
       0,
