@@ -74,6 +74,11 @@ describe('chat guard shortcut (one query for session, user, plan and consent; AD
     expect(await shortcut.token(withCookie(`${name}=${token}`))).toBeNull();
     expect(await shortcut.token(withCookie(`outro=${value}`))).toBeNull();
     expect(await shortcut.token(withCookie(`a=1; ${name}=${value}; b=2`))).toBe(token);
+    // Once the right signature was seen (and kept), a wrong one is still refused.
+    expect(await shortcut.token(withCookie(`${name}=${value}`))).toBe(token);
+    expect(
+      await shortcut.token(withCookie(`${name}=${encodeURIComponent(`${token}.${flipped}`)}`)),
+    ).toBeNull();
     const response = await testApp.request({
       method: 'POST',
       url: '/api/aria/chat',

@@ -1,8 +1,14 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app';
+import { buildTestApp, signUp, TEST_ORIGIN, type TestApp, type TestUser } from '../testing/test-app';
 import { giveChatConsent } from '../testing/consent';
 import { profiles } from '../db/schema';
 import { parseAriaEventStream } from '../../shared/aria/event-stream';
@@ -14,11 +20,13 @@ import { createScriptedEngine } from './scripted/scripted-engine';
 import { createAriaService } from './service';
 
 /** A local stand-in for an OpenAI-compatible provider, serving /v1/chat/completions as SSE. */
-type Behaviour = 'stream' | 'silent' | 'error' | 'empty';
+type Behaviour = 'stream' | 'silent' | 'error' | 'empty' | 'first-then-hold';
 let behaviour: Behaviour = 'stream';
 let chunks: string[] = [];
 const received: { model: string; stream: boolean; messages: { role: string; content: string }[] }[] = [];
 const authorizations: (string | undefined)[] = [];
+/** When the provider saw each request's connection close, in performance.now() time. */
+const providerClosedAt: number[] = [];
 let server: Server;
 let baseUrl: string;
 
@@ -50,6 +58,12 @@ function handle(request: IncomingMessage, response: ServerResponse) {
     }
     if (behaviour === 'silent') return; // never answers; the engine's timeout must end the wait
     response.writeHead(200, { 'content-type': 'text/event-stream' });
+    if (behaviour === 'first-then-hold') {
+      // One sentence, then nothing until the engine lets go of the connection.
+      response.on('close', () => providerClosedAt.push(performance.now()));
+      response.write(sseChunk(chunks[0]!));
+      return;
+    }
     if (behaviour === 'stream') for (const content of chunks) response.write(sseChunk(content));
     response.end('data: [DONE]\n\n');
   });
@@ -90,6 +104,7 @@ beforeEach(() => {
   chunks = ['Entendo. ', 'Sinto muito que o trabalho esteja tão pesado. ', 'O que tem sido mais difícil?'];
   received.length = 0;
   authorizations.length = 0;
+  providerClosedAt.length = 0;
 });
 
 function chat(message: string, accept = 'application/json', hasSensitiveContent = false) {
@@ -175,6 +190,43 @@ describe('POST /api/aria/chat with the LLM engine', () => {
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.join('')).toBe(chunks.join(''));
     expect(finalText(events)).toBe(chunks.join(''));
+  });
+
+  it('lets go of the provider as soon as the person leaves mid-reply', async () => {
+    // The person's leaving reaches the engine through a signal the route makes on first read (issue 15).
+    behaviour = 'first-then-hold';
+    const address = new URL(await testApp.app.listen({ port: 0, host: '127.0.0.1' }));
+    const body = JSON.stringify({
+      message: 'estou cansada do trabalho',
+      history: [],
+      hasSensitiveContent: false,
+    });
+    // One connection of our own, closed by the test: a pooled client would keep another open.
+    const request = httpRequest({
+      host: address.hostname,
+      port: address.port,
+      method: 'POST',
+      path: '/api/aria/chat',
+      agent: false,
+      headers: {
+        accept: 'text/event-stream',
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        origin: TEST_ORIGIN,
+        cookie: user.cookie,
+      },
+    });
+    const firstPiece = new Promise<string>((resolve, reject) => {
+      request.on('response', (response) => response.once('data', (data: Buffer) => resolve(data.toString())));
+      request.on('error', reject);
+    });
+    request.end(body);
+    expect(await firstPiece).toContain('Entendo.');
+    const leftAt = performance.now();
+    request.destroy();
+    await expect.poll(() => providerClosedAt.length, { timeout: 1000 }).toBe(1);
+    // Well before the engine's own timeout (1.5 s from the request) would have closed it.
+    expect(providerClosedAt[0]! - leftAt).toBeLessThan(1000);
   });
 
   it('answers with the scripted engine when the provider times out', async () => {

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import {
 import { getUser, requireActivePlan } from '../auth/guards';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../errors';
 import type { ChatAccess } from './access';
+import type { Leaving } from './service';
 
 const RATE_LIMITED =
   'Você enviou muitas mensagens em pouco tempo. Respire um pouco e tente de novo em instantes.';
@@ -33,6 +35,33 @@ async function* toEventStream(events: AsyncIterable<AriaStreamEvent>, request: F
     );
     yield encodeAriaEvent({ error: { code: 'internal', message: STREAM_FAILED } });
   }
+}
+
+/**
+ * The person leaving this response. Its AbortSignal is made on first read: an AbortController cost as much as the
+ * output filter's pass over a reply under load (issue 15), and a scripted reply, composed in one synchronous go,
+ * never reads it.
+ */
+function leavingOf(response: ServerResponse): Leaving {
+  let left = false;
+  let controller: AbortController | undefined;
+  response.on('close', () => {
+    if (response.writableFinished) return;
+    left = true;
+    controller?.abort();
+  });
+  return {
+    get aborted() {
+      return left;
+    },
+    get signal() {
+      if (!controller) {
+        controller = new AbortController();
+        if (left) controller.abort();
+      }
+      return controller.signal;
+    },
+  };
 }
 
 const chatAccessOf = new WeakMap<FastifyRequest, Promise<ChatAccess>>();
@@ -92,11 +121,7 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
       requireActivePlan(plan);
       // LGPD art. 11: health data is processed only after the person's specific consent (ADR 017).
       if (!access.consent) throw new ForbiddenError(CONSENT_REQUIRED, 'consent_required');
-      const leaving = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) leaving.abort();
-      });
-      const context = { planType: plan.planType, log: request.log, signal: leaving.signal };
+      const context = { planType: plan.planType, log: request.log, leaving: leavingOf(reply.raw) };
 
       if (wantsEventStream(request)) {
         reply.header('content-type', 'text/event-stream; charset=utf-8');

@@ -171,9 +171,7 @@ describe('aria service: a reply composed whole', () => {
   });
 
   it('answers nothing once the person has left', async () => {
-    const leaving = new AbortController();
-    leaving.abort();
-    const ctx = { ...context(), signal: leaving.signal };
+    const ctx = { ...context(), leaving: { aborted: true, signal: AbortSignal.abort() } };
     const input = { message: 'estou triste hoje', history: [], hasSensitiveContent: false };
     expect(await whole.respond(input, ctx)).toBeNull();
     const all: AriaStreamEvent[] = [];

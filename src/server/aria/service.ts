@@ -24,11 +24,17 @@ export interface AriaEngines {
   fallback: AriaEngine;
 }
 
+/** The person leaving: work stops. */
+export interface Leaving {
+  readonly aborted: boolean;
+  /** For an engine that passes it on (fetch); it may be made on first read (see the chat route). */
+  readonly signal: AbortSignal;
+}
+
 export interface AriaChatContext {
   planType: PlanId | null;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  /** Fires when the person leaves; work stops. */
-  signal?: AbortSignal;
+  leaving?: Leaving;
 }
 
 type Delta = { delta: string };
@@ -103,7 +109,7 @@ function withinHistoryLimit(text: string): string {
 
 /** Logs why an engine gave nothing usable and answers null, or just null when the person left. */
 function engineFailed(engine: AriaEngine, error: unknown, context: AriaChatContext): null {
-  if (context.signal?.aborted) return null;
+  if (context.leaving?.aborted) return null;
   const failure = error instanceof EngineFailure ? error : new EngineFailure('provider');
   // Reason and status only: the message, the history and the model's words never reach the logs.
   context.log.warn(
@@ -146,7 +152,7 @@ export function createAriaService(engines: AriaEngines) {
   ): string | null {
     try {
       const text = withinHistoryLimit(engine.compose(input));
-      if (context.signal?.aborted) return null;
+      if (context.leaving?.aborted) return null;
       if (text.trim() === '') throw new EngineFailure('empty');
       if (verdictOnComposed(text)) throw new EngineFailure('unsafe');
       return text;
@@ -187,7 +193,7 @@ export function createAriaService(engines: AriaEngines) {
           released = end;
         }
       }
-      if (context.signal?.aborted) return null;
+      if (context.leaving?.aborted) return null;
       if (text.trim() === '') throw new EngineFailure('empty');
       const unsafe = findUnsafeContent(text);
       if (unsafe) throw new EngineFailure('unsafe');
@@ -275,14 +281,17 @@ export function createAriaService(engines: AriaEngines) {
       message: input.message,
       history: redactDistress(input.history),
       discountPercent,
-      signal: context.signal,
+      // Read only by an engine that streams: a reply composed in one synchronous go never makes the signal.
+      get signal() {
+        return context.leaving?.signal;
+      },
     };
     const { primary, fallback } = engines;
     if (!composes(primary) || !composes(fallback)) {
       return { complete: false, engineInput, risk, discountPercent };
     }
     let reply = checkedWhole(primary, engineInput, context);
-    if (context.signal?.aborted) return { complete: true, text: null };
+    if (context.leaving?.aborted) return { complete: true, text: null };
     reply ??= checkedWhole(fallback, engineInput, context) ?? SAFE_REPLY;
     return { complete: true, text: withAddition(reply, input, risk, discountPercent, context).text };
   }
@@ -305,7 +314,7 @@ export function createAriaService(engines: AriaEngines) {
       released = true;
       yield next.value;
     }
-    if (context.signal?.aborted) return;
+    if (context.leaving?.aborted) return;
     if (result === null) {
       result = await fallbackText(engineInput, context);
       // Pieces already shown are superseded by `done.response` (see contracts/aria.ts); fresh ones stream.

@@ -61,8 +61,18 @@ function readCookie(header: string, name: string): string | null {
   return null;
 }
 
+/** Cookie values whose signature held, kept so each is checked once: see `token`. */
+const VERIFIED_LIMIT = 10_000;
+
 export function createSessionShortcut(auth: Auth, maxSessionAgeMs: number): SessionShortcut {
   let settings: Promise<Settings> | undefined;
+  /**
+   * Each signed cookie value whose signature held, with its token. A person sends many messages on one cookie,
+   * and under load the HMAC through OpenSSL was a twentieth of a chat request (issue 15). Only values that
+   * verified are kept, so forged cookies cannot fill it, and a value is kept whole, so any other signature is
+   * checked afresh; whether the session still exists is the caller's query, every time.
+   */
+  const verified = new Map<string, string>();
   const load = () =>
     (settings ??= auth.$context.then((context) => {
       const options: BetterAuthOptions = context.options;
@@ -84,6 +94,8 @@ export function createSessionShortcut(auth: Auth, maxSessionAgeMs: number): Sess
       if (!enabled) return null;
       const value = readCookie(header, cookieName);
       if (!value) return null;
+      const known = verified.get(value);
+      if (known !== undefined) return known;
       const dot = value.lastIndexOf('.');
       if (dot < 1) return null;
       const token = value.slice(0, dot);
@@ -93,7 +105,10 @@ export function createSessionShortcut(auth: Auth, maxSessionAgeMs: number): Sess
       // Compared as canonical base64 text: a variant spelling of the signature is left to better-auth (null).
       const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
       const given = Buffer.from(signature);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value!);
+      verified.set(value, token);
+      return token;
     },
 
     async isCurrent(session, nowMs) {
