@@ -109,9 +109,10 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
           : false,
       },
       // Chat text must never sit in a browser or proxy cache, errors included (ASVS 14.3.2).
-      onSend: async (_request, reply, payload) => {
+      // A callback hook: an async one costs a promise per message.
+      onSend: (_request, reply, payload, done) => {
         reply.header('cache-control', 'no-store');
-        return payload;
+        done(null, payload);
       },
     },
     async (request, reply) => {
