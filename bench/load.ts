@@ -13,11 +13,13 @@
  * moves far less with the machine's load than throughput does.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 import { BENCH_MESSAGES } from '../src/server/aria/scripted/corpus';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -37,8 +39,26 @@ interface Ready {
   pid: number;
 }
 
+// The server as it ships: bundled by esbuild with the options of scripts/build.mjs (no tsx, whose kept function
+// names cost calls of their own), into node_modules so its packages resolve as dist/server's do.
+const serverDir = path.join('node_modules', '.cache', 'aria-bench-load');
+rmSync(serverDir, { recursive: true, force: true });
+await build({
+  entryPoints: ['bench/load-server.ts'],
+  outdir: serverDir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
+cpSync(path.join('src', 'server', 'db', 'migrations'), path.join(serverDir, 'migrations'), {
+  recursive: true,
+});
+
 // --expose-gc only lets the bench's memory probe force a collection; the server's heap is otherwise untouched.
-const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/load-server.ts'], {
+const child = spawn(process.execPath, ['--expose-gc', path.join(serverDir, 'load-server.js')], {
   env: process.env,
   stdio: ['ignore', 'pipe', 'inherit'],
 });
