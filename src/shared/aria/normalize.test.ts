@@ -102,6 +102,12 @@ describe('normalizeText', () => {
       'k',
       'e',
       'h',
+      // Beyond the table, folded once and kept (issue 15): a dash, quotes, an ellipsis, a lone surrogate.
+      '—',
+      '“',
+      '”',
+      '…',
+      '\ud800',
     ];
     const next = random(15);
     for (let sample = 0; sample < 5000; sample += 1) {
