@@ -263,11 +263,9 @@ function register(key: { words: Iterable<string>; prefixes: Iterable<string> }):
     else if (sets.at(-1) !== id) sets.push(id);
   }
   for (const prefix of key.prefixes) {
-    const bucket =
-      prefix.length < 3
-        ? SHORT_PREFIXES
-        : (PREFIXES_BY_START.get(prefix.slice(0, 3)) ??
-          PREFIXES_BY_START.set(prefix.slice(0, 3), []).get(prefix.slice(0, 3))!);
+    const start = prefix.slice(0, 3);
+    let bucket = prefix.length < 3 ? SHORT_PREFIXES : PREFIXES_BY_START.get(start);
+    if (bucket === undefined) PREFIXES_BY_START.set(start, (bucket = []));
     const entry = bucket.find((candidate) => candidate.prefix === prefix);
     if (entry === undefined) bucket.push({ prefix, sets: [id] });
     else if (entry.sets.at(-1) !== id) entry.sets.push(id);
