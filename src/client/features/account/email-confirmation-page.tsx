@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { PageCard } from '../../components/ui/card';
 import { emailConfirmationApiPath } from '../../../shared/contracts/auth';
 import { useMe } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
@@ -13,28 +13,8 @@ function failureText(code: string): string {
   return 'Este link de confirmação é inválido. Confira se ele foi copiado inteiro do e-mail.';
 }
 
-/** The centred card both confirmation pages show. */
-function ConfirmationCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-h-[70dvh] items-center justify-center px-4 py-10">
-      <Card className="w-full max-w-md">
-        <CardHeader className="text-center">
-          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3 text-center text-sm">{children}</CardContent>
-      </Card>
-    </div>
-  );
-}
+/** How both confirmation pages lay out what is under their heading. */
+const CONFIRMATION_CONTENT = 'flex flex-col gap-3 text-center text-sm';
 
 /** /email-confirmado: where the confirmation link of the sign-up e-mail lands (issue 14). */
 export function EmailConfirmationPage() {
@@ -48,7 +28,8 @@ export function EmailConfirmationPage() {
   );
 
   return (
-    <ConfirmationCard
+    <PageCard
+      contentClassName={CONFIRMATION_CONTENT}
       title={error ? 'Não foi possível confirmar seu e-mail' : 'E-mail confirmado!'}
       description={
         error
@@ -82,7 +63,7 @@ export function EmailConfirmationPage() {
           </Link>
         </>
       )}
-    </ConfirmationCard>
+    </PageCard>
   );
 }
 
@@ -103,7 +84,8 @@ export function ConfirmEmailPage({
   usePageMeta('Confirmar e-mail', 'Confirme o e-mail da sua conta Aria.');
 
   return (
-    <ConfirmationCard
+    <PageCard
+      contentClassName={CONFIRMATION_CONTENT}
       title={token ? 'Confirme seu e-mail' : 'Link de confirmação incompleto'}
       description={
         token
@@ -132,6 +114,6 @@ export function ConfirmEmailPage({
           Entrar
         </Link>
       )}
-    </ConfirmationCard>
+    </PageCard>
   );
 }

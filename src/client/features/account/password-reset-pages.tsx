@@ -2,33 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { PageCard } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { requestPasswordReset, resetPassword } from './account-api';
-
-function Shell({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex min-h-[70dvh] items-center justify-center px-4 py-10">
-      <Card className="w-full max-w-md">
-        <CardHeader className="text-center">
-          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
-    </div>
-  );
-}
 
 /** /esqueci-senha: the answer is the same whether the e-mail has an account or not (no account enumeration). */
 export function ForgotPasswordPage() {
@@ -54,7 +32,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <Shell title="Esqueci minha senha" description="Digite o e-mail da sua conta.">
+    <PageCard title="Esqueci minha senha" description="Digite o e-mail da sua conta.">
       {sent ? (
         <p role="status" className="text-sm text-slate-700">
           Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. Ele vale por 1 hora
@@ -80,7 +58,7 @@ export function ForgotPasswordPage() {
           Voltar ao login
         </Link>
       </p>
-    </Shell>
+    </PageCard>
   );
 }
 
@@ -111,7 +89,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <Shell title="Criar nova senha" description="Escolha uma senha com pelo menos 6 caracteres.">
+    <PageCard title="Criar nova senha" description="Escolha uma senha com pelo menos 6 caracteres.">
       {done ? (
         <p role="status" className="text-sm text-slate-700">
           Sua senha foi alterada e as sessões abertas foram encerradas.{' '}
@@ -143,6 +121,6 @@ export function ResetPasswordPage() {
           </Button>
         </form>
       )}
-    </Shell>
+    </PageCard>
   );
 }
