@@ -53,3 +53,7 @@ export async function signInWithSocial(provider: SocialProvider, callbackPath = 
     throw new ApiRequestError('Este login social não está disponível no momento.', 400, 'no_url');
   window.location.assign(result.url);
 }
+
+/** better-auth sends it only to the session's own, unconfirmed e-mail; our bridge refuses visitors. */
+export const resendVerificationEmail = (email: string) =>
+  apiRequest('/api/auth/send-verification-email', { body: { email } });

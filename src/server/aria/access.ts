@@ -54,6 +54,7 @@ export function createChatAccessService(deps: {
           id: row.userId,
           name: row.name,
           email: row.email,
+          emailVerified: row.emailVerified,
           image: row.image ?? null,
           role: typeof row.role === 'string' ? row.role : 'user',
           twoFactorEnabled: row.twoFactorEnabled === true,

@@ -8,6 +8,7 @@ export interface ChatAccessRow {
   userId: string;
   name: string;
   email: string;
+  emailVerified: boolean;
   image: string | null;
   role: string | null;
   twoFactorEnabled: boolean | null;
@@ -35,6 +36,7 @@ export function createAriaRepository(db: Database) {
       userId: user.id,
       name: user.name,
       email: user.email,
+      emailVerified: user.emailVerified,
       image: user.image,
       role: user.role,
       twoFactorEnabled: user.twoFactorEnabled,

@@ -6,6 +6,8 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
+  /** Confirmed through the link mailed to it: only then does the address stand for this person (ADR 021). */
+  emailVerified: boolean;
   image: string | null;
   role: string;
   twoFactorEnabled: boolean;

@@ -92,6 +92,7 @@ async function loadSessionUser(auth: Auth, request: FastifyRequest): Promise<Ses
     id: user.id,
     name: user.name,
     email: user.email,
+    emailVerified: user.emailVerified === true,
     image: user.image ?? null,
     role: typeof user.role === 'string' ? user.role : 'user',
     twoFactorEnabled: user.twoFactorEnabled === true,

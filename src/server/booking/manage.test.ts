@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, signUp, type TestApp } from '../testing/test-app';
 import { paySandbox } from '../testing/payments';
 import { readOutbox } from '../testing/outbox';
+import { confirmEmailFromOutbox } from '../testing/email-verification';
 import {
   appointmentOfSession,
   availabilityAt,
@@ -212,7 +213,7 @@ describe('reschedule', () => {
 });
 
 describe('signed-in patients', () => {
-  it('see and change only their own appointments, including a visitor booking made with their e-mail', async () => {
+  it('see and change only their own appointments, and a visitor booking made with their e-mail once confirmed', async () => {
     const owner = await signUp(testApp, { email: 'dona@example.com' });
     const stranger = await signUp(testApp);
     const signedIn = await bookPaid('2026-05-11T13:00:00Z', {
@@ -220,23 +221,28 @@ describe('signed-in patients', () => {
       email: 'outro-contato@example.com',
     });
     const asVisitor = await bookPaid('2026-05-11T14:00:00Z', { email: 'Dona@Example.com' });
+    const mineOf = async (cookie: string) => {
+      const response = await testApp.request({
+        method: 'GET',
+        url: '/api/consultations/mine',
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ appointments: PatientAppointment[] }>().appointments.map((a) => a.id);
+    };
 
-    const mine = await testApp.request({
-      method: 'GET',
-      url: '/api/consultations/mine',
-      headers: { cookie: owner.cookie },
-    });
-    expect(mine.statusCode).toBe(200);
-    expect(mine.json<{ appointments: PatientAppointment[] }>().appointments.map((a) => a.id)).toEqual([
-      signedIn.appointment.id,
-      asVisitor.appointment.id,
-    ]);
-    const strangers = await testApp.request({
-      method: 'GET',
-      url: '/api/consultations/mine',
-      headers: { cookie: stranger.cookie },
-    });
-    expect(strangers.json<{ appointments: PatientAppointment[] }>().appointments).toEqual([]);
+    // Anyone may sign up with an address they do not own: unconfirmed, it unlocks no visitor's consultation.
+    expect(await mineOf(owner.cookie)).toEqual([signedIn.appointment.id]);
+    expect((await cancel(asVisitor.appointment.id, {}, owner.cookie)).statusCode).toBe(404);
+    expect(
+      (await reschedule(asVisitor.appointment.id, { startsAt: '2026-05-11T16:00:00Z' }, owner.cookie))
+        .statusCode,
+    ).toBe(404);
+    expect((await rowOf(asVisitor.appointment.id))?.status).toBe('agendado');
+
+    expect((await confirmEmailFromOutbox(testApp, 'dona@example.com')).statusCode).toBeLessThan(400);
+    expect(await mineOf(owner.cookie)).toEqual([signedIn.appointment.id, asVisitor.appointment.id]);
+    expect(await mineOf(stranger.cookie)).toEqual([]);
     expect((await testApp.request({ method: 'GET', url: '/api/consultations/mine' })).statusCode).toBe(401);
 
     expect((await cancel(signedIn.appointment.id, {}, stranger.cookie)).statusCode).toBe(404);

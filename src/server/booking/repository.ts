@@ -263,17 +263,26 @@ export function createBookingRepository(db: Database) {
         .where(and(eq(appointments.id, id), eq(appointments.status, 'reservado')));
     },
 
-    /** 'Minhas consultas': booked while signed in, or as a visitor with the account's e-mail; paid ones only. */
-    async listForPatient(patient: { userId: string; email: string }): Promise<AppointmentRow[]> {
+    /**
+     * 'Minhas consultas': booked while signed in, or as a visitor with the account's confirmed e-mail; paid ones
+     * only.
+     */
+    async listForPatient(patient: {
+      userId: string;
+      verifiedEmail: string | null;
+    }): Promise<AppointmentRow[]> {
+      const verifiedEmail = patient.verifiedEmail?.toLowerCase();
       return db
         .select()
         .from(appointments)
         .where(
           and(
-            or(
-              eq(appointments.userId, patient.userId),
-              sql`lower(${appointments.patientEmail}) = ${patient.email.toLowerCase()}`,
-            ),
+            verifiedEmail === undefined
+              ? eq(appointments.userId, patient.userId)
+              : or(
+                  eq(appointments.userId, patient.userId),
+                  sql`lower(${appointments.patientEmail}) = ${verifiedEmail}`,
+                ),
             inArray(appointments.status, ['agendado', 'realizado', 'cancelado', 'nao_compareceu']),
           ),
         )

@@ -102,7 +102,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: myConsultationsResponseSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { appointments: await app.services.booking.listMine(await requireUser(request)) };
+      return app.services.booking.listMine(await requireUser(request));
     },
   );
 

@@ -7,6 +7,7 @@ import {
   CONSULTATION_TIME_ZONE,
   type ConsultationCheckoutBody,
   type ConsultationCheckoutResponse,
+  type MyConsultationsResponse,
   type PatientAppointment,
   type SlotsResponse,
 } from '../../shared/contracts/consultations';
@@ -266,7 +267,8 @@ export function createBookingService(deps: {
     const owns =
       appointment &&
       (appointment.userId === actor.user.id ||
-        appointment.patientEmail.toLowerCase() === actor.user.email.toLowerCase());
+        (actor.user.emailVerified &&
+          appointment.patientEmail.toLowerCase() === actor.user.email.toLowerCase()));
     if (!appointment || !owns) throw new NotFoundError(BOOKING_MESSAGES.appointmentNotFound);
     return appointment;
   }
@@ -442,9 +444,16 @@ export function createBookingService(deps: {
       return toPatientAppointment(appointment);
     },
 
-    async listMine(user: SessionUser): Promise<PatientAppointment[]> {
-      const rows = await repository.listForPatient({ userId: user.id, email: user.email });
-      return rows.map(toPatientAppointment);
+    async listMine(user: SessionUser): Promise<MyConsultationsResponse> {
+      // Anyone can sign up with any address: until it is confirmed, it unlocks no visitor's consultation.
+      const rows = await repository.listForPatient({
+        userId: user.id,
+        verifiedEmail: user.emailVerified ? user.email : null,
+      });
+      return {
+        appointments: rows.map(toPatientAppointment),
+        unconfirmedEmail: user.emailVerified ? null : user.email,
+      };
     },
 
     async findByLink(token: string): Promise<PatientAppointment> {

@@ -149,9 +149,14 @@ export type ConsultationVerifyResponse = z.infer<typeof consultationVerifyRespon
 
 /**
  * GET /api/consultations/mine — signed in. 'Minhas consultas': the person's appointments (booked while signed in,
- * or as a visitor with the account's e-mail), paid ones only, soonest first. 200 `{ appointments }`. Errors: 401.
+ * or as a visitor with the account's confirmed e-mail), paid ones only, soonest first. 200
+ * `{ appointments, unconfirmedEmail }`: the account's e-mail while it is unconfirmed (visitor bookings made with
+ * it are not listed until then), otherwise null. Errors: 401.
  */
-export const myConsultationsResponseSchema = z.object({ appointments: z.array(patientAppointmentSchema) });
+export const myConsultationsResponseSchema = z.object({
+  appointments: z.array(patientAppointmentSchema),
+  unconfirmedEmail: z.string().nullable(),
+});
 export type MyConsultationsResponse = z.infer<typeof myConsultationsResponseSchema>;
 
 /**

@@ -33,9 +33,6 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
   apiRequest('/api/auth/change-password', {
     body: { currentPassword, newPassword, revokeOtherSessions: true },
   });
-/** better-auth sends it only to the session's own, unconfirmed e-mail; our bridge refuses visitors. */
-export const resendVerificationEmail = (email: string) =>
-  apiRequest('/api/auth/send-verification-email', { body: { email } });
 export const requestPasswordReset = (email: string) =>
   apiRequest('/api/auth/request-password-reset', { body: { email: email.trim().toLowerCase() } });
 export const resetPassword = (token: string, newPassword: string) =>

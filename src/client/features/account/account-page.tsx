@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ConfirmActions, CurrentPasswordField } from '../../components/ui/confirm-actions';
 import { Field } from '../../components/ui/field';
 import { RequireUser } from '../../components/layout/route-guards';
+import { ResendVerification } from '../../components/auth/resend-verification';
 import { ApiRequestError } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
@@ -23,7 +24,6 @@ import {
   listSessions,
   OVERVIEW_QUERY_KEY,
   refundPlan,
-  resendVerificationEmail,
   revokeChatConsent,
   revokeOtherSessions,
   SESSIONS_QUERY_KEY,
@@ -104,7 +104,12 @@ function AccountSummary() {
           <span className="font-medium">E-mail:</span> {user.email}{' '}
           {user.emailVerified ? '(confirmado)' : '(não confirmado)'}
         </p>
-        {user.emailVerified ? null : <ResendVerification email={user.email} />}
+        {user.emailVerified ? null : (
+          <ResendVerification email={user.email}>
+            Confirme seu e-mail pelo link que enviamos no cadastro. Sua conta já funciona, mas psicólogos só
+            são aprovados com o e-mail confirmado.
+          </ResendVerification>
+        )}
         <p data-testid="plan-status">
           <span className="font-medium">Plano:</span>{' '}
           {plan.active && plan.planType
@@ -142,28 +147,6 @@ function AccountSummary() {
         </p>
       </CardContent>
     </Card>
-  );
-}
-
-function ResendVerification({ email }: { email: string }) {
-  const resend = useMutation({
-    mutationFn: () => resendVerificationEmail(email),
-    onSuccess: () =>
-      toast.success('E-mail de confirmação enviado', {
-        description: `Abra o link que enviamos para ${email}. Ele vale por 24 horas.`,
-      }),
-    onError: (error) => showError('Não foi possível reenviar', error),
-  });
-  return (
-    <div className="rounded-xl border border-amber-200 bg-amber-50 p-4">
-      <p>
-        Confirme seu e-mail pelo link que enviamos no cadastro. Sua conta já funciona, mas psicólogos só são
-        aprovados com o e-mail confirmado.
-      </p>
-      <Button className="mt-3" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
-        Reenviar e-mail de confirmação
-      </Button>
-    </div>
   );
 }
 

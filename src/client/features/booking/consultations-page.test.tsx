@@ -162,4 +162,23 @@ describe('ConsultationsPage', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Você ainda não tem consultas agendadas.')).toBeInTheDocument();
   });
+  it('tells an unconfirmed person why a visitor booking is not listed, and resends the confirmation', async () => {
+    const calls = stubApi({
+      'GET /api/me': ok(signedIn(NO_PLAN)),
+      'GET /api/consultations/mine': ok({ appointments: [], unconfirmedEmail: 'maria@example.com' }),
+      'POST /api/auth/send-verification-email': ok({ status: true }),
+    });
+    renderAt('/consultas', <ConsultationsPage />);
+    expect(
+      await screen.findByText(
+        /sem login com o e-mail maria@example\.com aparecem aqui depois que você confirmar/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Você ainda não tem consultas agendadas.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar e-mail de confirmação' }));
+    expect(await screen.findByText('E-mail de confirmação enviado')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/api/auth/send-verification-email'))?.body).toEqual({
+      email: 'maria@example.com',
+    });
+  });
 });

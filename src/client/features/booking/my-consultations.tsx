@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { ResendVerification } from '../../components/auth/resend-verification';
 import { AppointmentCard } from './appointment-card';
+import type { MyConsultationsResponse } from '../../../shared/contracts/consultations';
 import { MY_CONSULTATIONS_QUERY_KEY, useMyConsultations } from './consultations-api';
 import { LoadError } from './psychologist-step';
 
@@ -27,28 +29,49 @@ export function MyConsultations() {
           retrying={list.isFetching}
           onRetry={() => void list.refetch()}
         />
-      ) : list.data.appointments.length === 0 ? (
-        <div className="flex flex-col items-start gap-3 rounded-2xl bg-slate-50 p-6">
-          <p className="font-semibold text-slate-900">Você ainda não tem consultas agendadas.</p>
-          <p className="text-sm text-slate-600">
-            Quando você agendar e pagar uma consulta, ela aparece aqui com o link da videochamada.
-          </p>
-          <Button asChild variant="outline">
-            <Link to="/consultas-agendamento">
-              <CalendarPlus aria-hidden="true" />
-              Agendar uma consulta
-            </Link>
-          </Button>
-        </div>
       ) : (
-        <ul className="flex flex-col gap-4">
-          {list.data.appointments.map((appointment) => (
-            <li key={appointment.id}>
-              <AppointmentCard appointment={appointment} onChanged={refresh} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {list.data.unconfirmedEmail ? (
+            <ResendVerification email={list.data.unconfirmedEmail}>
+              Consultas agendadas sem login com o e-mail {list.data.unconfirmedEmail} aparecem aqui depois que
+              você confirmar esse e-mail, pelo link que enviamos no cadastro. Assim ninguém vê uma consulta só
+              por se cadastrar com o e-mail de outra pessoa.
+            </ResendVerification>
+          ) : null}
+          <AppointmentList appointments={list.data.appointments} onChanged={refresh} />
+        </>
       )}
     </section>
+  );
+}
+
+function AppointmentList({
+  appointments,
+  onChanged,
+}: {
+  appointments: MyConsultationsResponse['appointments'];
+  onChanged: () => void;
+}) {
+  return appointments.length === 0 ? (
+    <div className="flex flex-col items-start gap-3 rounded-2xl bg-slate-50 p-6">
+      <p className="font-semibold text-slate-900">Você ainda não tem consultas agendadas.</p>
+      <p className="text-sm text-slate-600">
+        Quando você agendar e pagar uma consulta, ela aparece aqui com o link da videochamada.
+      </p>
+      <Button asChild variant="outline">
+        <Link to="/consultas-agendamento">
+          <CalendarPlus aria-hidden="true" />
+          Agendar uma consulta
+        </Link>
+      </Button>
+    </div>
+  ) : (
+    <ul className="flex flex-col gap-4">
+      {appointments.map((appointment) => (
+        <li key={appointment.id}>
+          <AppointmentCard appointment={appointment} onChanged={onChanged} />
+        </li>
+      ))}
+    </ul>
   );
 }
