@@ -160,7 +160,15 @@ describe('GET /api/admin/appointments.csv', () => {
     const readBatch = vi.spyOn(repository, 'listAppointmentsAfter');
     const service = createAdminService({ repository, csvBatchSize: 500 });
     const rows = await service.exportAppointments(
-      { id: admin.id, email: admin.email, name: 'Admin', image: null, role: 'admin', twoFactorEnabled: true },
+      {
+        id: admin.id,
+        email: admin.email,
+        name: 'Admin',
+        image: null,
+        role: 'admin',
+        twoFactorEnabled: true,
+        emailVerified: true,
+      },
       {},
     );
     const chunks: Buffer[] = [];
