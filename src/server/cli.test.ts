@@ -15,6 +15,7 @@ import { adminAuditLog, user } from './db/schema';
 import { CLI_TOKEN_HEADER } from './admin/cli-channel';
 import { readServerFile, serverFilePath, writeServerFile } from './admin/server-file';
 import { cookieHeader, TEST_ORIGIN } from './testing/test-app';
+import { confirmEmailFromOutbox } from './testing/email-verification';
 
 const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -72,6 +73,11 @@ async function signUpOn(app: FastifyInstance, email: string): Promise<string> {
   });
   expect(response.statusCode).toBe(200);
   return cookieHeader(response);
+}
+
+/** The account's owner follows the link of the confirmation e-mail in this app's outbox. */
+async function confirmOn(app: FastifyInstance, email: string): Promise<void> {
+  await confirmEmailFromOutbox({ app, config: app.config }, email);
 }
 
 async function rolesOf(app: FastifyInstance, cookie: string): Promise<string[]> {
@@ -172,7 +178,16 @@ describe('grant-admin while the server runs on PGlite', { timeout: 60_000 }, () 
     expect(result.stderr).toContain('Nenhuma conta com o e-mail ninguem@example.com');
   });
 
+  it('refuses an account whose e-mail is not confirmed, saying why, with nothing written', async () => {
+    const result = await cli(dataDir, 'grant-admin', email);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`O e-mail ${email} ainda não foi confirmado. Nada foi alterado.`);
+    expect(await rolesOf(app, cookie)).toEqual(['user']);
+    expect(await app.db.select().from(adminAuditLog)).toHaveLength(0);
+  });
+
   it('grants through the server; the session from before ends, the next sign-in is an admin one', async () => {
+    await confirmOn(app, email);
     const result = await cli(dataDir, 'grant-admin', 'Futura-Admin@Example.com');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -219,6 +234,12 @@ describe('grant-admin with no server running', { timeout: 60_000 }, () => {
       const { app } = await startServer(dataDir);
       await signUpOn(app, 'direta@example.com');
       await app.close();
+      expect((await cli(dataDir, 'grant-admin', 'direta@example.com')).stderr).toContain(
+        'O e-mail direta@example.com ainda não foi confirmado. Nada foi alterado.',
+      );
+      const restarted = await startServer(dataDir);
+      await confirmOn(restarted.app, 'direta@example.com');
+      await restarted.app.close();
 
       // A server killed without closing leaves its file behind, naming a process that no longer exists.
       const gone = spawnSync(process.execPath, ['-e', '']).pid;
@@ -269,6 +290,7 @@ describe.skipIf(!postgresUrl)('grant-admin on PostgreSQL', { timeout: 60_000 }, 
     const { app } = await startServer(dataDir, { DATABASE_URL: url.toString() });
     try {
       const cookie = await signUpOn(app, 'postgres-admin@example.com');
+      await confirmOn(app, 'postgres-admin@example.com');
       // No server.json is written for PostgreSQL; even a leftover one naming a live process is not consulted.
       expect(readServerFile(dataDir)).toBeNull();
       writeServerFile(dataDir, { pid: process.pid, port: await closedPort(), token: 'irrelevante' });

@@ -4,6 +4,7 @@ import { createAdminRepository } from './admin/repository';
 import { createAdminService } from './admin/service';
 import { CLI_CHANNEL_PREFIX, CLI_TOKEN_HEADER } from './admin/cli-channel';
 import { isProcessAlive, readServerFile, serverFilePath, type ServerFile } from './admin/server-file';
+import { grantNeedsConfirmedEmail } from './admin/verified-email';
 
 const USAGE = 'Uso: npm run cli -- grant-admin <email>';
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -19,12 +20,13 @@ async function grantDirectly(config: Config, email: string): Promise<number> {
   const database = await openDatabase(config.database);
   try {
     const admin = createAdminService({ repository: createAdminRepository(database.db) });
-    if (await admin.grantAdminRole(email)) {
+    const outcome = await admin.grantAdminRole(email);
+    if (outcome === 'granted') {
       console.log(granted(email));
       console.log(TWO_FACTOR_HINT);
       return 0;
     }
-    console.error(noAccount(email));
+    console.error(outcome === 'no_account' ? noAccount(email) : grantNeedsConfirmedEmail(email));
     return 1;
   } finally {
     await database.close();
@@ -64,6 +66,10 @@ async function grantThroughServer(config: Config, server: ServerFile, email: str
   }
   if (response.status === 404) {
     console.error(noAccount(email));
+    return 1;
+  }
+  if (response.status === 409) {
+    console.error(grantNeedsConfirmedEmail(email));
     return 1;
   }
   if (response.status === 403) {

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cliGrantAdminBodySchema, cliGrantAdminResponseSchema } from '../../shared/contracts/admin';
 import { apiErrorSchema } from '../../shared/contracts/errors';
-import { ForbiddenError, NotFoundError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { grantNeedsConfirmedEmail } from './verified-email';
 import { newChannelToken, removeServerFile, writeServerFile } from './server-file';
 
 export const CLI_TOKEN_HEADER = 'x-aria-cli-token';
@@ -68,12 +69,16 @@ export const cliChannel = fp(async (app: FastifyInstance) => {
           400: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
         },
       },
     },
     async (request) => {
-      const granted = await app.services.admin.grantAdminRole(request.body.email);
-      if (!granted) throw new NotFoundError('Nenhuma conta com este e-mail.');
+      const outcome = await app.services.admin.grantAdminRole(request.body.email);
+      if (outcome === 'no_account') throw new NotFoundError('Nenhuma conta com este e-mail.');
+      if (outcome === 'email_not_verified') {
+        throw new ConflictError(grantNeedsConfirmedEmail(request.body.email), 'email_not_verified');
+      }
       request.log.info('admin role granted from the command line');
       return { granted: true as const };
     },

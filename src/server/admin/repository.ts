@@ -276,13 +276,20 @@ export function createAdminRepository(db: Database) {
     },
 
     /** better-auth stores e-mails in lower case. Returns the user's id, or null when no account has it. */
-    async setAdminRoleByEmail(executor: Executor, email: string): Promise<string | null> {
+    async findAccountByEmail(
+      executor: Executor,
+      email: string,
+    ): Promise<{ id: string; emailVerified: boolean } | null> {
       const [row] = await executor
-        .update(user)
-        .set({ role: 'admin', updatedAt: new Date() })
+        .select({ id: user.id, emailVerified: user.emailVerified })
+        .from(user)
         .where(eq(user.email, email.toLowerCase()))
-        .returning({ id: user.id });
-      return row?.id ?? null;
+        .for('update');
+      return row ?? null;
+    },
+
+    async setAdminRole(executor: Executor, userId: string): Promise<void> {
+      await executor.update(user).set({ role: 'admin', updatedAt: new Date() }).where(eq(user.id, userId));
     },
   };
 }

@@ -217,16 +217,19 @@ export function createAdminService(deps: {
 
     /**
      * The command line's grant (DESIGN §4: never over a public HTTP route), with its audit row in one
-     * transaction. The person's sessions end with it: they sign in again as an admin (ADR 018). False when no
-     * account has the e-mail.
+     * transaction. The person's sessions end with it: they sign in again as an admin (ADR 018). Only a confirmed
+     * address is granted: anyone can sign up with the future admin's address and a password of their own, and
+     * would then receive the role and enrol their own second factor (ADR 021).
      */
-    async grantAdminRole(email: string): Promise<boolean> {
+    async grantAdminRole(email: string): Promise<'granted' | 'no_account' | 'email_not_verified'> {
       return repository.transaction(async (tx) => {
-        const userId = await repository.setAdminRoleByEmail(tx, email);
-        if (!userId) return false;
-        await sessions.revokeAfterPrivilegeChange(tx, userId);
-        await repository.insertAuditEntry(auditEntry(null, 'admin.grant', userId, { email }), tx);
-        return true;
+        const account = await repository.findAccountByEmail(tx, email);
+        if (!account) return 'no_account';
+        if (!account.emailVerified) return 'email_not_verified';
+        await repository.setAdminRole(tx, account.id);
+        await sessions.revokeAfterPrivilegeChange(tx, account.id);
+        await repository.insertAuditEntry(auditEntry(null, 'admin.grant', account.id, { email }), tx);
+        return 'granted';
       });
     },
   };

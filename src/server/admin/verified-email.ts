@@ -6,6 +6,15 @@ export const EMAIL_NOT_VERIFIED_MESSAGE =
   'cadastro (ou o reenvie em "Minha conta") e tente de novo.';
 
 /**
+ * The admin role goes only to a confirmed address: whoever signed up first with the future admin's address, with a
+ * password of their own, would otherwise receive the role and enrol their own second factor.
+ */
+export const grantNeedsConfirmedEmail = (email: string) =>
+  `O e-mail ${email} ainda não foi confirmado. Nada foi alterado. Peça que a pessoa abra o link de confirmação ` +
+  'enviado no cadastro (ou o reenvie em /conta) e tente de novo: sem a confirmação, quem cadastrou o endereço ' +
+  'com uma senha própria receberia o papel de administrador.';
+
+/**
  * Issue 14: a psychologist reaches patients (public list, bookings, their e-mails) only once the address is proven.
  * A psychologist without an account (an applicant, or a row an admin manages) is not blocked here: applications
  * are checked on approval, below.

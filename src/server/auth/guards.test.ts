@@ -4,6 +4,7 @@ import { buildTestApp, nextClientAddress, signUp, type TestApp, type TestUser } 
 import { profiles, psychologists, user } from '../db/schema';
 import { requireAdmin, requirePsychologist, requireSubscriber, requireUser } from './guards';
 import { enableTwoFactor } from '../testing/two-factor';
+import { confirmEmailFromOutbox } from '../testing/email-verification';
 
 let testApp: TestApp;
 let plain: TestUser;
@@ -101,8 +102,15 @@ describe('guards', () => {
     expect(await rolesOf(admin)).toEqual(['user', 'admin']);
   });
 
-  it('grants admin only to an existing account', async () => {
-    expect(await testApp.app.services.admin.grantAdminRole('ninguem@example.com')).toBe(false);
+  it('grants admin only to an existing account whose e-mail is confirmed', async () => {
+    const admin = testApp.app.services.admin;
+    expect(await admin.grantAdminRole('ninguem@example.com')).toBe('no_account');
+    const unconfirmed = await signUp(testApp);
+    expect(await admin.grantAdminRole(unconfirmed.email)).toBe('email_not_verified');
+    const [row] = await testApp.database.db.select().from(user).where(eq(user.id, unconfirmed.id));
+    expect(row?.role).toBe('user');
+    await confirmEmailFromOutbox(testApp, unconfirmed.email);
+    expect(await admin.grantAdminRole(unconfirmed.email)).toBe('granted');
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, cookieHeader, nextClientAddress, signUp, type TestApp } from '../testing/test-app';
+import { confirmEmailFromOutbox } from '../testing/email-verification';
 
 const PASSWORD = 'senha-segura-1';
 
@@ -83,7 +84,8 @@ describe('a privilege change ends the person’s sessions', () => {
     const elsewhere = await signIn(person.email);
     const bystander = await signUp(testApp);
 
-    expect(await testApp.app.services.admin.grantAdminRole(person.email)).toBe(true);
+    await confirmEmailFromOutbox(testApp, person.email);
+    expect(await testApp.app.services.admin.grantAdminRole(person.email)).toBe('granted');
 
     for (const cookie of [person.cookie, elsewhere]) {
       const refused = await overview(cookie);

@@ -7,7 +7,10 @@ import { emailConfirmationApiPath, EMAIL_CONFIRM_PAGE_PATH } from '../../shared/
 const LINK = /https?:\/\/[^\s/]+(\/confirmar-email\?\S+)/;
 
 /** The page link of the newest confirmation e-mail sent to this address, as a path. */
-export async function latestConfirmationPagePath(testApp: TestApp, email: string): Promise<string> {
+export async function latestConfirmationPagePath(
+  testApp: Pick<TestApp, 'config'>,
+  email: string,
+): Promise<string> {
   const messages = (await readOutbox(testApp.config.mail.outboxDir)).filter(
     (message) => message.to.includes(email) && message.subject === 'Confirme seu e-mail na Aria',
   );
@@ -20,7 +23,10 @@ export async function latestConfirmationPagePath(testApp: TestApp, email: string
  * What the page's button opens for the newest confirmation e-mail to this address: the API path that confirms, as
  * a path for `inject`.
  */
-export async function latestVerificationPath(testApp: TestApp, email: string): Promise<string> {
+export async function latestVerificationPath(
+  testApp: Pick<TestApp, 'config'>,
+  email: string,
+): Promise<string> {
   const page = new URL(await latestConfirmationPagePath(testApp, email), 'http://localhost');
   if (page.pathname !== EMAIL_CONFIRM_PAGE_PATH) throw new Error(`unexpected link ${page.pathname}`);
   const token = page.searchParams.get('token') ?? '';
@@ -33,7 +39,7 @@ export async function latestVerificationPath(testApp: TestApp, email: string): P
  * of email_verified or email_verified_at (issue 14).
  */
 export async function confirmEmailFromOutbox(
-  testApp: TestApp,
+  testApp: Pick<TestApp, 'app' | 'config'>,
   email: string,
 ): Promise<LightMyRequestResponse> {
   const response = await testApp.app.inject({
