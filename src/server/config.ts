@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,7 +22,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   AUTH_SECRET: optionalString,
   BANK_DETAILS_KEY: optionalString,
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   FACEBOOK_CLIENT_ID: optionalString,
@@ -64,7 +65,11 @@ export interface Config {
   bankDetailsKey: Buffer;
   /** Applicants' documents and pictures, under DATA_DIR, never served publicly. */
   uploadsDir: string;
-  trustProxy: boolean;
+  /**
+   * The addresses and CIDR ranges of our own reverse proxies; only their X-Forwarded-For entries are believed, so
+   * `request.ip` is the first address to the right that is not one of them. Empty: the socket's address.
+   */
+  trustProxy: string[];
   trustedOrigins: string[];
   social: {
     google?: { clientId: string; clientSecret: string };
@@ -146,6 +151,75 @@ function resolveBankDetailsKey(explicit: string | undefined, nodeEnv: string, da
   return key;
 }
 
+const TRUST_PROXY_HINT =
+  'List the addresses or CIDR ranges of your own proxies, e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8 ' +
+  '(liste os endereços ou faixas CIDR dos seus proxies).';
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `true` would make Fastify believe the left-most X-Forwarded-For entry, which the client writes itself: rotating
+ * it would defeat every per-address limit (sign-in spraying, sign-up and mail spam, uploads). Only named proxies.
+ */
+function parseTrustedProxies(value: string | undefined): string[] {
+  if (value === undefined || ['false', '0', 'no', 'off'].includes(value.toLowerCase())) return [];
+  if (['true', '1', 'yes', 'on'].includes(value.toLowerCase())) {
+    throw new ConfigError(
+      `TRUST_PROXY=${value} would trust any client's X-Forwarded-For (qualquer cliente escolheria o próprio ` +
+        `endereço). ${TRUST_PROXY_HINT}`,
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (invalid.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY has entries that are not addresses or CIDRs: ${invalid.join(', ')}. ${TRUST_PROXY_HINT}`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * The embedded defaults let a fresh machine run with no account anywhere; in production each would fail open: the
+ * sandbox hands plans and consultations to anyone typing its public test card, the outbox keeps every e-mail on
+ * local disk where nobody receives it, a Stripe base URL sends payments to whatever server it names, and demo data
+ * lists invented psychologists with a published password. Each is refused at start, naming its variable.
+ */
+function refuseDevelopmentDefaults(e: z.output<typeof envSchema>): void {
+  const problems: string[] = [];
+  if (e.PAYMENTS_PROVIDER === 'sandbox') {
+    problems.push(
+      'PAYMENTS_PROVIDER is sandbox: set PAYMENTS_PROVIDER=stripe (o pagamento de teste liberaria planos e ' +
+        'consultas a qualquer pessoa).',
+    );
+  }
+  if (!e.SMTP_URL) {
+    problems.push(
+      'SMTP_URL is not set: e-mails would only be written to DATA_DIR/outbox (ninguém receberia os e-mails).',
+    );
+  }
+  if (e.STRIPE_API_BASE_URL) {
+    problems.push(
+      'STRIPE_API_BASE_URL is for tests only: remove it (os pagamentos iriam para outro servidor que não o da Stripe).',
+    );
+  }
+  if (e.DEMO_DATA === true) {
+    problems.push(
+      'DEMO_DATA=true: remove it (psicólogos fictícios e uma senha publicada no README entrariam em produção).',
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`NODE_ENV=production refuses the development defaults: ${problems.join(' ')}`);
+  }
+}
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -165,6 +239,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if ((e.ARIA_LLM_BASE_URL && !e.ARIA_LLM_MODEL) || (!e.ARIA_LLM_BASE_URL && e.ARIA_LLM_MODEL)) {
     throw new ConfigError('ARIA_LLM_BASE_URL and ARIA_LLM_MODEL are set together.');
   }
+  if (isProduction) refuseDevelopmentDefaults(e);
 
   // Local development servers (Vite on 5173) are trusted only outside production, so a production
   // deployment never accepts a cross-origin request from localhost.
@@ -194,7 +269,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     authSecret: resolveAuthSecret(e.AUTH_SECRET, e.NODE_ENV, dataDir),
     bankDetailsKey: resolveBankDetailsKey(e.BANK_DETAILS_KEY, e.NODE_ENV, dataDir),
     uploadsDir: path.join(dataDir, 'uploads'),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustedProxies(e.TRUST_PROXY),
     trustedOrigins: [publicUrl, ...devOrigins],
     social: {
       google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),

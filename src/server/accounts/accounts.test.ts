@@ -3,13 +3,16 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, cookieHeader, nextClientAddress, signUp, type TestApp } from '../testing/test-app';
 import { profiles, user } from '../db/schema';
 import { parseConfig } from '../config';
+import { PRODUCTION_TEST_ENV } from '../testing/production-env';
 
 let testApp: TestApp;
+const PROXY = '10.8.0.1';
 let now = new Date('2026-05-04T15:00:00Z');
 
 // One app and database per file keeps the suite fast; every test makes its own accounts.
 beforeAll(async () => {
-  testApp = await buildTestApp({ clock: { now: () => now } });
+  // Our own proxy sits in 10.8.0.0/16; nextClientAddress() hands out 10.9.x.x, so those stay direct clients.
+  testApp = await buildTestApp({ clock: { now: () => now }, env: { TRUST_PROXY: `${PROXY},10.8.0.0/16` } });
 });
 beforeEach(() => {
   now = new Date('2026-05-04T15:00:00Z');
@@ -138,6 +141,41 @@ describe('sign-in', () => {
     expect(statuses[4]).toBe(429);
   });
 
+  it('behind a trusted proxy counts the client the proxy saw, however the left-most entries rotate', async () => {
+    const attempt = (forwardedFor: string, remoteAddress = PROXY) =>
+      testApp.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'ninguem-proxy@example.com', password: 'errada00' },
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      // The client writes whatever it likes before the address our proxy appended (203.0.113.77).
+      statuses.push((await attempt(`198.51.100.${index}, 203.0.113.77`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // Another client behind the same proxy has its own count.
+    expect((await attempt('203.0.113.78')).statusCode).toBe(401);
+    // A trusted hop in the chain is skipped: the client is the first untrusted address from the right.
+    expect((await attempt('203.0.113.77, 10.8.3.4')).statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses inside it does not reset the limit', async () => {
+    const statuses: number[] = [];
+    for (let index = 1; index <= 5; index += 1) {
+      const response = await testApp.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'ninguem-v6@example.com', password: 'errada00' },
+        remoteAddress: `2001:db8:77:1::${index.toString(16)}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
   it('rejects a cookie replayed after sign-out', async () => {
     const created = await signUp(testApp);
     const out = await testApp.request({
@@ -256,19 +294,10 @@ describe('cookies in production', () => {
   it('marks the session cookie Secure (and __Secure-) in production, and seeds no demo data there', async () => {
     const origin = 'https://aria.example.com.br';
     const production = await buildTestApp({
-      env: {
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'a-production-secret-with-more-than-32-characters',
-        BANK_DETAILS_KEY: '07'.repeat(32),
-        PUBLIC_URL: origin,
-      },
+      env: { ...PRODUCTION_TEST_ENV, PUBLIC_URL: origin },
     });
     try {
-      const productionDefaults = parseConfig({
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'x'.repeat(32),
-        BANK_DETAILS_KEY: '07'.repeat(32),
-      });
+      const productionDefaults = parseConfig(PRODUCTION_TEST_ENV);
       expect(productionDefaults.demoData).toBe(false);
       expect(parseConfig({ NODE_ENV: 'development', DATA_DIR: production.config.dataDir }).demoData).toBe(
         true,

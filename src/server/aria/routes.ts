@@ -13,6 +13,7 @@ import { getUser, requireActivePlan } from '../auth/guards';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../errors';
 import type { ChatAccess } from './access';
 import type { Leaving } from './service';
+import { clientAddress } from '../http/client-address';
 
 const RATE_LIMITED =
   'Você enviou muitas mensagens em pouco tempo. Respire um pouco e tente de novo em instantes.';
@@ -102,7 +103,7 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
               // Per person, not per address: subscribers behind one office NAT must not share a limit.
               keyGenerator: async (request: FastifyRequest) => {
                 const { user } = await chatAccess(request);
-                return user ? `user:${user.id}` : `ip:${request.ip}`;
+                return user ? `user:${user.id}` : `ip:${clientAddress(request)}`;
               },
               errorResponseBuilder: () => new TooManyRequestsError(RATE_LIMITED),
             }

@@ -7,6 +7,7 @@ import { RATE_LIMITED_MESSAGE, RESEND_NEEDS_SESSION_MESSAGE, translateAuthError 
 import { originRefusalMessage } from '../http/origin-check';
 import { countHit } from '../http/rate-limit-store';
 import { createSessionShortcut } from './session-shortcut';
+import { clientAddress } from '../http/client-address';
 
 /** ASVS 6.3.1: besides the per-IP limit, attempts on one account are capped, so rotating addresses does not help. */
 const ACCOUNT_ATTEMPTS = { max: 10, windowMs: 15 * 60 * 1000 };
@@ -76,7 +77,7 @@ export function toWebHeaders(request: FastifyRequest): Headers {
     else headers.set(name, String(value));
   }
   // request.ip honours TRUST_PROXY: without a trusted proxy a client cannot pick its own rate-limit key.
-  headers.set(CLIENT_IP_HEADER, request.ip);
+  headers.set(CLIENT_IP_HEADER, clientAddress(request));
   return headers;
 }
 

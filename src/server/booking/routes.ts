@@ -19,6 +19,7 @@ import {
 } from '../../shared/contracts/consultations';
 import { getUser, requireUser } from '../auth/guards';
 import { TooManyRequestsError } from '../errors';
+import { clientAddress } from '../http/client-address';
 
 const errors = {
   400: apiErrorSchema,
@@ -38,7 +39,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const addressLimiter = app.createRateLimit({
     max: 30,
     timeWindow: 60_000,
-    keyGenerator: (request) => `checkout-address:${request.ip}`,
+    keyGenerator: (request) => `checkout-address:${clientAddress(request)}`,
   });
   const perAddress = app.config.rateLimitEnabled
     ? {

@@ -173,4 +173,13 @@ describe('POST /api/company-contacts rate limit', () => {
 
     expect((await submit(limited, valid, nextClientAddress())).statusCode).toBe(201);
   });
+
+  it('counts an IPv6 client by its /64: rotating addresses inside it does not reset the limit', async () => {
+    const statuses: number[] = [];
+    for (let host = 1; host <= 6; host += 1) {
+      statuses.push((await submit(limited, valid, `2001:db8:99:7::${host.toString(16)}`)).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await submit(limited, valid, '2001:db8:99:8::1')).statusCode).toBe(201);
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyContactBodySchema, companyContactResponseSchema } from '../../shared/contracts/company';
 import { apiErrorSchema } from '../../shared/contracts/errors';
+import { clientAddress } from '../http/client-address';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
@@ -12,7 +13,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         // Anyone may send it, so the limit is per address; a company sends one proposal, not dozens.
         rateLimit: app.config.rateLimitEnabled
-          ? { max: 5, timeWindow: 10 * 60_000, keyGenerator: (request) => `ip:${request.ip}` }
+          ? { max: 5, timeWindow: 10 * 60_000, keyGenerator: (request) => `ip:${clientAddress(request)}` }
           : false,
       },
     },

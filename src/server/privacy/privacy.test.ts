@@ -19,6 +19,7 @@ import { confirmEmailFromOutbox } from '../testing/email-verification';
 import { readOutbox } from '../testing/outbox';
 import { paySandbox, planOf, sandboxSessionId, startPlanCheckout, verifyPlan } from '../testing/payments';
 import { buildTestApp, nextClientAddress, signUp, type TestApp, type TestUser } from '../testing/test-app';
+import { PRODUCTION_TEST_ENV } from '../testing/production-env';
 
 const DAY = 24 * 60 * 60 * 1000;
 let testApp: TestApp;
@@ -377,11 +378,9 @@ describe('opening the app by another loopback name', () => {
       expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3000']),
     );
     const production = parseConfig({
-      NODE_ENV: 'production',
+      ...PRODUCTION_TEST_ENV,
       PORT: '3000',
       PUBLIC_URL: 'https://aria.example.com',
-      AUTH_SECRET: 'x'.repeat(40),
-      BANK_DETAILS_KEY: 'a'.repeat(64),
       DATA_DIR: '/tmp/aria-config-test',
     });
     expect(production.trustedOrigins).toEqual(['https://aria.example.com']);

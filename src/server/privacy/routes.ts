@@ -13,6 +13,7 @@ import {
 } from '../../shared/contracts/account';
 import { apiErrorSchema } from '../../shared/contracts/errors';
 import { getUser, requireUser } from '../auth/guards';
+import { clientAddress } from '../http/client-address';
 
 const errors = {
   400: apiErrorSchema,
@@ -35,7 +36,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
           timeWindow: 60_000,
           keyGenerator: async (request: FastifyRequest) => {
             const user = await getUser(request);
-            return user ? `account:${user.id}` : `ip:${request.ip}`;
+            return user ? `account:${user.id}` : `ip:${clientAddress(request)}`;
           },
         }
       : false;

@@ -12,6 +12,7 @@ import {
 } from '../../shared/contracts/psychologist-applications';
 import { EMAIL_CONFIRMED_PATH } from '../../shared/contracts/auth';
 import { FileTooLargeError } from './uploads';
+import { clientAddress } from '../http/client-address';
 
 const FILE_FIELDS = { document: 'document', profilePicture: 'picture' } as const;
 type FileSlot = (typeof FILE_FIELDS)[keyof typeof FILE_FIELDS];
@@ -88,7 +89,7 @@ export const psychologistApplicationsRoutes: FastifyPluginAsyncZod = async (app)
       config: {
         // Anyone may apply, and each application stores up to 20 MB: a few per address and hour.
         rateLimit: app.config.rateLimitEnabled
-          ? { max: 5, timeWindow: 60 * 60_000, keyGenerator: (request) => `ip:${request.ip}` }
+          ? { max: 5, timeWindow: 60 * 60_000, keyGenerator: (request) => `ip:${clientAddress(request)}` }
           : false,
       },
     },

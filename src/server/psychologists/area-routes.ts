@@ -19,6 +19,7 @@ import {
   invitationAcceptResponseSchema,
 } from '../../shared/contracts/psychologist-applications';
 import { createAccountGateway } from './account-gateway';
+import { clientAddress } from '../http/client-address';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const withErrors = { 400: apiErrorSchema, ...guarded, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -30,7 +31,11 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anyone may call these, and each creates an account: limited per address like better-auth's own sign-up.
   const perAddress = (max: number) =>
     app.config.rateLimitEnabled
-      ? { max, timeWindow: 10 * 60_000, keyGenerator: (request: { ip: string }) => `ip:${request.ip}` }
+      ? {
+          max,
+          timeWindow: 10 * 60_000,
+          keyGenerator: (request: { ip: string }) => `ip:${clientAddress(request)}`,
+        }
       : false;
 
   app.post(

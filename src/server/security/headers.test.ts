@@ -5,6 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSessionId } from '../testing/payments';
 import { buildTestApp, nextClientAddress, type TestApp } from '../testing/test-app';
+import { PRODUCTION_TEST_ENV } from '../testing/production-env';
 
 /**
  * Issue 15: the headers and cookies of a production deployment (NODE_ENV=production behind an https PUBLIC_URL),
@@ -49,13 +50,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'faq', 'index.html'), page);
   testApp = await buildTestApp({
     clientDir,
-    env: {
-      NODE_ENV: 'production',
-      PUBLIC_URL,
-      AUTH_SECRET: 'segredo-de-producao-para-o-teste-0123456789',
-      BANK_DETAILS_KEY: 'a'.repeat(64),
-      RATE_LIMIT_ENABLED: 'false',
-    },
+    env: { ...PRODUCTION_TEST_ENV, PUBLIC_URL, RATE_LIMIT_ENABLED: 'false' },
   });
 });
 afterAll(async () => {
@@ -99,25 +94,35 @@ describe('production headers', () => {
     expectStrictHeaders(refused, 'a refusal');
   });
 
+  // Production refuses the sandbox provider (config.ts), so its page is checked on a development app behind https.
   it('keeps the CSP strict on the sandbox checkout page, which carries no inline script', async () => {
-    const signUp = await send({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { name: 'Pessoa', email: 'checkout@example.com', password: 'senha-segura-1' },
-    });
-    const checkout = await send({
-      method: 'POST',
-      url: '/api/plans/checkout',
-      headers: { cookie: sessionCookie(signUp) },
-      payload: { planType: 'mensal' },
-    });
-    expect(checkout.statusCode).toBe(200);
-    const page = await send({ method: 'GET', url: `/checkout/sandbox/${sandboxSessionId(checkout)}` });
-    expect(page.statusCode).toBe(200);
-    expectStrictHeaders(page, 'sandbox page');
-    expect(page.headers['cache-control']).toContain('no-store');
-    for (const script of page.body.match(/<script\b[^>]*>/g) ?? []) expect(script).toMatch(/\bsrc=/);
-    expect(page.body).not.toMatch(/\son[a-z]+\s*=/i);
+    const sandboxApp = await buildTestApp({ env: { PUBLIC_URL, RATE_LIMIT_ENABLED: 'false' } });
+    try {
+      const signUp = await sandboxApp.request({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: PUBLIC_URL },
+        payload: { name: 'Pessoa', email: 'checkout@example.com', password: 'senha-segura-1' },
+      });
+      const checkout = await sandboxApp.request({
+        method: 'POST',
+        url: '/api/plans/checkout',
+        headers: { origin: PUBLIC_URL, cookie: sessionCookie(signUp) },
+        payload: { planType: 'mensal' },
+      });
+      expect(checkout.statusCode).toBe(200);
+      const page = await sandboxApp.app.inject({
+        method: 'GET',
+        url: `/checkout/sandbox/${sandboxSessionId(checkout)}`,
+      });
+      expect(page.statusCode).toBe(200);
+      expectStrictHeaders(page, 'sandbox page');
+      expect(page.headers['cache-control']).toContain('no-store');
+      for (const script of page.body.match(/<script\b[^>]*>/g) ?? []) expect(script).toMatch(/\bsrc=/);
+      expect(page.body).not.toMatch(/\son[a-z]+\s*=/i);
+    } finally {
+      await sandboxApp.close();
+    }
   });
 });
 
