@@ -19,7 +19,7 @@ import {
   resendConfirmationResponseSchema,
 } from '../../shared/contracts/admin';
 import { apiErrorSchema } from '../../shared/contracts/errors';
-import { requireAdmin } from '../auth/guards';
+import { guardFirst, requireAdmin } from '../auth/guards';
 import { reportCsvStream } from './report-csv';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -29,9 +29,14 @@ const withNotFound = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema };
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.services.admin;
 
+  // Before the body is parsed or the query validated: a caller who is not an admin learns nothing of the input.
+  app.addHook('onRequest', guardFirst(requireAdmin));
+
   // Figures about people and money: never kept by a browser or a proxy.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/admin/')) reply.header('cache-control', 'private, no-store');
+    // The routed path: the raw URL of `/%61pi/admin/...` reaches these routes without starting with `/api/admin/`.
+    if (request.routeOptions.url?.startsWith('/api/admin/'))
+      reply.header('cache-control', 'private, no-store');
   });
 
   app.get(

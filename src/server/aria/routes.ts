@@ -9,7 +9,7 @@ import {
   type AriaChatResponse,
   type AriaStreamEvent,
 } from '../../shared/contracts/aria';
-import { getUser, requireActivePlan } from '../auth/guards';
+import { getUser, guardFirst, requireActivePlan } from '../auth/guards';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../errors';
 import type { ChatAccess } from './access';
 import type { Leaving } from './service';
@@ -88,6 +88,16 @@ async function readChatAccess(request: FastifyRequest): Promise<ChatAccess> {
   return services.chatAccess.forUser(await getUser(request));
 }
 
+/** A subscriber with the chat consent in force, or the 401/403 that says what is missing. */
+async function requireChatAccess(request: FastifyRequest) {
+  const access = await chatAccess(request);
+  if (!access.user) throw new UnauthorizedError();
+  requireActivePlan(access.plan);
+  // LGPD art. 11: health data is processed only after the person's specific consent (ADR 017).
+  if (!access.consent) throw new ForbiddenError(CONSENT_REQUIRED, 'consent_required');
+  return access;
+}
+
 export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/aria/chat',
@@ -95,6 +105,8 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ariaChatRequestSchema, response: { 200: ariaChatResponseSchema } },
       // Compression would buffer the event stream; the JSON replies are small.
       compress: false,
+      // Who may chat is settled before the message is parsed or validated.
+      onRequest: guardFirst(requireChatAccess),
       config: {
         rateLimit: app.config.rateLimitEnabled
           ? {
@@ -117,12 +129,7 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await chatAccess(request);
-      if (!access.user) throw new UnauthorizedError();
-      const { plan } = access;
-      requireActivePlan(plan);
-      // LGPD art. 11: health data is processed only after the person's specific consent (ADR 017).
-      if (!access.consent) throw new ForbiddenError(CONSENT_REQUIRED, 'consent_required');
+      const { plan } = await requireChatAccess(request);
       const context = { planType: plan.planType, log: request.log, leaving: leavingOf(reply.raw) };
 
       if (wantsEventStream(request)) {

@@ -13,6 +13,17 @@ export interface SessionUser {
   twoFactorEnabled: boolean;
 }
 
+/**
+ * A guard as a route's `onRequest` hook: it runs before the body is parsed and validated, so a caller without
+ * access gets 401/403 and learns nothing of what the route expects (a 400 would describe its input). The
+ * handler still calls the guard for its result, which is kept per request.
+ */
+export function guardFirst(guard: (request: FastifyRequest) => Promise<unknown>) {
+  return async function guardBeforeInput(request: FastifyRequest): Promise<void> {
+    await guard(request);
+  };
+}
+
 /** The signed-in user of this request, or null. Resolved once per request by the auth plugin. */
 export async function getUser(request: FastifyRequest): Promise<SessionUser | null> {
   return request.server.authSession.getUser(request);
@@ -60,8 +71,19 @@ export interface PsychologistSession {
   psychologistId: string;
 }
 
-/** SPEC §6: a psychologist is a user with a psychologists row linked by user_id. */
-export async function requirePsychologist(request: FastifyRequest): Promise<PsychologistSession> {
+const psychologistSessions = new WeakMap<FastifyRequest, Promise<PsychologistSession>>();
+
+/** SPEC §6: a psychologist is a user with a psychologists row linked by user_id. Read once per request. */
+export function requirePsychologist(request: FastifyRequest): Promise<PsychologistSession> {
+  let pending = psychologistSessions.get(request);
+  if (!pending) {
+    pending = loadPsychologistSession(request);
+    psychologistSessions.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadPsychologistSession(request: FastifyRequest): Promise<PsychologistSession> {
   const user = await requireUser(request);
   const psychologistId = await request.server.services.accounts.findPsychologistIdByUser(user.id);
   if (!psychologistId) {

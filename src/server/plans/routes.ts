@@ -10,7 +10,7 @@ import {
   planVerifyBodySchema,
   planVerifyResponseSchema,
 } from '../../shared/contracts/plans';
-import { requireUser } from '../auth/guards';
+import { guardFirst, requireUser } from '../auth/guards';
 
 const errors = {
   400: apiErrorSchema,
@@ -21,6 +21,8 @@ const errors = {
   429: apiErrorSchema,
   502: apiErrorSchema,
 };
+
+const userFirst = guardFirst(requireUser);
 
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = (max: number) =>
@@ -33,6 +35,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/plans/checkout',
     {
+      onRequest: userFirst,
       schema: { body: planCheckoutBodySchema, response: { 200: planCheckoutResponseSchema, ...errors } },
       config: { rateLimit: limit(10) },
     },
@@ -42,6 +45,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/plans/verify',
     {
+      onRequest: userFirst,
       schema: { body: planVerifyBodySchema, response: { 200: planVerifyResponseSchema, ...errors } },
       config: { rateLimit: limit(30) },
     },
@@ -54,6 +58,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/plans/free-activation',
     {
+      onRequest: userFirst,
       schema: { body: freeActivationBodySchema, response: { 200: freeActivationResponseSchema, ...errors } },
       config: { rateLimit: limit(10) },
     },

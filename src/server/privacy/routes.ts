@@ -12,7 +12,7 @@ import {
   refundResponseSchema,
 } from '../../shared/contracts/account';
 import { apiErrorSchema } from '../../shared/contracts/errors';
-import { getUser, requireUser } from '../auth/guards';
+import { getUser, guardFirst, requireUser } from '../auth/guards';
 import { clientAddress } from '../http/client-address';
 
 const errors = {
@@ -40,6 +40,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         }
       : false;
+
+  // Every route here is the session's own account: a visitor is refused before any input is read.
+  app.addHook('onRequest', guardFirst(requireUser));
 
   // Personal data must never sit in a shared cache (ASVS 14.3.2).
   app.addHook('onSend', async (_request, reply, payload) => {

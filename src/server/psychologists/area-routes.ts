@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePsychologist } from '../auth/guards';
+import { guardFirst, requirePsychologist } from '../auth/guards';
 import { apiErrorSchema } from '../../shared/contracts/errors';
 import {
   appointmentStatusBodySchema,
@@ -22,6 +22,7 @@ import { createAccountGateway } from './account-gateway';
 import { clientAddress } from '../http/client-address';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const psychologistFirst = guardFirst(requirePsychologist);
 const withErrors = { 400: apiErrorSchema, ...guarded, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The psychologist area: registration, invitations, and the dashboard's own-data API (DESIGN §5). */
@@ -85,7 +86,10 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/psychologist/me',
-    { schema: { response: { 200: psychologistMeResponseSchema, ...guarded, 404: apiErrorSchema } } },
+    {
+      onRequest: psychologistFirst,
+      schema: { response: { 200: psychologistMeResponseSchema, ...guarded, 404: apiErrorSchema } },
+    },
     async (request, reply) => {
       const { psychologistId } = await requirePsychologist(request);
       reply.header('cache-control', 'no-store');
@@ -95,7 +99,10 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/psychologist/appointments',
-    { schema: { response: { 200: psychologistAppointmentsResponseSchema, ...guarded } } },
+    {
+      onRequest: psychologistFirst,
+      schema: { response: { 200: psychologistAppointmentsResponseSchema, ...guarded } },
+    },
     async (request, reply) => {
       const { psychologistId } = await requirePsychologist(request);
       reply.header('cache-control', 'no-store');
@@ -106,6 +113,7 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/psychologist/appointments/:id',
     {
+      onRequest: psychologistFirst,
       schema: {
         params: idParamsSchema,
         body: appointmentStatusBodySchema,
@@ -120,7 +128,7 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/psychologist/availability',
-    { schema: { response: { 200: availabilityResponseSchema, ...guarded } } },
+    { onRequest: psychologistFirst, schema: { response: { 200: availabilityResponseSchema, ...guarded } } },
     async (request, reply) => {
       const { psychologistId } = await requirePsychologist(request);
       reply.header('cache-control', 'no-store');
@@ -131,6 +139,7 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/psychologist/availability',
     {
+      onRequest: psychologistFirst,
       schema: { body: availabilityBodySchema, response: { 201: availabilityWindowSchema, ...withErrors } },
     },
     async (request, reply) => {
@@ -142,7 +151,10 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/psychologist/availability/:id',
-    { schema: { params: idParamsSchema, response: { 204: z.null(), ...withErrors } } },
+    {
+      onRequest: psychologistFirst,
+      schema: { params: idParamsSchema, response: { 204: z.null(), ...withErrors } },
+    },
     async (request, reply) => {
       const { psychologistId } = await requirePsychologist(request);
       await service.availability.remove(psychologistId, request.params.id);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { CHAT_CONSENT_VERSION } from '../../shared/consent';
 import { appointments, psychologistAvailability } from '../db/schema';
 import { registeredRoutes } from '../http/route-registry';
@@ -70,6 +71,11 @@ interface RouteRule {
   onlyWith?: 'stripe' | 'built client';
   /** A 403 with this code is the route's own answer to an allowed role (a feature switched off), not a refusal. */
   allowedRefusalCode?: string;
+  /**
+   * Anyone may call it with a credential carried in the input (a signed link's token, a checkout session id), so
+   * it must read the input before it can refuse.
+   */
+  credentialInInput?: true;
 }
 
 export const ACCESS_TABLE: Record<string, RouteRule> = {
@@ -170,6 +176,7 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
     call: () => ({ url: '/api/consultations/checkout', payload: { appointment_data: {} } }),
   },
   'POST /api/consultations/verify': {
+    credentialInInput: true,
     allow: ['subscriber'],
     owned: true,
     call: (fx) => ({ url: '/api/consultations/verify', payload: { sessionId: fx.consultationSessionId } }),
@@ -181,6 +188,7 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
     call: () => ({ url: '/api/consultations/by-link?token=nao-e-um-token' }),
   },
   'POST /api/consultations/:id/reschedule': {
+    credentialInInput: true,
     allow: ['subscriber'],
     owned: true,
     call: (fx) => ({
@@ -189,6 +197,7 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
     }),
   },
   'POST /api/consultations/:id/cancel': {
+    credentialInInput: true,
     allow: ['subscriber'],
     owned: true,
     call: (fx) => ({ url: `/api/consultations/${fx.appointmentId}/cancel`, payload: {} }),
@@ -468,5 +477,108 @@ describe('state-changing API routes refuse a missing or foreign Origin before an
       headers: { cookie: cookies.user! },
     });
     expect(still.json<{ user: unknown }>().user).not.toBeNull();
+  });
+});
+
+describe('a caller without access learns nothing of what a route expects (issue 21)', () => {
+  const guarded = Object.entries(ACCESS_TABLE).filter(
+    ([, rule]) => !rule.onlyWith && rule.allow !== 'everyone' && !rule.credentialInInput,
+  );
+  it.each(guarded)('%s answers 401/403 to a malformed request before reading it', async (key, rule) => {
+    const [method, pattern] = key.split(' ') as [InjectOptions['method'], string];
+    const allowed = rule.allow as readonly Role[];
+    // An owned object is refused to other holders of the role only after its id is read; the role itself is not.
+    const refused = ROLES.filter(
+      (role) => !allowed.includes(role) && (!rule.owned || role === 'visitor' || role === 'user'),
+    );
+    for (const role of refused) {
+      const cookie = cookies[role];
+      const response = await testApp.request({
+        method,
+        url: pattern.replace(/:[a-zA-Z]+/g, 'nao-e-um-id'),
+        ...(method === 'GET' ? {} : { payload: '{"quebrado":' }),
+        remoteAddress: `10.78.${ROLES.indexOf(role)}.${randomBytes(1)[0]! % 250}`,
+        headers: {
+          ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+          ...(cookie ? { cookie } : {}),
+        },
+      } as InjectOptions);
+      const where = `${key} as ${role}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+      expect([401, 403], where).toContain(response.statusCode);
+      expectPortugueseRefusal(response);
+    }
+  });
+});
+
+describe('a route reached by an encoded path keeps its checks (issue 21)', () => {
+  it('the Origin check reads the routed path: a cross-site POST to /%61pi/... is refused and changes nothing', async () => {
+    const [before] = await testApp.database.db
+      .select({ status: appointments.status })
+      .from(appointments)
+      .where(eq(appointments.id, fx.appointmentId));
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/%61pi/consultations/${fx.appointmentId}/cancel`,
+      payload: {},
+      remoteAddress: '10.79.0.1',
+      headers: { cookie: cookies.subscriber!, origin: 'https://site-malicioso.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ code: string }>().code).toBe('bad_origin');
+    const [after] = await testApp.database.db
+      .select({ status: appointments.status })
+      .from(appointments)
+      .where(eq(appointments.id, fx.appointmentId));
+    expect(after?.status).toBe(before?.status);
+  });
+
+  it('an admin answer on /%61pi/admin/... is still private, no-store', async () => {
+    const response = await testApp.request({
+      method: 'GET',
+      url: '/%61pi/admin/appointments.csv',
+      remoteAddress: '10.79.0.2',
+      headers: { cookie: cookies.admin! },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('an account whose e-mail is not confirmed (issue 21)', () => {
+  it('never reaches a visitor booking made with that e-mail: not listed, not cancelled, not moved', async () => {
+    const email = `visitante-${randomBytes(3).toString('hex')}@example.com`;
+    const [booked] = await testApp.database.db
+      .insert(appointments)
+      .values(
+        appointmentValues(fx.psychologistId, {
+          userId: null,
+          patientEmail: email,
+          startsAt: new Date(Date.now() + 12 * 24 * 60 * 60 * 1000),
+        }),
+      )
+      .returning({ id: appointments.id, startsAt: appointments.startsAt });
+    const squatter = await signUp(testApp, { email: email.toUpperCase() });
+    const send = (url: string, payload?: object) =>
+      testApp.request({
+        method: payload ? 'POST' : 'GET',
+        url,
+        payload,
+        remoteAddress: '10.79.0.3',
+        headers: { cookie: squatter.cookie },
+      });
+
+    const mine = await send('/api/consultations/mine');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json<{ appointments: { id: string }[] }>().appointments).toEqual([]);
+    expect(mine.json<{ unconfirmedEmail: string | null }>().unconfirmedEmail).toBe(email);
+    expect((await send(`/api/consultations/${booked!.id}/cancel`, {})).statusCode).toBe(404);
+    expect(
+      (await send(`/api/consultations/${booked!.id}/reschedule`, { startsAt: fx.rescheduleTo })).statusCode,
+    ).toBe(404);
+    const [row] = await testApp.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, booked!.id));
+    expect(row).toMatchObject({ status: 'agendado', startsAt: booked!.startsAt });
   });
 });
