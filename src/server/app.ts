@@ -43,12 +43,17 @@ export interface BuildAppOptions {
   /** Folder of the built client; omitted in API tests. */
   clientDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout: tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -61,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const services = createServices({ config, db: database.db, clock, log: app.log });
   const auth = createAuth(config, database.db, {
+    log: app.log,
     onAccountCreating: async (userId, executor) => {
       // The first account of a person creates the profile: that is the sign-up, whose acceptance is recorded.
       // A provider linked later finds the profile there and records nothing.

@@ -13,6 +13,8 @@ import { createMailer } from '../mail/mailer';
 import { twoFactorPlugin, twoFactorSessionPolicy } from './two-factor';
 import { sessionRotationPolicy } from './session-rotation';
 import { trackTransactions, type AuthTransaction } from './transaction-tracking';
+import type { FastifyBaseLogger } from 'fastify';
+import { withoutParameters } from '../http/log-serializers';
 
 /** Set by our Fastify bridge from `request.ip`, replacing anything the client sent under that name. */
 export const CLIENT_IP_HEADER = 'x-aria-client-ip';
@@ -23,6 +25,24 @@ export interface AuthHooks {
    * better-auth opens one (sign-up, a first provider sign-in): writes through `executor` commit with the account.
    */
   onAccountCreating(userId: string, executor: Database | AuthTransaction): Promise<void>;
+  /** better-auth's own log lines go to the app's logger, whose serializer drops query parameters. */
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * better-auth logs a failed query with the error it caught: through the app's logger its parameters (a session
+ * token, an e-mail) are dropped like every other error's.
+ */
+function betterAuthLogger(log: FastifyBaseLogger | undefined, level: 'error' | 'warn') {
+  if (!log) return { level };
+  return {
+    level,
+    log(severity: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+      const err = args.find((arg) => arg instanceof Error);
+      const write = severity === 'debug' ? log.debug.bind(log) : log[severity].bind(log);
+      write({ source: 'better-auth', ...(err ? { err } : {}) }, withoutParameters(message));
+    },
+  };
 }
 
 export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
@@ -131,7 +151,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
     // TOTP with backup codes (issue 14, ASVS 6.3.3); requireAdmin refuses admins without it.
     plugins: [twoFactorPlugin(), twoFactorSessionPolicy(), sessionRotationPolicy()],
     telemetry: { enabled: false },
-    logger: { level: config.nodeEnv === 'test' ? 'error' : 'warn' },
+    logger: betterAuthLogger(hooks.log, config.nodeEnv === 'test' ? 'error' : 'warn'),
   });
 }
 

@@ -54,6 +54,7 @@ import {
   type AppointmentRow,
   type PsychologistDay,
 } from './repository';
+import { serializeError } from '../http/log-serializers';
 
 export const BOOKING_MESSAGES = {
   psychologistNotFound: 'Psicólogo não encontrado.',
@@ -123,7 +124,7 @@ export function createBookingService(deps: {
   log?: Logger;
 }) {
   const { config, clock, payments, accounts, mailer } = deps;
-  const log: Logger = deps.log ?? pino({ level: config.logLevel });
+  const log: Logger = deps.log ?? pino({ level: config.logLevel, serializers: { err: serializeError } });
   const repository = createBookingRepository(deps.db);
 
   function manageUrl(appointment: AppointmentRow): string {

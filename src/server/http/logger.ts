@@ -1,10 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
+import { serializeError } from './log-serializers';
 
 /**
  * Query strings can carry verification tokens and checkout session ids, and bodies can carry chat text or
  * passwords: none of it belongs in logs (ASVS 16.2.5; DESIGN §4 Aria keeps no chat text).
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: {
@@ -15,6 +16,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       req(request: { method: string; url: string; ip?: string; id?: string }) {
         return { id: request.id, method: request.method, url: request.url.split('?')[0], ip: request.ip };
       },
+      err: serializeError,
     },
   };
 }

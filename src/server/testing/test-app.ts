@@ -57,6 +57,8 @@ export interface TestAppOptions {
   register?: (app: FastifyInstance) => void | Promise<void>;
   /** A folder shaped like dist/client, to test how the built pages are served. */
   clientDir?: string;
+  /** Receives the app's log lines (at LOG_LEVEL, `silent` unless the test's env says otherwise). */
+  logStream?: { write(line: string): void };
 }
 
 export interface TestApp {
@@ -84,7 +86,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database,
     clock: options.clock,
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
     clientDir: options.clientDir,
   });
   await options.register?.(app);
