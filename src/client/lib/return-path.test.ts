@@ -15,6 +15,9 @@ describe('safeReturnPath', () => {
       'https://evil.example',
       '//evil.example',
       '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/ok\\..\\evil',
       'consultas',
     ]) {
       expect(safeReturnPath(value)).toBeNull();

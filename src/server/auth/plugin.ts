@@ -7,6 +7,7 @@ import { RATE_LIMITED_MESSAGE, RESEND_NEEDS_SESSION_MESSAGE, translateAuthError 
 import { originRefusalMessage } from '../http/origin-check';
 import { countHit } from '../http/rate-limit-store';
 import { createSessionShortcut } from './session-shortcut';
+import { hasUnsafeUrlCharacters, isSameSitePath } from '../../shared/same-site-path';
 import { clientAddress } from '../http/client-address';
 
 /** ASVS 6.3.1: besides the per-IP limit, attempts on one account are capped, so rotating addresses does not help. */
@@ -21,7 +22,8 @@ const REDIRECT_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL'
  * `//evil.com`), so every redirect target is checked here first: a same-site path, or one of our origins.
  */
 export function isSafeRedirect(target: string, trustedOrigins: string[]): boolean {
-  if (target.startsWith('/')) return !target.startsWith('//') && !target.startsWith('/\\');
+  if (hasUnsafeUrlCharacters(target)) return false;
+  if (target.startsWith('/')) return isSameSitePath(target);
   try {
     return trustedOrigins.includes(new URL(target).origin);
   } catch {

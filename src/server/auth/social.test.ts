@@ -68,5 +68,9 @@ describe('isSafeRedirect', () => {
     expect(isSafeRedirect('/\\evil.example', trusted)).toBe(false);
     expect(isSafeRedirect('https://evil.example/', trusted)).toBe(false);
     expect(isSafeRedirect('javascript:alert(1)', trusted)).toBe(false);
+    expect(isSafeRedirect('/\t/evil.example', trusted)).toBe(false);
+    expect(isSafeRedirect('/\n/evil.example', trusted)).toBe(false);
+    expect(isSafeRedirect('/conta\\..\\evil', trusted)).toBe(false);
+    expect(isSafeRedirect('http://localhost:3000\t/plans', trusted)).toBe(false);
   });
 });
