@@ -131,6 +131,10 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
     // TOTP with backup codes (issue 14, ASVS 6.3.3); requireAdmin refuses admins without it.
     plugins: [twoFactorPlugin(), twoFactorSessionPolicy(), sessionRotationPolicy()],
     telemetry: { enabled: false },
+    // better-auth turns any error that is not its own into a bare 500 and logs its stack; thrown, a database
+    // outage reaches our error handler and is answered 503 like on every other route (issue 27). Its own refusals
+    // (wrong password, taken e-mail) are still answered by better-auth.
+    onAPIError: { throw: true },
     logger: { level: config.nodeEnv === 'test' ? 'error' : 'warn' },
   });
 }
