@@ -12,6 +12,7 @@ import {
 import { createMailer } from '../mail/mailer';
 import { twoFactorPlugin, twoFactorSessionPolicy } from './two-factor';
 import { sessionRotationPolicy } from './session-rotation';
+import { databaseFailureOf } from '../db/availability';
 import { trackTransactions, type AuthTransaction } from './transaction-tracking';
 
 /** Set by our Fastify bridge from `request.ip`, replacing anything the client sent under that name. */
@@ -135,7 +136,16 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
     // outage reaches our error handler and is answered 503 like on every other route (issue 27). Its own refusals
     // (wrong password, taken e-mail) are still answered by better-auth.
     onAPIError: { throw: true },
-    logger: { level: config.nodeEnv === 'test' ? 'error' : 'warn' },
+    logger: {
+      level: config.nodeEnv === 'test' ? 'error' : 'warn',
+      // A database outage is logged once, by db/availability.ts. better-auth would log every failed session lookup
+      // with its stack and its query, whose parameter is the person's session token.
+      log: (level, message, ...args) => {
+        if (args.some((arg) => databaseFailureOf(arg))) return;
+        const write = level === 'error' ? console.error : level === 'warn' ? console.warn : console.log;
+        write(`[Better Auth]: ${message}`, ...args);
+      },
+    },
   });
 }
 
