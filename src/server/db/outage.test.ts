@@ -198,4 +198,34 @@ describe.skipIf(!onPostgres)('PostgreSQL outages, in one process (issue 27)', ()
       .where(eq(paymentFulfilments.checkoutSessionId, sessionId));
     expect(fulfilments).toHaveLength(1);
   });
+
+  it('skips the background tick while the database is away and resumes it after', async () => {
+    testApp = await buildTestApp({ env: { BACKGROUND_JOBS_ENABLED: 'true', BACKGROUND_TICK_MS: '100' } });
+    const booking = testApp.app.services.booking;
+    const runTick = booking.runBackgroundTick.bind(booking);
+    let ran = 0;
+    booking.runBackgroundTick = async () => {
+      ran += 1;
+      return runTick();
+    };
+    const waitFor = async (check: () => boolean) => {
+      const started = Date.now();
+      while (!check() && Date.now() - started < 5_000)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(check()).toBe(true);
+    };
+    await waitFor(() => ran >= 2);
+
+    await cut(testApp);
+    // The first tick after the cut fails and records the outage; the later ones stop at the probe.
+    await waitFor(() => !testApp!.app.databaseAvailability.available);
+    const ranWhileAway = ran;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(ran).toBe(ranWhileAway);
+
+    await restore?.();
+    restore = undefined;
+    await waitFor(() => ran >= ranWhileAway + 2);
+    expect(testApp.app.databaseAvailability.available).toBe(true);
+  });
 });
