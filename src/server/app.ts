@@ -20,6 +20,7 @@ import { createDatabaseRateLimitStore } from './http/rate-limit-store';
 import { clientRoutes } from './http/client-routes';
 import { loggerOptions } from './http/logger';
 import { recordRoutes } from './http/route-registry';
+import { readinessRoutes } from './http/readiness';
 import { accountsRoutes } from './accounts/routes';
 import { paymentsRoutes } from './payments/routes';
 import { plansRoutes } from './plans/routes';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const database = options.database ?? (await openDatabase(config.database));
   if (!options.database) app.addHook('onClose', () => database.close());
+  database.availability.useLogger(app.log);
   const clock = options.clock ?? systemClock;
   const services = createServices({ config, db: database.db, clock, log: app.log });
   const auth = createAuth(config, database.db, {
@@ -78,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('databaseAvailability', database.availability);
+  app.decorate('probeDatabase', database.probe);
   app.decorate('auth', auth);
   app.decorate('clock', clock);
   app.decorate('services', services);
@@ -143,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return { status: 'ok' as const };
     },
   );
+  await app.register(readinessRoutes);
   await app.register(accountsRoutes);
   await app.register(paymentsRoutes);
   await app.register(plansRoutes);

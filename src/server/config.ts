@@ -13,6 +13,24 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+export interface DatabasePoolSettings {
+  max: number;
+  /** Both opening a connection and waiting for a free one in the pool. */
+  connectTimeoutMs: number;
+  /** PostgreSQL's statement_timeout on every pooled connection. */
+  statementTimeoutMs: number;
+}
+
+/**
+ * During an outage a request waits at most the connect timeout before its 503 (issue 27). The statement timeout
+ * is there to end a stuck query (a lock held by a session that hangs), not to hurry slow ones.
+ */
+export const DEFAULT_DATABASE_POOL: DatabasePoolSettings = {
+  max: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,6 +38,17 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL.max),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(DEFAULT_DATABASE_POOL.connectTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(DEFAULT_DATABASE_POOL.statementTimeoutMs),
   AUTH_SECRET: optionalString,
   BANK_DETAILS_KEY: optionalString,
   TRUST_PROXY: optionalString,
@@ -59,7 +88,10 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   /** `memory://` for an in-memory PGlite, a postgres:// URL for `pg`, or a folder for an on-disk PGlite. */
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database:
+    { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; pool: DatabasePoolSettings };
+  /** PostgreSQL's pool; kept apart from `database` so tests that open their own database reuse it. */
+  databasePool: DatabasePoolSettings;
   authSecret: string;
   /** 32 bytes for AES-256-GCM encryption of psychologists' bank details at rest. */
   bankDetailsKey: Buffer;
@@ -232,6 +264,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const isProduction = e.NODE_ENV === 'production';
+  const databasePool: DatabasePoolSettings = {
+    max: e.DATABASE_POOL_MAX,
+    connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+  };
 
   if (e.PAYMENTS_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
@@ -261,11 +298,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicUrl,
     dataDir,
     database: e.DATABASE_URL?.startsWith('postgres')
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, pool: databasePool }
       : {
           kind: 'pglite',
           dataDir: e.DATABASE_URL === 'memory://' ? 'memory://' : path.join(dataDir, 'pglite'),
         },
+    databasePool,
     authSecret: resolveAuthSecret(e.AUTH_SECRET, e.NODE_ENV, dataDir),
     bankDetailsKey: resolveBankDetailsKey(e.BANK_DETAILS_KEY, e.NODE_ENV, dataDir),
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -12,6 +12,7 @@ import {
 import { createMailer } from '../mail/mailer';
 import { twoFactorPlugin, twoFactorSessionPolicy } from './two-factor';
 import { sessionRotationPolicy } from './session-rotation';
+import { databaseFailureOf } from '../db/availability';
 import { trackTransactions, type AuthTransaction } from './transaction-tracking';
 import type { FastifyBaseLogger } from 'fastify';
 import { withoutParameters } from '../http/log-serializers';
@@ -38,6 +39,8 @@ function betterAuthLogger(log: FastifyBaseLogger | undefined, level: 'error' | '
   return {
     level,
     log(severity: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+      // A database outage is logged once, by db/availability.ts, not once per failed session look-up.
+      if (args.some((arg) => databaseFailureOf(arg))) return;
       const err = args.find((arg) => arg instanceof Error);
       const write = severity === 'debug' ? log.debug.bind(log) : log[severity].bind(log);
       write({ source: 'better-auth', ...(err ? { err } : {}) }, withoutParameters(message));
@@ -151,6 +154,10 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
     // TOTP with backup codes (issue 14, ASVS 6.3.3); requireAdmin refuses admins without it.
     plugins: [twoFactorPlugin(), twoFactorSessionPolicy(), sessionRotationPolicy()],
     telemetry: { enabled: false },
+    // better-auth turns any error that is not its own into a bare 500 and logs its stack; thrown, a database
+    // outage reaches our error handler and is answered 503 like on every other route (issue 27). Its own refusals
+    // (wrong password, taken e-mail) are still answered by better-auth.
+    onAPIError: { throw: true },
     logger: betterAuthLogger(hooks.log, config.nodeEnv === 'test' ? 'error' : 'warn'),
   });
 }

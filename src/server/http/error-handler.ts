@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError } from '../errors';
+import { sendDatabaseUnavailable } from './database-unavailable';
 
 const GENERIC_5XX = 'Algo deu errado do nosso lado. Tente novamente em alguns instantes.';
 
@@ -18,6 +19,17 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     if (error.statusCode >= 500) request.log.error({ err: error, code: error.code }, 'domain error');
     else request.log.info({ code: error.code, statusCode: error.statusCode }, 'request refused');
     return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+  }
+  const databaseFailure = request.server.databaseAvailability.recordFailure(error);
+  if (databaseFailure) {
+    // The outage is logged once, where it starts and ends (db/availability.ts): a stack per request would bury
+    // it. The error itself is not logged: drizzle's message quotes the query with its parameters.
+    if (databaseFailure.kind === 'timeout') {
+      request.log.warn({ code: databaseFailure.code }, 'database timed out');
+    } else {
+      request.log.debug({ code: databaseFailure.code }, 'database unavailable');
+    }
+    return sendDatabaseUnavailable(reply);
   }
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
     request.log.info({ code: 'validation' }, 'invalid input');

@@ -80,6 +80,7 @@ interface RouteRule {
 
 export const ACCESS_TABLE: Record<string, RouteRule> = {
   'GET /api/health': { allow: 'everyone', call: () => ({ url: '/api/health' }) },
+  'GET /api/ready': { allow: 'everyone', call: () => ({ url: '/api/ready' }) },
   'GET /api/me': { allow: 'everyone', call: () => ({ url: '/api/me' }) },
   'GET /api/auth/*': { allow: 'everyone', call: () => ({ url: '/api/auth/get-session' }) },
   'POST /api/auth/*': {

@@ -5,17 +5,22 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { parseConfig, type Config } from '../config';
+import { parseConfig, type Config, type DatabasePoolSettings } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { Clock } from '../accounts/service';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+export interface TestDatabase extends DatabaseHandle {
+  /** The throwaway database's name on PostgreSQL, for tests that cut its connections; absent on PGlite. */
+  postgresName?: string;
+}
+
 /**
  * A fresh database per test app: in-memory PGlite by default; when the suite runs in its `postgres` project, a
  * throwaway database on TEST_DATABASE_URL that is dropped when the app closes, so runs never see each other's rows.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(pool?: DatabasePoolSettings): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url)
     return openDatabase({ kind: 'pglite', dataDir: 'memory://' });
@@ -27,9 +32,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: target.toString() });
+  const handle = await openDatabase({ kind: 'postgres', url: target.toString(), pool });
   return {
     ...handle,
+    postgresName: name,
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: url });
@@ -64,7 +70,7 @@ export interface TestAppOptions {
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
-  database: DatabaseHandle;
+  database: TestDatabase;
   /** inject with our Origin, as the browser sends it. */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -81,7 +87,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(config.databasePool);
   const app = await buildApp({
     config,
     database,
