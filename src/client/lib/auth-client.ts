@@ -1,4 +1,5 @@
 import { apiRequest, ApiRequestError } from './api';
+import { forgetChatHistory } from './chat-history-storage';
 
 /**
  * Thin calls to better-auth's endpoints. Its own client library would add weight to every page for four
@@ -32,8 +33,12 @@ export async function verifyTwoFactorCode(kind: TwoFactorCodeKind, code: string)
   await apiRequest(`/api/auth/two-factor/verify-${kind}`, { body: { code: code.replace(/\s+/g, '') } });
 }
 
-/** SPEC §8: sign-out answers 401, 403 and 404 are ignored — the person is signed out either way. */
+/**
+ * SPEC §8: sign-out answers 401, 403 and 404 are ignored — the person is signed out either way. The chat history
+ * goes first, whatever the server answers: the person is leaving this device to whoever uses it next.
+ */
 export async function signOut(): Promise<void> {
+  forgetChatHistory();
   try {
     await apiRequest('/api/auth/sign-out', { body: {} });
   } catch (error) {

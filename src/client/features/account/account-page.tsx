@@ -11,6 +11,7 @@ import { ConfirmActions, CurrentPasswordField } from '../../components/ui/confir
 import { Field } from '../../components/ui/field';
 import { RequireUser } from '../../components/layout/route-guards';
 import { ApiRequestError } from '../../lib/api';
+import { forgetChatHistory } from '../../lib/chat-history-storage';
 import { ME_QUERY_KEY } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
 import {
@@ -292,6 +293,8 @@ function DataSection({ onDeleted }: { onDeleted: (result: DeleteAccountResponse)
   const remove = useMutation({
     mutationFn: () => deleteAccount(password),
     onSuccess: (result) => {
+      // The account is gone; its conversation must not stay on the device either.
+      forgetChatHistory();
       queryClient.clear();
       onDeleted(result);
     },
