@@ -80,7 +80,8 @@ describe.skipIf(!hasChromium)('Aria chat in a real browser', () => {
     expect(await page.getByRole('link', { name: 'Falar com psicólogo humano' }).getAttribute('href')).toBe(
       '/consultas',
     );
-    await page.getByRole('button', { name: 'Sair' }).click();
+    // Exact: 'Sair rápido' is on this page too.
+    await page.getByRole('button', { name: 'Sair', exact: true }).click();
     await page.waitForURL(`${suite.app.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: /Apoio emocional/ }).waitFor();
     await context.close();
