@@ -30,15 +30,18 @@ function answerSignOut(status: number) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('signOut', () => {
-  it.each([200, 401, 500])('forgets the chat history, keeping the device setting (server answers %i)', async (status) => {
-    const storage = deviceWithHistory();
-    vi.stubGlobal('window', { localStorage: storage });
-    answerSignOut(status);
-    await signOut().catch(() => undefined);
-    expect(storage.getItem(HISTORY_KEY)).toBeNull();
-    expect(storage.getItem(HISTORY_OWNER_KEY)).toBeNull();
-    expect(storage.getItem(NO_HISTORY_KEY)).toBe('1');
-  });
+  it.each([200, 401, 500])(
+    'forgets the chat history, keeping the device setting (server answers %i)',
+    async (status) => {
+      const storage = deviceWithHistory();
+      vi.stubGlobal('window', { localStorage: storage });
+      answerSignOut(status);
+      await signOut().catch(() => undefined);
+      expect(storage.getItem(HISTORY_KEY)).toBeNull();
+      expect(storage.getItem(HISTORY_OWNER_KEY)).toBeNull();
+      expect(storage.getItem(NO_HISTORY_KEY)).toBe('1');
+    },
+  );
 
   it('still signs out where storage is blocked', async () => {
     vi.stubGlobal('window', {

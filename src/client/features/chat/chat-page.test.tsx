@@ -68,10 +68,10 @@ async function sendMessage(user: ReturnType<typeof userEvent.setup>, text: strin
   await screen.findByText(reply);
 }
 
-let replace: ReturnType<typeof vi.fn>;
+let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {
   localStorage.clear();
-  replace = vi.fn();
+  replace = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'replace').mockImplementation(replace);
 });
 afterEach(() => {
@@ -218,7 +218,9 @@ describe('Não guardar conversa neste aparelho', () => {
 
     unmount();
     renderChat();
-    expect(await screen.findByRole('checkbox', { name: 'Não guardar conversa neste aparelho' })).toBeChecked();
+    expect(
+      await screen.findByRole('checkbox', { name: 'Não guardar conversa neste aparelho' }),
+    ).toBeChecked();
     expect(screen.getByText('Oi, eu sou a Aria 💜')).toBeInTheDocument();
   });
 

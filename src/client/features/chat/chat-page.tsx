@@ -73,7 +73,8 @@ function Chat({ user }: { user: NonNullable<MeResponse['user']> }) {
     noHistoryRef.current = on;
     setNoHistory(on);
     // Turned off: the conversation on screen is kept from now on, as every later one will be.
-    if (!on && messages.length > 0 && !sendingRef.current) saveHistory(window.localStorage, user.id, messages);
+    if (!on && messages.length > 0 && !sendingRef.current)
+      saveHistory(window.localStorage, user.id, messages);
   }
 
   useEffect(() => {

@@ -103,8 +103,8 @@ function privacySections(contactEmail: string): LegalSection[] {
               sem nenhum trecho da conversa;
             </li>
             <li>
-              o botão <strong>Sair rápido</strong> (ou a tecla Esc apertada duas vezes) troca a página do
-              chat por um site neutro na hora.
+              o botão <strong>Sair rápido</strong> (ou a tecla Esc apertada duas vezes) troca a página do chat
+              por um site neutro na hora.
             </li>
           </ul>
           <p>
