@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { MeResponse } from '../../shared/contracts/me';
 import { ApiRequestError } from './api';
-import { forgetChatHistory } from './chat-history-storage';
+import { forgetEndedSessionChatHistory } from './auth-client';
 import { fetchMe, ME_QUERY_KEY } from './me';
 
 export const SESSION_ENDED_TITLE = 'Sua sessão terminou';
@@ -21,23 +21,16 @@ async function onUnauthorized(client: QueryClient, error: unknown): Promise<void
   const now = await client
     .fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 0 })
     .catch(() => null);
-  if (now && !now.user) toast.info(SESSION_ENDED_TITLE, { description: SESSION_ENDED_DESCRIPTION });
-}
-
-/**
- * The server says no one is signed in (a session that expired or ended elsewhere, or a visitor): a chat history
- * left on the device belongs to an account that is no longer here, so it goes.
- */
-function onAnswer(data: unknown, queryKey: readonly unknown[]): void {
-  if (queryKey[0] === ME_QUERY_KEY[0] && (data as MeResponse | undefined)?.user === null) forgetChatHistory();
+  if (now && !now.user) {
+    // The session's chat history must not wait on the device for the next person.
+    void forgetEndedSessionChatHistory();
+    toast.info(SESSION_ENDED_TITLE, { description: SESSION_ENDED_DESCRIPTION });
+  }
 }
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error) => void onUnauthorized(client, error),
-      onSuccess: (data, query) => onAnswer(data, query.queryKey),
-    }),
+    queryCache: new QueryCache({ onError: (error) => void onUnauthorized(client, error) }),
     mutationCache: new MutationCache({ onError: (error) => void onUnauthorized(client, error) }),
     defaultOptions: {
       queries: { retry: 1, refetchOnWindowFocus: true },
