@@ -240,11 +240,13 @@ describe('Não guardar conversa neste aparelho', () => {
 });
 
 describe('Sair rápido', () => {
-  it('is the first stop of the Tab key and replaces the page with a neutral site (mouse)', async () => {
+  it('comes right after the header’s buttons and replaces the page with a neutral site (mouse)', async () => {
     const user = userEvent.setup();
     stored('conta-ana', [['Usuário', 'Meu dia foi difícil']]);
     renderChat();
     await screen.findByText('Meu dia foi difícil');
+    // Testing Library matches a string name whole: this is the header's 'Sair', not 'Sair rápido'.
+    screen.getByRole('button', { name: 'Sair' }).focus();
     await user.tab();
     const button = screen.getByRole('button', { name: 'Sair rápido' });
     expect(button).toHaveFocus();

@@ -142,6 +142,7 @@ function Chat({ user }: { user: NonNullable<MeResponse['user']> }) {
 
   return (
     <div className="flex h-dvh flex-col bg-gradient-to-b from-brand-50/60 to-slate-50">
+      <ChatHeader user={user} planType={me.data?.plan.planType ?? null} />
       <ChatPrivacyBar
         onQuickExit={quickExit}
         onClear={clearConversation}
@@ -149,7 +150,6 @@ function Chat({ user }: { user: NonNullable<MeResponse['user']> }) {
         keepsNoHistory={noHistory}
         onKeepsNoHistoryChange={changeKeepsNoHistory}
       />
-      <ChatHeader user={user} planType={me.data?.plan.planType ?? null} />
       {consentMissing ? (
         <div className="flex-1 overflow-y-auto px-4">
           <ChatConsent llmProvider={consent.data.aiProvider} />

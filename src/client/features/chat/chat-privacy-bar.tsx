@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button';
 
 /**
  * The chat's controls for a shared device (CARE.md, shared phones): leave at once, erase the conversation, keep
- * none on this device. First in the page, so 'Sair rápido' is the first stop of the Tab key.
+ * none on this device. Under the header rather than above it: the app's toasts appear at the top of the screen
+ * and, on a phone, would cover 'Sair rápido' for seconds.
  */
 export function ChatPrivacyBar({
   onQuickExit,
@@ -29,10 +30,12 @@ export function ChatPrivacyBar({
           <DoorOpen aria-hidden="true" />
           Sair rápido
         </Button>
-        <span id={hintId} className="text-xs text-slate-600">
+        {/* Phones seldom have an Esc key: the shortcut is shown from the sm breakpoint, and always described. */}
+        <span id={hintId} className="hidden text-xs text-slate-600 sm:inline">
           <span className="sr-only">Abre um site neutro no lugar do chat. </span>
           Atalho: Esc duas vezes
         </span>
+        <ClearConversation onConfirm={onClear} disabled={!canClear} />
         <label className="flex items-center gap-2 text-xs text-slate-700">
           <input
             type="checkbox"
@@ -46,7 +49,6 @@ export function ChatPrivacyBar({
         <span id={settingHintId} className="sr-only">
           Nada da conversa fica salvo neste navegador; ela some ao recarregar ou fechar a página.
         </span>
-        <ClearConversation onConfirm={onClear} disabled={!canClear} />
       </div>
     </div>
   );
