@@ -45,11 +45,9 @@ export async function forgetEndedSessionChatHistory(): Promise<void> {
   }
 }
 
-/**
- * SPEC §8: sign-out answers 401, 403 and 404 are ignored — the person is signed out either way. The chat history
- * goes first, whatever the server answers: the person is leaving this device to whoever uses it next.
- */
+/** SPEC §8: sign-out answers 401, 403 and 404 are ignored — the person is signed out either way. */
 export async function signOut(): Promise<void> {
+  // The chat history goes first, whatever the server answers: the person leaves the device to whoever is next.
   await forgetEndedSessionChatHistory();
   try {
     await apiRequest('/api/auth/sign-out', { body: {} });

@@ -4,12 +4,12 @@
  * the wipe live here, small, and the chat's own reading and writing stays in features/chat/history.ts.
  */
 
-/** SPEC §3: the stored history keeps role ('Usuário' or 'Aria') and content only, under this key. */
+/** The stored history: role ('Usuário' or 'Aria') and content only, under this key (ADR 021). */
 export const HISTORY_KEY = 'ariaHistorico';
 
 /**
  * Whose history it is: the account's id, never the e-mail, since anyone using the device can read it. Kept beside
- * the history rather than inside it, so the history itself keeps SPEC §3's shape.
+ * the history rather than inside it, so the history itself keeps its shape.
  */
 export const HISTORY_OWNER_KEY = 'ariaHistoricoDono';
 

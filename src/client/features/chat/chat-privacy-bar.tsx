@@ -4,7 +4,7 @@ import { DoorOpen, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 
 /**
- * The chat's controls for a shared device (CARE.md, shared phones): leave at once, erase the conversation, keep
+ * The chat's controls for a shared device (ADR 021): leave at once, erase the conversation, keep
  * none on this device. Under the header rather than above it: the app's toasts appear at the top of the screen
  * and, on a phone, would cover 'Sair rápido' for seconds.
  */

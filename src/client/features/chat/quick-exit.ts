@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Where 'Sair rápido' goes: an ordinary weather search, which tells whoever looks at the screen next nothing
- * about the chat (CARE.md, shared phones).
+ * about the chat (ADR 021).
  */
 export const NEUTRAL_SITE_URL = 'https://www.google.com/search?q=previs%C3%A3o+do+tempo';
 
