@@ -32,8 +32,23 @@ export async function verifyTwoFactorCode(kind: TwoFactorCodeKind, code: string)
   await apiRequest(`/api/auth/two-factor/verify-${kind}`, { body: { code: code.replace(/\s+/g, '') } });
 }
 
+/**
+ * Removes the chat history of a session that ended (features/chat/history.ts keeps it). Loaded when needed rather
+ * than imported: the header signs out from every page, the landing page among them, which carries no chat code.
+ */
+export async function forgetEndedSessionChatHistory(): Promise<void> {
+  try {
+    (await import('./chat-history-storage')).forgetChatHistory();
+  } catch (error) {
+    // The history is still refused to any other account by its owner tag (features/chat/history.ts).
+    console.error('Could not load the chat history storage', error);
+  }
+}
+
 /** SPEC §8: sign-out answers 401, 403 and 404 are ignored — the person is signed out either way. */
 export async function signOut(): Promise<void> {
+  // The chat history goes first, whatever the server answers: the person leaves the device to whoever is next.
+  await forgetEndedSessionChatHistory();
   try {
     await apiRequest('/api/auth/sign-out', { body: {} });
   } catch (error) {

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { RequireUser } from '../components/layout/route-guards';
 import { apiRequest } from './api';
+import { HISTORY_KEY, HISTORY_OWNER_KEY } from './chat-history-storage';
 import { createQueryClient, SESSION_ENDED_DESCRIPTION, SESSION_ENDED_TITLE } from './query-client';
 
 afterEach(() => {
@@ -12,6 +13,7 @@ afterEach(() => {
   toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 const SIGNED_IN = {
@@ -80,10 +82,15 @@ describe('a session ended while the page is open', () => {
         { status: 401, body: { code: 'unauthorized', message: 'Faça login para continuar.' } },
       ],
     });
+    localStorage.setItem(HISTORY_OWNER_KEY, 'u1');
+    localStorage.setItem(HISTORY_KEY, JSON.stringify([{ role: 'Usuário', content: 'Oi' }]));
     renderAccount();
     expect(await screen.findByText('página de login')).toBeInTheDocument();
     expect(await screen.findByText(SESSION_ENDED_TITLE)).toBeInTheDocument();
     expect(screen.getByText(SESSION_ENDED_DESCRIPTION)).toBeInTheDocument();
+    // The ended session's chat history does not wait on the device for the next person.
+    expect(localStorage.getItem(HISTORY_KEY)).toBeNull();
+    expect(localStorage.getItem(HISTORY_OWNER_KEY)).toBeNull();
   });
 
   it('stays put, without the message, when the session is still there', async () => {
@@ -93,10 +100,13 @@ describe('a session ended while the page is open', () => {
         { status: 401, body: { code: 'unauthorized', message: 'Faça login para continuar.' } },
       ],
     });
+    localStorage.setItem(HISTORY_OWNER_KEY, 'u1');
+    localStorage.setItem(HISTORY_KEY, '[]');
     renderAccount();
     expect(await screen.findByText('falhou')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(SESSION_ENDED_TITLE)).not.toBeInTheDocument();
     expect(screen.queryByText('página de login')).not.toBeInTheDocument();
+    expect(localStorage.getItem(HISTORY_KEY)).toBe('[]');
   });
 });

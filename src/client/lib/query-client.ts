@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { MeResponse } from '../../shared/contracts/me';
 import { ApiRequestError } from './api';
+import { forgetEndedSessionChatHistory } from './auth-client';
 import { fetchMe, ME_QUERY_KEY } from './me';
 
 export const SESSION_ENDED_TITLE = 'Sua sessão terminou';
@@ -20,7 +21,11 @@ async function onUnauthorized(client: QueryClient, error: unknown): Promise<void
   const now = await client
     .fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 0 })
     .catch(() => null);
-  if (now && !now.user) toast.info(SESSION_ENDED_TITLE, { description: SESSION_ENDED_DESCRIPTION });
+  if (now && !now.user) {
+    // The session's chat history must not wait on the device for the next person.
+    void forgetEndedSessionChatHistory();
+    toast.info(SESSION_ENDED_TITLE, { description: SESSION_ENDED_DESCRIPTION });
+  }
 }
 
 export function createQueryClient(): QueryClient {

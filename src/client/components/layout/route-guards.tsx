@@ -1,7 +1,20 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { forgetChatHistory } from '../../lib/chat-history-storage';
 import { useMe } from '../../lib/me';
 import { PageSpinner } from '../ui/spinner';
+
+/**
+ * The server says no one is signed in here: a chat history left on the device (a session that expired, a sign-out
+ * that never ran) belongs to an account that is gone, so it goes before the next person signs in. The landing and
+ * content pages do not check: they carry no chat code, and the history's owner tag keeps it from any other
+ * account anyway (features/chat/history.ts).
+ */
+function useForgetChatHistoryWhenSignedOut(signedOut: boolean) {
+  useEffect(() => {
+    if (signedOut) forgetChatHistory();
+  }, [signedOut]);
+}
 
 /** Signed-out visitors go to `redirectTo`; DESIGN §4 also sends a user without an active plan to /plans. */
 export function RequireUser({
@@ -15,6 +28,7 @@ export function RequireUser({
 }) {
   const me = useMe();
   const location = useLocation();
+  useForgetChatHistoryWhenSignedOut(me.isSuccess && !me.data.user);
   if (me.isPending) return <PageSpinner />;
   if (!me.data?.user) return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
   if (requirePlan && !me.data.plan.active) return <Navigate to="/plans" replace />;
@@ -24,6 +38,7 @@ export function RequireUser({
 /** Login and sign-up pages send a signed-in user on to /aria-chat (SPEC §2). */
 export function RedirectSignedIn({ children, to = '/aria-chat' }: { children: ReactNode; to?: string }) {
   const me = useMe();
+  useForgetChatHistoryWhenSignedOut(me.isSuccess && !me.data.user);
   if (me.isPending) return <PageSpinner />;
   if (me.data?.user) return <Navigate to={to} replace />;
   return <>{children}</>;

@@ -12,6 +12,7 @@ import { Field } from '../../components/ui/field';
 import { RequireUser } from '../../components/layout/route-guards';
 import { ResendVerification } from '../../components/auth/resend-verification';
 import { ApiRequestError } from '../../lib/api';
+import { forgetChatHistory } from '../../lib/chat-history-storage';
 import { ME_QUERY_KEY } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
 import {
@@ -275,6 +276,8 @@ function DataSection({ onDeleted }: { onDeleted: (result: DeleteAccountResponse)
   const remove = useMutation({
     mutationFn: () => deleteAccount(password),
     onSuccess: (result) => {
+      // The account is gone; its conversation must not stay on the device either.
+      forgetChatHistory();
       queryClient.clear();
       onDeleted(result);
     },

@@ -64,7 +64,12 @@ export function ChatConsent({ llmProvider }: { llmProvider?: string | null }) {
           <li>Cada mensagem é processada para gerar a resposta da Aria e identificar sinais de crise.</li>
           <li>
             O texto da conversa <strong>não é guardado no servidor</strong>: o histórico fica só neste
-            navegador.
+            navegador, ligado à sua conta, e é apagado quando você sai dela. Você pode apagá-lo quando quiser
+            em “Apagar conversa” ou marcar “Não guardar conversa neste aparelho”.
+          </li>
+          <li>
+            Se alguém puder ver sua tela, “Sair rápido” (ou a tecla Esc duas vezes) troca o chat por um site
+            neutro na hora.
           </li>
           <li>
             {llmProvider

@@ -3,40 +3,79 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Phone, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
+import type { MeResponse } from '../../../shared/contracts/me';
 import { containsSpecDistressPhrase } from '../../../shared/aria/spec-phrases';
 import { Button } from '../../components/ui/button';
 import { RequireUser } from '../../components/layout/route-guards';
 import { ApiRequestError } from '../../lib/api';
+import { forgetChatHistory } from '../../lib/chat-history-storage';
 import { ME_QUERY_KEY, useMe } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
 import { sendToAria } from './chat-api';
 import { ChatConsent, useChatConsent } from './chat-consent';
 import { ChatHeader } from './chat-header';
+import { ChatPrivacyBar } from './chat-privacy-bar';
 import { Composer } from './composer';
-import { loadHistory, saveHistory, type ChatMessage } from './history';
+import { keepsNoHistory, loadHistory, saveHistory, setKeepsNoHistory, type ChatMessage } from './history';
 import { MessageList } from './message-list';
+import { leaveForNeutralSite, useDoubleEscape } from './quick-exit';
 
 export function ChatPage() {
   usePageMeta('Chat com Aria', 'Converse com a Aria, assistente de apoio emocional com IA, a qualquer hora.');
   return (
     <RequireUser requirePlan>
-      <Chat />
+      <ChatForSignedInUser />
     </RequireUser>
   );
 }
 
-function Chat() {
+function ChatForSignedInUser() {
+  const user = useMe().data?.user;
+  if (!user) return null;
+  // Keyed by the account: if another account signs in while the page is open, its chat starts afresh and the
+  // history stored for the previous one is discarded on load.
+  return <Chat key={user.id} user={user} />;
+}
+
+function Chat({ user }: { user: NonNullable<MeResponse['user']> }) {
   const me = useMe();
   const consent = useChatConsent();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [messages, setMessages] = useState<ChatMessage[]>(() =>
-    typeof window === 'undefined' ? [] : loadHistory(window.localStorage),
-  );
+  const [messages, setMessages] = useState<ChatMessage[]>(() => loadHistory(window.localStorage, user.id));
+  const [noHistory, setNoHistory] = useState(() => keepsNoHistory(window.localStorage));
+  // Read by a reply that arrives after the setting changed; the state above only draws the checkbox.
+  const noHistoryRef = useRef(noHistory);
   const [input, setInput] = useState('');
   const [sending, setSending] = useState(false);
   const [streamingText, setStreamingText] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const sendingRef = useRef(false);
+  // Bumped by 'Apagar conversa', so a reply still in flight does not bring the erased conversation back.
+  const conversationRef = useRef(0);
+
+  function quickExit() {
+    setLeaving(true);
+    leaveForNeutralSite();
+  }
+  useDoubleEscape(quickExit);
+
+  function clearConversation() {
+    conversationRef.current += 1;
+    forgetChatHistory(window.localStorage);
+    setMessages([]);
+    setStreamingText(null);
+    toast.success('Conversa apagada', { description: 'Nada dela ficou neste aparelho.' });
+  }
+
+  function changeKeepsNoHistory(on: boolean) {
+    setKeepsNoHistory(window.localStorage, on);
+    noHistoryRef.current = on;
+    setNoHistory(on);
+    // Turned off: the conversation on screen is kept from now on, as every later one will be.
+    if (!on && messages.length > 0 && !sendingRef.current)
+      saveHistory(window.localStorage, user.id, messages);
+  }
 
   useEffect(() => {
     document.body.classList.add('overflow-hidden');
@@ -54,11 +93,13 @@ function Chat() {
     setMessages([...previous, userMessage]);
     setInput('');
     setStreamingText('');
+    const conversation = conversationRef.current;
     try {
       const reply = await sendToAria(
         { message: text, history: previous, hasSensitiveContent: containsSpecDistressPhrase(text) },
-        setStreamingText,
+        (soFar) => conversation === conversationRef.current && setStreamingText(soFar),
       );
+      if (conversation !== conversationRef.current) return;
       const next = [
         ...previous,
         userMessage,
@@ -66,9 +107,11 @@ function Chat() {
       ];
       setMessages(next);
       // SPEC §4: the history is saved only after a successful reply.
-      saveHistory(window.localStorage, next);
+      if (!noHistoryRef.current) saveHistory(window.localStorage, user.id, next);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) {
+        // The session ended: its conversation must not wait on the device for the next person.
+        forgetChatHistory(window.localStorage);
         await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
         navigate('/login', { replace: true });
       } else if (error instanceof ApiRequestError && error.code === 'plan_required') {
@@ -93,13 +136,20 @@ function Chat() {
     }
   }
 
-  const user = me.data?.user;
-  if (!user) return null;
+  // Blank at once: on a slow connection the neutral site may take a moment to replace the page.
+  if (leaving) return <div className="h-dvh bg-white" />;
   const consentMissing = consent.isSuccess && consent.data.chat === null;
 
   return (
     <div className="flex h-dvh flex-col bg-gradient-to-b from-brand-50/60 to-slate-50">
       <ChatHeader user={user} planType={me.data?.plan.planType ?? null} />
+      <ChatPrivacyBar
+        onQuickExit={quickExit}
+        onClear={clearConversation}
+        canClear={messages.length > 0}
+        keepsNoHistory={noHistory}
+        onKeepsNoHistoryChange={changeKeepsNoHistory}
+      />
       {consentMissing ? (
         <div className="flex-1 overflow-y-auto px-4">
           <ChatConsent llmProvider={consent.data.aiProvider} />

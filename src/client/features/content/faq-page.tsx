@@ -43,8 +43,9 @@ const QUESTIONS: Question[] = [
     answer: (
       <p>
         Sim. O histórico do chat fica guardado apenas no seu navegador, neste aparelho. Nosso servidor
-        processa cada mensagem só para gerar a resposta e não armazena nem registra o texto das conversas.
-        Para apagar o histórico, basta limpar os dados deste site no navegador. Saiba mais na{' '}
+        processa cada mensagem só para gerar a resposta e não armazena nem registra o texto das conversas. Ele
+        é apagado quando você sai da conta, e você pode apagá-lo a qualquer momento no botão “Apagar
+        conversa”, no chat. Saiba mais na{' '}
         <Link to="/privacidade" className={linkClass}>
           Política de Privacidade
         </Link>

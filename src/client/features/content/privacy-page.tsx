@@ -76,8 +76,8 @@ function privacySections(contactEmail: string): LegalSection[] {
         <>
           <p>
             O <strong>histórico do chat fica guardado apenas no seu navegador</strong>, no armazenamento local
-            (localStorage) do aparelho que você usa. Ele não é enviado para uma conta nem sincronizado entre
-            aparelhos.
+            (localStorage) do aparelho que você usa, ligado à sua conta. Ele não é enviado ao nosso servidor
+            nem sincronizado entre aparelhos.
           </p>
           <p>
             Para responder, nosso servidor recebe a mensagem que você acabou de escrever e as últimas
@@ -86,10 +86,30 @@ function privacySections(contactEmail: string): LegalSection[] {
             Guardamos apenas contagens sem conteúdo, como o número de vezes em que a Aria mostrou contatos de
             apoio em situação de crise.
           </p>
+          <p>Pensando em quem divide o aparelho com outras pessoas:</p>
+          <ul>
+            <li>
+              o histórico é <strong>apagado quando você sai da conta</strong>, quando a sua sessão termina e
+              quando você exclui a conta. Se outra pessoa entrar com a conta dela no mesmo navegador, ela não
+              vê a sua conversa;
+            </li>
+            <li>
+              o botão <strong>Apagar conversa</strong>, no chat, apaga a conversa da tela e do aparelho a
+              qualquer momento;
+            </li>
+            <li>
+              a opção <strong>Não guardar conversa neste aparelho</strong> faz com que nada da conversa seja
+              salvo no navegador: ela some ao recarregar ou fechar a página. Guardamos apenas essa escolha,
+              sem nenhum trecho da conversa;
+            </li>
+            <li>
+              o botão <strong>Sair rápido</strong> (ou a tecla Esc apertada duas vezes) troca a página do chat
+              por um site neutro na hora.
+            </li>
+          </ul>
           <p>
-            Você pode apagar o histórico a qualquer momento limpando os dados deste site no seu navegador. Se
-            usar um aparelho compartilhado, lembre-se de que outras pessoas com acesso a ele podem ver o
-            histórico.
+            Enquanto você estiver conectado, quem usar o aparelho pode ver a conversa na tela. Se houver esse
+            risco, saia da conta ao terminar.
           </p>
         </>
       ),
@@ -223,7 +243,7 @@ function privacySections(contactEmail: string): LegalSection[] {
           </li>
           <li>
             <strong>Conversas com a Aria:</strong> não ficam em nossos servidores; permanecem no seu navegador
-            até você apagá-las.
+            até você apagá-las ou sair da conta.
           </li>
         </ul>
       ),
