@@ -219,7 +219,7 @@ export function createAdminService(deps: {
      * The command line's grant (DESIGN §4: never over a public HTTP route), with its audit row in one
      * transaction. The person's sessions end with it: they sign in again as an admin (ADR 018). Only a confirmed
      * address is granted: anyone can sign up with the future admin's address and a password of their own, and
-     * would then receive the role and enrol their own second factor (ADR 021).
+     * would then receive the role and enrol their own second factor (ADR 022).
      */
     async grantAdminRole(email: string): Promise<'granted' | 'no_account' | 'email_not_verified'> {
       return repository.transaction(async (tx) => {

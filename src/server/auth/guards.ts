@@ -6,7 +6,7 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
-  /** Confirmed through the link mailed to it: only then does the address stand for this person (ADR 021). */
+  /** Confirmed through the link mailed to it: only then does the address stand for this person (ADR 022). */
   emailVerified: boolean;
   image: string | null;
   role: string;
