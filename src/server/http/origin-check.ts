@@ -22,9 +22,8 @@ export function createOriginCheck(trustedOrigins: string[], exemptPrefixes: stri
   return async function originCheck(request: FastifyRequest, _reply: FastifyReply) {
     if (!STATE_CHANGING.has(request.method)) return;
     // The route the router chose, never the raw URL: `/%61pi/...` is routed to `/api/...` but does not start with
-    // it. A request that matched no route reaches only the 404 handler.
-    const path = request.routeOptions.url;
-    if (path === undefined) return;
+    // it. A request that matched no route has only its raw path, and reaches only the 404 handler.
+    const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || path.startsWith('/api/auth/')) return;
     if (exemptPrefixes.some((prefix) => path.startsWith(prefix))) return;
     const origin = request.headers.origin;
