@@ -13,11 +13,12 @@ export const CRISIS_LINES = {
   samu: { phone: '192' },
 } as const;
 
-const RESOURCES =
+/** The crisis lines as one paragraph: danger now (SAMU), and someone to talk to now (CVV). */
+export const RESOURCES =
   'Se você estiver em perigo agora, ligue para o SAMU no [192](tel:192) ou vá ao pronto-socorro mais próximo. Você também pode conversar agora mesmo com o CVV — Centro de Valorização da Vida — pelo telefone [188](tel:188): a ligação é gratuita, funciona 24 horas, e também há chat em [cvv.org.br](https://cvv.org.br).';
 
 /** SPEC §4's paragraph: a human psychologist, the /psicologos page and the subscriber discount. */
-function psychologistParagraph(discountPercent: number): string {
+export function psychologistParagraph(discountPercent: number): string {
   return `Eu sou uma assistente virtual e não substituo o cuidado de uma pessoa. Recomendo muito que você converse com um psicólogo humano: você pode agendar com um dos nossos psicólogos parceiros na página [Psicólogos](/psicologos), com ${discountPercent}% de desconto por ser assinante.`;
 }
 

@@ -7,6 +7,11 @@ export interface AriaEngineInput {
   history: readonly AriaHistoryItem[];
   /** The subscriber's consultation discount, quoted when Aria suggests a psychologist. */
   discountPercent: number;
+  /**
+   * Violence against the person (or someone they speak for) was named in this conversation: no advice to talk it
+   * out with the other person, no couples' communication techniques (issue 29).
+   */
+  violenceNamed?: boolean;
   /** Aborted when the person leaves; an engine stops its work when it fires. */
   signal?: AbortSignal;
 }

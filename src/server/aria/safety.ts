@@ -7,6 +7,11 @@ import {
 import { PhraseSet, prepare } from '../../shared/aria/phrase-pattern';
 import type { AriaHistoryItem } from '../../shared/contracts/aria';
 import { isFixedCrisisReply } from './care-texts';
+import type { UrgentKind, ViolenceKind } from './risk/kinds';
+import { readRiskText } from './risk/reader';
+import { panicStepOf } from './risk/risk-texts';
+import { readRisk } from './risk/router';
+import { detectViolence } from './risk/violence';
 
 /**
  * The safety layer's first half: it runs before any engine and decides whether an engine may answer at all.
@@ -29,6 +34,20 @@ export type RiskAssessment =
     | { kind: 'someone-else' }
     /** A means question with no distress around it: declined with a check-in; no engine is called. */
     | { kind: 'means-question' }
+    /**
+     * Violence against the person or someone they speak for, or an urgent state (harm to others, psychosis, an
+     * eating disorder, intoxication, intrusive thoughts after a birth, panic now, a minor), maybe with a crisis as
+     * well: the fixed answer of each kind, together; no engine is called (issues 29, 30).
+     */
+    | {
+        kind: 'risk';
+        violence: ViolenceKind[];
+        urgent: UrgentKind[];
+        /** The crisis categories when the message is also a crisis: both answers apply. */
+        crisis: DistressCategory[] | null;
+      }
+    /** Aria is guiding a panic attack and the person answered a step: the next step, at once. */
+    | { kind: 'panic-step'; previous: number }
     /** Distress earlier, another topic now: an engine answers and the crisis lines stay in view. */
     | { kind: 'after-crisis' }
     | { kind: 'none' }
@@ -109,10 +128,39 @@ export function redactDistress(history: readonly AriaHistoryItem[]): AriaHistory
   );
 }
 
+/** A reply to a panic step is short: "feito", "tô tentando", "5 coisas: mesa, copo...". */
+const PANIC_ANSWER_MAX_WORDS = 25;
+
+/** Whether violence was named by the person in this conversation, this message included (see AriaEngineInput). */
+export function violenceNamedIn(message: string, history: readonly AriaHistoryItem[]): boolean {
+  return [message, ...history.filter((item) => item.role === 'user').map((item) => item.content)].some(
+    (text) => detectViolence(readRiskText(text)).length > 0,
+  );
+}
+
 export function assessRisk(message: string, history: readonly AriaHistoryItem[]): RiskAssessment {
   const userTexts = history.filter((item) => item.role === 'user').map((item) => item.content);
   const analysis = analyzeDistress(message, userTexts);
   const { sensitive } = analysis;
+  const reading = readRisk(message);
+  if (reading.violence.length > 0 || reading.urgent.length > 0) {
+    return {
+      kind: 'risk',
+      violence: reading.violence,
+      urgent: reading.urgent,
+      crisis: analysis.flagged ? analysis.categories : null,
+      sensitive,
+    };
+  }
+  const lastAssistantText = [...history].reverse().find((item) => item.role === 'assistant')?.content;
+  const panicStep = lastAssistantText === undefined ? null : panicStepOf(lastAssistantText);
+  if (
+    panicStep !== null &&
+    !analysis.flagged &&
+    prepare(message).trim().split(' ').length <= PANIC_ANSWER_MAX_WORDS
+  ) {
+    return { kind: 'panic-step', previous: panicStep, sensitive };
+  }
   const distressBefore = userTexts.some((text) => detectDistress(text));
 
   if (distressBefore) {

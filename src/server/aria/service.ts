@@ -14,7 +14,8 @@ import {
 } from './care-texts';
 import { chunkText, EngineFailure, type AriaEngine, type AriaEngineInput } from './engine';
 import { findUnsafeContent, type UnsafeReason } from './output-filter';
-import { assessRisk, redactDistress, type RiskAssessment } from './safety';
+import { panicFollowUp, riskReply } from './risk/risk-texts';
+import { assessRisk, redactDistress, violenceNamedIn, type RiskAssessment } from './safety';
 import { hashText } from './scripted/variation';
 
 export interface AriaEngines {
@@ -265,6 +266,35 @@ export function createAriaService(engines: AriaEngines) {
         text: fixedVariant((v) => crisisFollowUpReply(discountPercent, v, risk.lowMood), ...fixedSeed(input)),
       };
     }
+    if (risk.kind === 'risk') {
+      context.log.info(
+        {
+          event: 'aria.risk',
+          violence: risk.violence,
+          urgent: risk.urgent,
+          crisis: risk.crisis !== null,
+        },
+        'aria risk answer',
+      );
+      return {
+        complete: true,
+        text: fixedVariant(
+          (variant) =>
+            riskReply({
+              crisis: risk.crisis,
+              violence: risk.violence,
+              urgent: risk.urgent,
+              discountPercent,
+              variant,
+            }),
+          ...fixedSeed(input),
+        ),
+      };
+    }
+    if (risk.kind === 'panic-step') {
+      context.log.info({ event: 'aria.risk', urgent: ['panic'], step: risk.previous + 1 }, 'aria panic step');
+      return { complete: true, text: panicFollowUp(risk.previous) };
+    }
     if (risk.kind === 'someone-else') {
       context.log.info(
         { event: 'aria.someone_else' },
@@ -277,10 +307,16 @@ export function createAriaService(engines: AriaEngines) {
       return { complete: true, text: fixedVariant(meansQuestionReply, ...fixedSeed(input)) };
     }
 
+    let violenceNamed: boolean | undefined;
     const engineInput: AriaEngineInput = {
       message: input.message,
       history: redactDistress(input.history),
       discountPercent,
+      // Read only when a reply could advise talking with a partner or a family (a relationship theme, the LLM's
+      // prompt): most messages never pay for reading the history again.
+      get violenceNamed() {
+        return (violenceNamed ??= violenceNamedIn(input.message, input.history));
+      },
       // Read only by an engine that streams: a reply composed in one synchronous go never makes the signal.
       get signal() {
         return context.leaving?.signal;

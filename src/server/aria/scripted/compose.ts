@@ -21,8 +21,25 @@ interface Turn {
   assistantTexts: string[];
   lastAssistant: string | null;
   discountPercent: number;
+  /** Read only by the themes it changes: it reads the whole history again. */
+  violenceNamed: () => boolean;
   seed: number;
   choose: Chooser;
+}
+
+/**
+ * Themes where Aria would otherwise teach a couple or a family to talk things through: once violence was named,
+ * that advice can put a person in danger, so these themes answer with safety instead (issue 29).
+ */
+const CLOSE_TIES: ReadonlySet<string> = new Set(['relacionamento', 'familia']);
+
+function afterViolenceReply(theme: Theme, turn: Turn, opener: string): string {
+  const { choose } = turn;
+  return [
+    `${opener}${choose(replies.AFTER_VIOLENCE_VALIDATIONS, 'violence-validation')}`,
+    replies.AFTER_VIOLENCE_LINES,
+    fresh(replies.AFTER_VIOLENCE_QUESTIONS, turn, `violence-question-${theme.id}`),
+  ].join('\n\n');
 }
 
 const FEELING_SETS = replies.FEELINGS.map(({ patterns, noun }) => ({ set: new PhraseSet(patterns), noun }));
@@ -57,6 +74,7 @@ function questionFor(theme: Theme | null, turn: Turn, questions = theme?.questio
 }
 
 function themeReply(theme: Theme, turn: Turn, opener: string): string {
+  if (CLOSE_TIES.has(theme.id) && turn.violenceNamed()) return afterViolenceReply(theme, turn, opener);
   const { choose } = turn;
   const depth = themeDepth(theme, turn);
   const situation = depth === 0 ? findSituation(theme, turn.prepared) : null;
@@ -195,6 +213,7 @@ export interface ComposeInput {
   message: string;
   history: readonly AriaHistoryItem[];
   discountPercent: number;
+  violenceNamed?: boolean;
 }
 
 export function composeReply(input: ComposeInput): string {
@@ -211,6 +230,7 @@ export function composeReply(input: ComposeInput): string {
     assistantTexts: input.history.filter((item) => item.role === 'assistant').map((item) => item.content),
     lastAssistant,
     discountPercent: input.discountPercent,
+    violenceNamed: () => input.violenceNamed === true,
     seed,
     choose: chooserFor(seed),
   });

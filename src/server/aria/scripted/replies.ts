@@ -139,3 +139,18 @@ export const FEELINGS: { patterns: string[]; noun: string }[] = [
   { patterns: ['decepcion*', 'decepcao'], noun: 'decepção' },
   { patterns: ['preocup*'], noun: 'preocupação' },
 ];
+
+/** Validations for a relationship or family theme once violence was named: never advice to talk it out. */
+export const AFTER_VIOLENCE_VALIDATIONS = [
+  'Obrigada por continuar me contando. Ninguém merece ser machucado, ameaçado ou controlado por quem diz gostar da gente, e a violência de outra pessoa nunca é culpa sua.',
+  'Estou aqui com você. O que você está vivendo é sério, e você não é responsável pelo que a outra pessoa faz.',
+];
+
+export const AFTER_VIOLENCE_LINES =
+  'Quando precisar, a Central de Atendimento à Mulher — Ligue [180](tel:180) — atende 24 horas, de graça e com sigilo; o **Disque 100** recebe denúncias de violência contra qualquer pessoa; e, em perigo agora, a Polícia Militar atende no [190](tel:190).';
+
+export const AFTER_VIOLENCE_QUESTIONS = [
+  'Como você está agora? Você se sente em segurança onde está?',
+  'Tem alguém de confiança que saiba o que está acontecendo, e com quem você possa contar se precisar sair de casa?',
+  'Se fizer sentido para você, podemos pensar juntos, com calma, no que ajudaria a você ficar mais em segurança: uma pessoa de confiança, um lugar para onde ir, documentos guardados. Quer?',
+];
