@@ -18,6 +18,8 @@ const NUM =
 const LOW_WEIGHT = `(${Array.from({ length: 18 }, (_, index) => `${index + 30}|${index + 30}kg`).join('|')})`;
 /** Pills enough to be an overdose when taken at once. */
 const PILL_COUNT = Array.from({ length: 96 }, (_, index) => index + 5).join('|');
+/** The same weights, said with their unit. */
+const LOW_WEIGHT_KG = `(${Array.from({ length: 18 }, (_, index) => `${index + 30}kg|${index + 30} kg|${index + 30} quilos|${index + 30} kilos`).join('|')})`;
 /** Ages of an adult, as digits (a writer who says them is not a minor). */
 const ADULT_AGE = `(${Array.from({ length: 82 }, (_, index) => index + 18).join('|')}|dezoito|dezenove|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta)`;
 /** School years before the end of secondary school. */
@@ -42,8 +44,6 @@ export const BENIGN_LOOK_ALIKES = [
   // The past: "quando eu tinha 15 anos", "quando eu era menor de idade".
   '(quando|qnd|qdo|na epoca que|na epoca q) (eu )?(tinha|era|fiz|estava|estudava|tava|fazia) *',
   `(com|aos) ${NUM} anos (eu )?(ja|tava|estava|trabalhava|fugi|sai|comecei|morava|sofri|tive)`,
-  // Other people's ages.
-  `(filho|filha|filhos|irma|irmao|sobrinho|sobrinha|neto|neta|bisneto|bisneta|enteado|enteada|aluno|aluna|alunos|alunas|primo|prima|afilhado|afilhada) (de|tem|fez|faz|com) ${NUM}`,
   '(sou|como|trabalho de|trabalho como) professor* (do|da|de|numa|em) *',
   '(eja|supletivo|educacao de jovens)',
   // Food poisoning, a stomach bug: vomiting without an eating disorder.
@@ -77,6 +77,8 @@ export const JOKE = [
 
 /** Decided harm to another person, enough by itself unless a joke marker voids it. */
 export const HARM_STRONG = [
+  '(nao|n) (passa|passara) (de hoje|da esquina|desta noite|dessa noite|do fim de semana)',
+  '(nao|n) (ve|vera|vai ver) (o|a) (natal|ano novo|proximo ano|amanhecer|luz do dia)',
   '(vou|vo|eu vou|irei|vamos|vamo|vou la e|eu vou la e) (matar|mata|esfaquear|envenenar|degolar|fuzilar|balear|assassinar|estrangular) (ele|ela|eles|elas|o|a|os|as|esse|essa|esses|aquele|aquela|aqueles|meu|minha|nosso|nossa|seu|sua|um|uma|geral|todo|todos|alguem)',
   '(vou|vo|eu vou|irei|vamos|vamo|vou la e|eu vou la e) (furar|fura|apagar|queimar|atropelar|enforcar|esganar|sufocar|acertar|pegar|picar|sangrar) (ele|ela|eles|elas|esse cara|aquele cara|esse desgracado|aquele desgracado|esse vagabundo|aquele vagabundo)',
   '(eu|hj|hoje|amanha|la|e|ai|dia|noite|sexta|sabado|domingo) (mato|esfaqueio|envenemo|degolo|fuzilo|estrangulo) (ele|ela|eles|o|a|esse|essa|aquele|aquela|meu|minha|os|as)',
@@ -105,10 +107,20 @@ export const HARM_STRONG = [
   'vou (matar|mata) (o|a) * (da|do|de) (minha|meu)',
 ];
 
+/** What a decided harm is about: killing, shooting, revenge, running over. */
+export const HARM_TOPIC = [
+  '(@matar|tiro|tiros|facada|facadas|vinganca|@vingar|lavar a honra|passar por cima|atropelar|acabar com ele|acabar com ela|dar o troco|sangue)',
+];
+
 /** Weapons and means that could kill, when held, bought, readied or carried. */
 const WEAPON =
   '(arma|armas|revolver|pistola|38|oitao|trezoitao|berro|ferro|cano|espingarda|garrucha|escopeta|fuzil|faca|facas|facao|peixeira|canivete|punhal|machado|machadinha|foice|martelo|pe de cabra|taco|barra de ferro|veneno|chumbinho|raticida|gasolina|galao|fita|luva|corda|soda|acido|medicacao controlada|comprimido|comprimidos)';
 export const HARM_MEANS = [
+  `(estou|to|tou) com (a|o|um|uma) ${WEAPON}`,
+  `${WEAPON} (q|que) (ja )?(esta|ta|fica|estava) (na|no|aqui|comigo|em casa|guardad*)`,
+  `(quem|alguem|um cara|um conhecido) (me )?(vendesse|venda|vende|vendeu|arrumou|arrume|arrumasse) (uma|um|a|o) ${WEAPON}`,
+  `(com|usando|uso|usar|vou usar) (a|o|uma|um|minha|meu) ${WEAPON}`,
+  '(vamo|vamos|vou|eu vou|ir|indo|chego|entro) * * (armado|armados|armada)',
   `(comprei|compro|peguei|pego|arrumei|arranjei|separei|afiei|afiar|tirei|limpei|carreguei|escondi|levei|levo|trouxe|guardei|consegui|achei|roubei|pedi) * ${WEAPON}`,
   `${WEAPON} (ja )?(esta|ta|fica|estava) (carregad*|guardad*|separad*|afiad*|aqui|comigo|no carro|na mochila|na bolsa|no porta|do lado|debaixo|no banco|escondid*|pronta|pronto|na cintura|em casa)`,
   `(com|estou com|to com) (a|o|um|uma|meu|minha) ${WEAPON} (na mao|aqui|do lado|na bolsa|na mochila|no carro|na cintura)`,
@@ -125,6 +137,12 @@ export const HARM_MEANS = [
 
 /** A target and a plan: a routine known, a place waited at, a decision taken. */
 export const HARM_INTENT = [
+  '(sei|descobri|sabendo) (q|que|quando|qnd) * (fica sozinh*|sai|chega|passa|dorme)',
+  '(vou|vo) provocar',
+  '(ele|ela) (vir|vem) pra cima',
+  '(passar|jogar o carro|jogar a carreta) (por cima|em cima)',
+  '(to|estou) (saindo|indo) pra la',
+  '(lavar|limpar) a honra',
   '(esperar|esperando|espero|esperei|aguardando) (ele|ela|o cara|meu|minha|aquele|aquela|o|a|esse|essa) *',
   '(qnd|quando|assim que|se) (ele|ela|o cara|o de cima) (sair|chegar|descer|passar|dormir|vier|abrir|encostar|ligar|aparecer|mexer)',
   '(ele|ela|eles|esse cara|o cara) (vai|vao) (pagar|se arrepender|ver|sentir|aprender)',
@@ -159,6 +177,9 @@ export const HARM_INTENT = [
 
 /** A voice or a device that commands, narrates, insults; thoughts read or put in; surveillance; a double. */
 export const PSYCHOSIS_STRONG = [
+  '(pra|para) me (mandar|dar|passar) (recado|recados|mensagem|mensagens|sinal|sinais|instruc*)',
+  '(esta|ta|tao|estao) (envenenada|envenenado|envenenadas|envenenados)',
+  '(pagam|pagaram|mandaram) (ela|ele|eles) pra (isso|me envenenar)',
   // Voices that speak, command, insult.
   '(a|as|uma|umas|essa|essas|aquela|aquelas|de novo aquela|escuto|escuto a|escuto as|ouco|ouco a|ouco as|ouvindo|escutando) (voz|vozes|voz de homem|voz de mulher) (ta |estao |tao |esta |fica |ficam )?(mand*|diz*|fal*|xing*|grit*|chama*|repet*|confirm*|aument*|ameac*|avis*|ordena*|volt*|comec*|n param|nao param|nao para|n para|do terreiro|no forro|na parede|de longe|o dia|toda|desde)',
   '(voz|vozes) (q|que) (mand*|diz*|fal*|xing*|grit*|ordena*)',
@@ -262,7 +283,7 @@ export const EATING_STRONG = [
   '(conto|contando|conta) (cada )?(caloria|calorias|grama) (ate|que|q|do)',
   '(conto|contar|contando) (cada|as|toda) caloria*',
   'imc (esta |ta |de )?(10|11|12|13|14|15|16|17)',
-  `(peso|pesando|to com|estou com|cheguei|chegar (nos|a)|com) ${LOW_WEIGHT}`,
+  `(peso|pesando|pesava) ${LOW_WEIGHT}`,
   `${LOW_WEIGHT} (kg|quilos|kilos)`,
   `(perdi|emagreci) ${NUM} (kg|quilos|kilos) em ${NUM} (semanas|meses|mes|dias)`,
   `(perdi|emagreci) ${NUM} em ${NUM} (semanas|meses|mes|dias)`,
@@ -270,7 +291,7 @@ export const EATING_STRONG = [
   '(quase|mal) (nao )?(como|comendo)',
   '(so como|como so) (uma|um) (maca|banana|bolacha|fruta|iogurte)',
   '(uma|um) (maca|banana|bolacha) por dia',
-  `(cheg*|quero chegar) (nos|a) ${LOW_WEIGHT}`,
+  `(cheg*|quero chegar|to com|estou com|com) (nos|a)? ${LOW_WEIGHT_KG}`,
   '(come|como|comer) tudo (vomita|vomito)',
   '(ciclo|compulsao) (de )?(comer|e vomitar|e purga*)',
 ];
@@ -286,12 +307,24 @@ export const EATING_PILLS = [
 export const EATING_COMPENSATE = [
   '(pra|para) (compensar|queimar|perder mais|pesar menos)',
   '(compensar|compensacao)',
-  '(de|da) culpa',
-  '(sinto|sentindo|senti) culpa',
-  '(me castigo|me castigar|castigo)',
+  '(abdominal|abdominais|esteira|correr|corro|academia|exercicio|malhar|treinar) * (pq|porque) (comi|como|jantei|almocei)',
+  '(se|quando|toda vez que|toda vez q) (eu )?(como|comer|comi) * (tenho (q|que)|preciso) (correr|malhar|fazer|treinar|queimar|ir pra academia)',
   `(corro|correr|esteira|academia|abdominal|abdominais|bicicleta|treino) * (mesmo|senao|se nao|ate|de madrugada|duas hora*|${NUM}|horas)`,
-  '(vomit*|pra fora)',
 ];
+/** Guilt and punishment around food. */
+export const EATING_GUILT = [
+  '(culpa|culpada|culpado|me castigo|me castigar|castigo|me belisquei|me bati)',
+  '(me sentindo|me sinto|me senti) (um lixo|uma lixo|suja|sujo|horrivel|nojenta|nojento|gorda|gordo)',
+  '(senao|se nao|sem isso) (nao|n) (durmo|consigo dormir)',
+];
+/** Eating a great deal at once, in secret, out of control. */
+export const EATING_BINGE = [
+  '(compulsao|compulsiva|compulsivo|comi tudo|come tudo|como tudo|comer tudo|comendo tudo)',
+  '(como|comi|comendo|comer) escondid*',
+  '(comi|como|comendo) (um|uma|o|a|dois|duas|2|tres|3)? (pacote|pacotes|pote|lasanha|pizza|marmitex|caixa|panela) (inteiro|inteira|de|todo|toda)',
+];
+/** Purging. */
+export const EATING_PURGE = ['(vomit*|pra fora|fui vomitar|vou vomitar)'];
 export const EATING_BODY = [
   '(desmaiei|desmaio|desmaiar|desmaiando|apaguei|quase desmaiei|quase cai|tontei|tonta|tonto|tontura|vista escurece|vista escurecendo|coracao bate estranho|coracao batendo esquisito|pressao (baixa|caindo)|caimbra|potassio)',
   '(cabelo (caindo|cai)|menstruac* (parou|sumiu)|mao roxa|dente* estragando|garganta (sangr*|ferida))',
@@ -306,6 +339,7 @@ export const EATING_IMAGE = [
 
 /** Enough alone: many pills, a box or a blister at once, using without stopping, a body already failing. */
 export const INTOX_STRONG = [
+  '(tomei|tomou|engoli|engoliu) (tudo|todos|todas) (faz|ha|zfim|agora|e)',
   '(tomei|tomou|engoli|engoliu|tomaram) (a|o|uma|um)? (cartela|caixa|pote|vidro|frasco|metade do pote|metade da caixa) (inteira|inteiro|toda|todo)?',
   '(tomei|tomou|engoli|engoliu) (tudo|todos|todas) (q|que|de uma vez|o que|os|as|da|do)',
   `(tomei|tomou|engoli|engoliu) (uns|umas|uns|mais de|quase)? (${PILL_COUNT}|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte|trinta|quarenta|cinquenta|varios|varias|muitos|muitas|um monte de|monte de|um punhado de) *`,
@@ -314,7 +348,7 @@ export const INTOX_STRONG = [
   '(nao|n) consigo parar (de )?(beber|usar|cheirar)',
   '(nao|n) consigo parar * (pino|carreira|pedra|po|bebida|beber|cheirar|usar)',
   '(cheirei|cheirando|usei|usando|bebendo|fumando pedra|fumei pedra) (desde|o dia|a noite|sem parar)',
-  '(indo|saindo|vou) (comprar|buscar|atras de|pegar) (mais|outra)',
+  '(indo|saindo|vou|to indo) (pra |pro )?(comprar|buscar|atras de|pegar) (mais|outra|outro)',
   '(quinto|sexto|terceiro|quarto) (pino|litro|garrafa|carreira)',
   '(terceira|quarta|quinta) (garrafa|dose|carreira)',
   '(terceiro|quarto) litro',
@@ -325,7 +359,7 @@ export const INTOX_STRONG = [
 
 /** A substance taken: alcohol, drugs, medication, by the writer or by someone beside them. */
 export const INTOX_TAKEN = [
-  '(bebi|bebeu|bebendo|bebemos|bebido|beber|tomei|tomou|tomando|usei|usou|usar|usando|cheirei|cheirou|cheirando|fumei|fumou|fumando|misturei|misturou|misturando|injetei|engoli|engoliu|matei) * (cerveja|cervejas|latinha|latinhas|latas|lata|cachaca|pinga|vodka|vinho|whisky|uisque|conhaque|tequila|dose|doses|garrafa|garrafas|litro|bebida|rivotril|clonazepam|diazepam|zolpidem|alprazolam|calmante|calmantes|remedio|remedios|comprimido|comprimidos|paracetamol|dipirona|amitriptilina|antidepressivo*|bala|balas|doce|doces|lsd|md|mdma|ecstasy|cocaina|po|pedra|crack|pino|pinos|carreira|lanca|lolo|maconha|baseado|beck|rebite|rebites|droga|drogas|alguma coisa)',
+  '(bebi|bebeu|bebendo|bebemos|bebido|beber|tomei|tomou|tomando|tomar|usei|usou|usar|usando|cheirei|cheirou|cheirando|fumei|fumou|fumando|misturei|misturou|misturando|injetei|engoli|engoliu|matei) * (cerveja|cervejas|latinha|latinhas|latas|lata|cachaca|pinga|vodka|vinho|whisky|uisque|conhaque|tequila|dose|doses|garrafa|garrafas|litro|bebida|rivotril|clonazepam|diazepam|zolpidem|alprazolam|calmante|calmantes|remedio|remedios|comprimido|comprimidos|paracetamol|dipirona|amitriptilina|antidepressivo*|bala|balas|doce|doces|lsd|md|mdma|ecstasy|cocaina|po|pedra|crack|pino|pinos|carreira|lanca|lolo|maconha|baseado|beck|rebite|rebites|droga|drogas|alguma coisa)',
   '(tomei|tomamos|tomou) (umas|todas|umas e outras)',
   `(bebi|bebeu) (muito|demais|dmais|a noite|o dia|todas|tanto|um monte|umas|uns|${NUM})`,
   '(depois de|pra) (usar|beber|cheirar)',
@@ -341,6 +375,7 @@ export const INTOX_TAKEN = [
 
 /** The body failing now. */
 export const INTOX_EFFECT = [
+  '(pensando em|vou|quero) tomar (os|as|uns|umas|o|a|meus|minhas)? (calmante*|remedio*|rivotril|comprimido*|clonazepam|diazepam)',
   '(tudo|chao|mundo|estrada|rua|vista|casa) (ta |esta )?(girando|rodando|dobrando|dancando|embacad*|embaralhad*|dupla|escurecendo|lento|estranho)',
   '(lingua|boca) (ta |esta )?(enrolando|pesada|dormente|roxa|enrolada)',
   '(falando|fala) enrolado',
@@ -388,6 +423,7 @@ export const INTOX_NOT_NOW = [
 
 /** A baby, a pregnancy, a birth, a young child in the writer's care. */
 export const BABY = [
+  '(pegar|pego|segurar|seguro|com) (ele|ela) no colo',
   '(bebe|bebes|nenem|nene|recem nascido|recem nascida|bichinho|gemeos|puerperio|parto|maternidade|amamentando|amamentar|mamando|fralda|berco|pediatra|pediatria|gravida|gestacao|gestante|pre natal|neonatal|licenca maternidade)',
   '(meu|minha|o|a) (filho|filha|menino|menina|neto|neta|mais velho|mais velha|outra filha|outro filho|pequeno|pequena|pequenos|criancinha)',
   '(nasceu|nascer|nascimento|ganhar nenem|tive (o|a|um|uma)? (bebe|nenem|filho|filha))',
@@ -399,9 +435,14 @@ export const BABY = [
 
 /** An unwanted image or impulse of harming the child, or the fear of oneself with the child. */
 export const PERINATAL_INTRUSIVE = [
+  '(pensamento|pensamentos|imagem|imagens|ideia|ideias|cena|cenas) (vem|aparece|aparecem|volta|voltam|nao sai|n sai)',
+  '(e se eu|medo de|pavor de) (deixar|derrubar|soltar|machucar|jogar|sacudir|afogar) (ele|ela|o bebe|a bebe|meu filho|minha filha)',
+  '(eu )?vou (machucar|jogar|sufocar|afogar|sacudir|derrubar) (ele|ela)',
+  '(vejo|vendo|imagino|imaginando) a cena',
+  'na minha cabeca eu (solto|jogo|derrubo|machuco)',
   '(pensamento|pensamentos|imagem|imagens|ideia|ideias|cena|cenas|vontade|voz|impulso|flash) * (de |q |que |eu )?(machucar|jogar|jogando|soltar|soltando|derrubar|afogar|afogando|afundar|afundando|sufocar|sufocando|apertar|sacudir|empurrar|bater|tampar|enfiar|esfaquear|cortar|matar|deixar (ele|ela) (cair|afundar)|segurar (a cabeca|ele|ela)|fazer mal|machucando|caindo|se afogando|coisa ruim|coisa errada|horrivel|horriveis)',
   '(vem|veio|vêm|aparece|aparecem|me vem|me veio) (um|uma|umas|uns|a|o)? (pensamento*|imagem|imagens|ideia|ideias|cena|cenas|voz)',
-  '(imagino|imaginando|imaginar|vejo|vendo|pensei|penso|pensar|pensando) (sem querer )?(em |a cena |na cabeca )?(de )?(eu )?(machucar|jogar|jogando|soltar|soltando|derrubar|afogar|sufocar|apertar|sacudir|empurrar|bater|machucando|deixar (ele|ela) cair|a arma disparando|ela caindo|ele caindo|o bebe se afogando|coisa ruim|ela afundando)',
+  '(imagino|imaginando|imaginar|vejo|vendo|pensei|penso|pensar|pensando) (sem querer )?(em |a cena |na cabeca )?(de )?(eu )?(machucar|jogar|jogando|soltar|soltando|derrubar|afogar|sufocar|apertar|sacudir|empurrar|bater|machucando|deixar (ele|ela) cair|a arma disparando|ela caindo|ele caindo|o bebe se afogando|coisa ruim|coisa errada|ela afundando)',
   '(medo|pavor|terror) de (mim|mim mesma|mim mesmo|perder o controle|fazer alguma coisa|fazer algo|do q (eu )?(posso|possa) fazer|do que (eu )?(posso|possa) fazer)',
   '(medo|pavor) (de|do q|do que) (eu )?(possa |posso |vou )?(machucar|fazer mal|apertar|sacudir|deixar cair)',
   '(escondi|esconder|escondo|tirei) (todas )?(as )?(facas|faca|tesoura*|arma)',
@@ -409,7 +450,7 @@ export const PERINATAL_INTRUSIVE = [
   '(medo|pavor) de ficar sozinh* com (ele|ela|o bebe|a bebe|meu filho|minha filha|o nenem|meu bebe|minha bebe) * (pensamento*|medo do q|mim|controle|pode fazer|posso fazer)',
   '(medo|pavor|evitando) * (ficar sozinh*|pegar (ele|ela)|dar banho|tocar nela|tocar nele) * (pensamento*|mim|controle|coragem)',
   '(sacudindo|sacudi|apertei|joguei) (ele|ela) (forte)?',
-  '(sou|serei) (um monstro|perigoso|perigosa|a pior pessoa)',
+  '(sou|serei|me sinto|me acho) (um monstro|uma monstra|perigoso|perigosa|a pior pessoa|a pior mae|o pior pai)',
   '(pensei|pensar) em (jogar|sacudir|apertar|sufocar|bater|afogar) (ela|ele)',
   'me (peguei|vi) (sacudindo|apertando|gritando)',
   '(ia|vai|vou) acabar com o sofrimento (dos dois|de nos)',
@@ -460,7 +501,7 @@ export const PANIC_HEART = [
 ];
 export const PANIC_BREATH = [
   '(nao|n) (consigo|consegue|da pra) (respirar|puxar o ar|puxar ar|respirar fundo|falar direito)',
-  '(falta|faltando|falta de|sem) (de )?ar',
+  '(falta|faltando|falta de|sem|me falta|falta o|faltando o) (de )?ar',
   '(garganta|respiracao|ar) (fechou|fechando|curta|nao entra|n entra|nao vem|n vem)',
   '(sufocando|sufocada|sufocado|sufoco|hiperventil*|puxando ar|respirando rapidinho)',
 ];
@@ -497,8 +538,8 @@ export const PANIC_NOW = [
 ];
 /** A past episode, told calmly. */
 export const PANIC_PAST = [
-  `(ano passado|mes passado|semana passada|uma vez|em 20*|em 19*|anos atras|meses atras|faz (uns )?${NUM} (anos|meses)|na adolescencia|quando era (mais )?novo|quando era (mais )?nova|antigamente)`,
   '(tive|tinha) (uma|umas|um|uns)? (crise*|ataque*|panico)',
+  'quando (eu )?tive',
   '(achei|pensei) (q|que) (ia|tava|estava) (morrer|morrendo)',
   '(hoje|hj) (estou|to) bem',
 ];
@@ -507,6 +548,9 @@ export const PANIC_PAST = [
 // The writer is a minor.
 
 export const MINOR_STRONG = [
+  `eu com ${MINOR_AGE}`,
+  '(vou|posso|poder|vou poder) * (quando|qnd) (eu )?fizer (18|dezoito)',
+  `falta (${NUM}) (anos|ano|meses|mes) pra (eu )?(fazer|completar) (18|dezoito)`,
   `(tenho|tnho|tnh|eu com|to com|estou com) ${MINOR_AGE} (anos|ano|aninhos|e|mas|so|zfim|ainda|sou|nao|estou|eu|minha|meu|isso|moro|agora|hoje|entao|porque|k|acho|me|ja|vou|quero|de idade)`,
   `(fiz|faco|vou fazer|completei|completo|vou completar) ${MINOR_AGE} (anos|ano)`,
   `(sou|sendo|ainda sou|eu sou) (menor|de menor|adolescente|crianca|criança|novinha|novinho|muito nova|muito novo|uma crianca|um adolescente|uma adolescente|menina de ${MINOR_AGE}|menino de ${MINOR_AGE})`,

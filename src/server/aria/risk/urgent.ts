@@ -20,6 +20,7 @@ const JOKE_EMOJI = /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F648}\u{1F61C}\u{1F
 const HARM_STRONG = set(L.HARM_STRONG);
 const HARM_MEANS = set(L.HARM_MEANS);
 const HARM_INTENT = set(L.HARM_INTENT);
+const HARM_TOPIC = set(L.HARM_TOPIC);
 
 const PSYCHOSIS_STRONG = set(L.PSYCHOSIS_STRONG);
 const CAPGRAS_REPLACED = set(L.CAPGRAS_REPLACED);
@@ -30,6 +31,9 @@ const EATING_SIGNS = [
   set(L.EATING_RESTRICT),
   set(L.EATING_PILLS),
   set(L.EATING_COMPENSATE),
+  set(L.EATING_GUILT),
+  set(L.EATING_BINGE),
+  set(L.EATING_PURGE),
   set(L.EATING_BODY),
   set(L.EATING_IMAGE),
 ];
@@ -69,8 +73,12 @@ function readable(text: RiskText): string {
 function harmOthers(text: string, raw: string): boolean {
   const means = HARM_MEANS.test(text);
   const strong = HARM_STRONG.test(text);
-  if (means && (strong || HARM_INTENT.test(text))) return true;
-  return strong && !JOKE.test(text) && !JOKE_EMOJI.test(raw);
+  const intent = HARM_INTENT.test(text);
+  if (means && (strong || intent)) return true;
+  const joking = JOKE.test(text) || JOKE_EMOJI.test(raw);
+  if (strong) return !joking;
+  // No weapon named and no decisive phrase: killing or revenge spoken of, with two signs of a plan.
+  return intent && !joking && HARM_TOPIC.test(text) && HARM_INTENT.matches(text).length >= 2;
 }
 
 function psychosis(text: string): boolean {
