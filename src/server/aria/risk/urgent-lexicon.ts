@@ -32,6 +32,9 @@ export const BENIGN_LOOK_ALIKES = [
   // Idioms of hunger, laughter and shame.
   '(morrendo|morta|morto|morri|morrer) de (fome|rir|vergonha|sono|calor|frio|saudade|tedio|inveja|cansaco|raiva|medo|curiosidade|ressaca|dor)',
   'vozes de anjos',
+  // Kitchen knives.
+  '(faca|facas|facao) (nova|novas|de cozinha|pra cozinha|da cozinha|de pao|de churrasco|de mesa|cega|pra cortar|amolada pro churrasco)',
+  '(afiar|amolar) (a|as|o) (faca|facas|facao)',
   // "Matar" that kills no one.
   '(matar|mato|matei|mata) (a saudade|a fome|a sede|aula|as aulas|a aula|o tempo|tempo|a vontade|o servico|o trabalho|a curiosidade|a charada|a cobra|um leao|a pau|no peito|a questao|a prova)',
   'ressaca*',
@@ -43,7 +46,7 @@ export const BENIGN_LOOK_ALIKES = [
   '(acha*|pensa*|parec*|dizem|falam) (q|que) (eu )?(tenho|sou)',
   // The past: "quando eu tinha 15 anos", "quando eu era menor de idade".
   '(quando|qnd|qdo|na epoca que|na epoca q) (eu )?(tinha|era|fiz|estava|estudava|tava|fazia) *',
-  `(com|aos) ${NUM} anos (eu )?(ja|tava|estava|trabalhava|fugi|sai|comecei|morava|sofri|tive)`,
+  `(com|aos) ${NUM} anos (eu )?(ja )?(tava|estava|trabalhava|fugi|sai|comecei|morava|sofri|tive|era|fiz|casei|engravidei|perdi|trabalhei|parei|larguei)`,
   '(sou|como|trabalho de|trabalho como) professor* (do|da|de|numa|em) *',
   '(eja|supletivo|educacao de jovens)',
   // Food poisoning, a stomach bug: vomiting without an eating disorder.
@@ -116,6 +119,7 @@ export const HARM_TOPIC = [
 const WEAPON =
   '(arma|armas|revolver|pistola|38|oitao|trezoitao|berro|ferro|cano|espingarda|garrucha|escopeta|fuzil|faca|facas|facao|peixeira|canivete|punhal|machado|machadinha|foice|martelo|pe de cabra|taco|barra de ferro|veneno|chumbinho|raticida|gasolina|galao|fita|luva|corda|soda|acido|medicacao controlada|comprimido|comprimidos)';
 export const HARM_MEANS = [
+  '(tenho|eu tenho|ja tenho) (uma|um) (arma|revolver|pistola|espingarda|garrucha|38|oitao)',
   `(estou|to|tou) com (a|o|um|uma) ${WEAPON}`,
   `${WEAPON} (q|que) (ja )?(esta|ta|fica|estava) (na|no|aqui|comigo|em casa|guardad*)`,
   `(quem|alguem|um cara|um conhecido) (me )?(vendesse|venda|vende|vendeu|arrumou|arrume|arrumasse) (uma|um|a|o) ${WEAPON}`,
@@ -177,6 +181,10 @@ export const HARM_INTENT = [
 
 /** A voice or a device that commands, narrates, insults; thoughts read or put in; surveillance; a double. */
 export const PSYCHOSIS_STRONG = [
+  '(roubaram|roubando|roubam|roubou|tiraram|apagaram) (os |o )?(meus|meu) (pensamento*|memoria*|ideias)',
+  '(controlando|controla|controlam|controlaram|dominando|domina) (a )?(minha )?(mente|cabeca|corpo|pensamento*|mao|maos)',
+  '(instalaram|colocaram|botaram|esconderam|puseram) (uma |umas )?(cameras|camera|escuta|escutas|microfone*|grampo|grampos|chip|chips) (no|na|em|dentro|pela)',
+  '(eles|elas) sabem tudo (de|sobre) mim',
   '(pra|para) me (mandar|dar|passar) (recado|recados|mensagem|mensagens|sinal|sinais|instruc*)',
   '(esta|ta|tao|estao) (envenenada|envenenado|envenenadas|envenenados)',
   '(pagam|pagaram|mandaram) (ela|ele|eles) pra (isso|me envenenar)',
@@ -237,6 +245,17 @@ export const PSYCHOSIS_STRONG = [
   '(os|as) de la (sao|e) atores',
 ];
 
+/** Organisations that watch and follow, and the watching: both are needed ("a federal", "me seguindo"). */
+export const PSYCHOSIS_ORG = [
+  '(governo|federal|pf|policia federal|maconaria|abin|cia|fbi|nasa|iluminati|illuminati|satanistas|milicia|faccao|a empresa|os vizinhos|vizinho*|organizacao|agentes|espioes|extraterrestre*|aliens)',
+];
+export const PSYCHOSIS_WATCHED = [
+  '(me|estao me|tao me|ta me|esta me) (seguindo|seguem|vigiando|vigiam|filmando|filmam|gravando|gravam|espionando|espionam|monitorando|monitoram|observando|observam|rastreando|perseguindo|perseguem)',
+  '(sabem|sabe) tudo (de|sobre) mim',
+  '(escuta|grampo|camera|cameras|microfone|chip) (no|na|em) (meu|minha)',
+  'atras de mim',
+];
+
 /** A person replaced by a double: the replacing, and the likeness (both are needed). */
 export const CAPGRAS_REPLACED = [
   '(foi|foram) (trocado|trocada|substituido|substituida|substituidos|trocados)',
@@ -257,6 +276,9 @@ export const CAPGRAS_LIKENESS = [
 
 /** Enough alone: purging, laxatives, days without food, terror of gaining weight. */
 export const EATING_STRONG = [
+  `(nao|n) (como|comi|comer|consigo comer|to comendo|estou comendo|como nada|comi nada) (nada )?(faz|ha|desde|a|fazem) (${NUM}|dias|semana*|segunda|terca|quarta|quinta|sexta|sabado|domingo|ontem)`,
+  `(faz|ha|fazem) (${NUM}) (dias|dia|semana|semanas) (q|que) (eu )?(nao|n) (como|comi|consigo comer|to comendo|estou comendo)`,
+  '(sem comer|sem nada no estomago) desde',
   `(dia|dias|semana|semanas|mes|meses|${NUM} dia|${NUM} dias) (so )?(sem comer|sem comida|so de agua|so com agua|so tomando agua|so no cha|a base de agua)`,
   `(fico|ficar|ficando|passo|passar) (o dia |os dias |${NUM} dias |dias |uns dias )?(inteiro )?(sem comer|sem nada|sem comida)`,
   '(so|somente|apenas) (de|com|tomo|tomando|bebo) (agua|cafe preto|cha) (e|com) (cafe|cha|agua)',
@@ -398,7 +420,7 @@ export const INTOX_EFFECT = [
 export const INTOX_DRIVE = [
   '(estou|to|tou|ja estou|ja to) (dirigindo|no volante|na direcao|pilotando|na estrada|na br|na boleia|em cima da moto|entrando no carro)',
   '(vou|vo|vou ter que|preciso|tenho que) (dirigir|pegar o carro|pegar a moto|pegar a estrada|voltar dirigindo|seguir viagem|pilotar|pegar a caminhonete)',
-  '(pegar|peguei|pego) (a|o) (moto|carro|chave do carro|caminhonete|caminhao|estrada)',
+  '(pegar|peguei|pego|pegando|indo pegar) (a|o) (moto|carro|chave do carro|caminhonete|caminhao|estrada)',
   '(da|dar) (pra|para) (dirigir|ir de carro|pilotar|voltar de moto|ir devagar)',
   '(parei|parado|parada) (o carro|a moto|no posto|no acostamento|no sinal)',
   '(dirigir|dirigindo) (o caminhao|a caminhonete|a carreta|a van|assim mesmo|depois)',
@@ -422,21 +444,24 @@ export const INTOX_NOT_NOW = [
 // Perinatal.
 
 /** A baby, a pregnancy, a birth, a young child in the writer's care. */
-export const BABY = [
+export const CHILD = [
   '(pegar|pego|segurar|seguro|com) (ele|ela) no colo',
-  '(bebe|bebes|nenem|nene|recem nascido|recem nascida|bichinho|gemeos|puerperio|parto|maternidade|amamentando|amamentar|mamando|fralda|berco|pediatra|pediatria|gravida|gestacao|gestante|pre natal|neonatal|licenca maternidade)',
   '(meu|minha|o|a) (filho|filha|menino|menina|neto|neta|mais velho|mais velha|outra filha|outro filho|pequeno|pequena|pequenos|criancinha)',
+  '(os|meus) dois pequeno*',
+];
+export const BIRTH = [
+  '(bebe|bebes|nenem|nene|recem nascido|recem nascida|bichinho|gemeos|puerperio|parto|maternidade|amamentando|amamentar|mamando|fralda|berco|pediatra|pediatria|gravida|gestacao|gestante|pre natal|neonatal|licenca maternidade)',
   '(nasceu|nascer|nascimento|ganhar nenem|tive (o|a|um|uma)? (bebe|nenem|filho|filha))',
   '(semana|semanas|mes|meses|dia|dias) de (vida|nascid*|gestacao|gravidez)',
   `(tem|com|de) ${NUM} (semana|semanas|mes|meses|dia|dias)`,
   'pai de primeira viagem',
-  '(os|meus) dois pequeno*',
 ];
 
 /** An unwanted image or impulse of harming the child, or the fear of oneself with the child. */
 export const PERINATAL_INTRUSIVE = [
   '(pensamento|pensamentos|imagem|imagens|ideia|ideias|cena|cenas) (vem|aparece|aparecem|volta|voltam|nao sai|n sai)',
-  '(e se eu|medo de|pavor de) (deixar|derrubar|soltar|machucar|jogar|sacudir|afogar) (ele|ela|o bebe|a bebe|meu filho|minha filha)',
+  'e se eu (deixar|derrubar|soltar|machucar|jogar|sacudir|afogar) (ele|ela|o bebe|a bebe|meu filho|minha filha)',
+  '(medo de|pavor de) (machucar|jogar|sacudir|afogar|sufocar|bater) (ele|ela|o bebe|a bebe|meu filho|minha filha|meu bebe|minha bebe)',
   '(eu )?vou (machucar|jogar|sufocar|afogar|sacudir|derrubar) (ele|ela)',
   '(vejo|vendo|imagino|imaginando) a cena',
   'na minha cabeca eu (solto|jogo|derrubo|machuco)',
@@ -459,6 +484,8 @@ export const PERINATAL_INTRUSIVE = [
 
 /** Very low mood after a birth. */
 export const PERINATAL_LOW = [
+  '(mais feliz|melhor|melhores) sem mim',
+  '(me sinto|me sentindo|sinto) (vazia|vazio|um vazio|nada)',
   '(eu so|so|to so|vivo so) choro',
   'choro (o dia (todo|inteiro)|escondid*|no banheiro|no chuveiro|desde|todo dia)',
   '(estou|to) chorando (o dia|desde|sem parar|escondid*)',
@@ -548,6 +575,9 @@ export const PANIC_PAST = [
 // The writer is a minor.
 
 export const MINOR_STRONG = [
+  `com ${MINOR_AGE} anos (eu )?(ja )?(nao|estou|sou|tenho|sofro|moro|fico|me sinto|preciso|ninguem)`,
+  `(estou|to|tou) (no|na) ${SCHOOL_YEAR} (e|zfim|mas)`,
+  `(faco|vou fazer|completo) ${MINOR_AGE} (semana|mes|amanha|hoje|domingo|sabado|sexta|em|anos|ano|zfim)`,
   `eu com ${MINOR_AGE}`,
   '(vou|posso|poder|vou poder) * (quando|qnd) (eu )?fizer (18|dezoito)',
   `falta (${NUM}) (anos|ano|meses|mes) pra (eu )?(fazer|completar) (18|dezoito)`,

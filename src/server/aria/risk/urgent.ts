@@ -23,6 +23,8 @@ const HARM_INTENT = set(L.HARM_INTENT);
 const HARM_TOPIC = set(L.HARM_TOPIC);
 
 const PSYCHOSIS_STRONG = set(L.PSYCHOSIS_STRONG);
+const PSYCHOSIS_ORG = set(L.PSYCHOSIS_ORG);
+const PSYCHOSIS_WATCHED = set(L.PSYCHOSIS_WATCHED);
 const CAPGRAS_REPLACED = set(L.CAPGRAS_REPLACED);
 const CAPGRAS_LIKENESS = set(L.CAPGRAS_LIKENESS);
 
@@ -44,7 +46,8 @@ const INTOX_EFFECT = set(L.INTOX_EFFECT);
 const INTOX_DRIVE = set(L.INTOX_DRIVE);
 const INTOX_NOT_NOW = set(L.INTOX_NOT_NOW);
 
-const BABY = set(L.BABY);
+const BIRTH = set(L.BIRTH);
+const CHILD = set(L.CHILD);
 const PERINATAL_INTRUSIVE = set(L.PERINATAL_INTRUSIVE);
 const PERINATAL_LOW = set(L.PERINATAL_LOW);
 
@@ -82,7 +85,11 @@ function harmOthers(text: string, raw: string): boolean {
 }
 
 function psychosis(text: string): boolean {
-  return PSYCHOSIS_STRONG.test(text) || (CAPGRAS_REPLACED.test(text) && CAPGRAS_LIKENESS.test(text));
+  return (
+    PSYCHOSIS_STRONG.test(text) ||
+    (PSYCHOSIS_ORG.test(text) && PSYCHOSIS_WATCHED.test(text)) ||
+    (CAPGRAS_REPLACED.test(text) && CAPGRAS_LIKENESS.test(text))
+  );
 }
 
 function eatingDisorder(text: string): boolean {
@@ -96,8 +103,10 @@ function intoxication(text: string): boolean {
 }
 
 function perinatal(text: string): boolean {
-  if (!BABY.test(text)) return false;
-  return PERINATAL_INTRUSIVE.test(text) || PERINATAL_LOW.test(text);
+  // Low mood counts around a birth; an intrusive image of harm also with a young child in one's care.
+  const birth = BIRTH.test(text);
+  if (birth && PERINATAL_LOW.test(text)) return true;
+  return (birth || CHILD.test(text)) && PERINATAL_INTRUSIVE.test(text);
 }
 
 function panic(text: string): boolean {
