@@ -32,11 +32,13 @@ export const BENIGN_LOOK_ALIKES = [
   // Idioms of hunger, laughter and shame.
   '(morrendo|morta|morto|morri|morrer) de (fome|rir|vergonha|sono|calor|frio|saudade|tedio|inveja|cansaco|raiva|medo|curiosidade|ressaca|dor)',
   'vozes de anjos',
+  '(choro|chorei|chorando|chorar) de (emocao|alegria|felicidade|rir|orgulho)',
   // Kitchen knives.
   '(faca|facas|facao) (nova|novas|de cozinha|pra cozinha|da cozinha|de pao|de churrasco|de mesa|cega|pra cortar|amolada pro churrasco)',
   '(afiar|amolar) (a|as|o) (faca|facas|facao)',
   // "Matar" that kills no one.
   '(matar|mato|matei|mata) (a saudade|a fome|a sede|aula|as aulas|a aula|o tempo|tempo|a vontade|o servico|o trabalho|a curiosidade|a charada|a cobra|um leao|a pau|no peito|a questao|a prova)',
+  '(matar|mato|matei) (o|a|esse|essa|este|esta|aquele|aquela) (trabalho|prova|lista|materia|serie|temporada|garrafa|pizza|tarefa|livro|licao|exercicio|questao|conteudo|caixa|cerveja)',
   'ressaca*',
   // Negated jokes are not jokes: "não tô brincando" must not read as "brincando".
   '(nao|nem) (e|eh|estou|foi|e uma|e nenhuma) (falando de )?(brincadeira|brincando|zoeira|zoando|mentira|desabafo)',
@@ -51,6 +53,15 @@ export const BENIGN_LOOK_ALIKES = [
   '(eja|supletivo|educacao de jovens)',
   // Food poisoning, a stomach bug: vomiting without an eating disorder.
   '(comida estragada|intoxicacao alimentar|virose|gastroenterite|enjoo da gravidez|enjoo de gravidez)',
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fiction and the news: a film's killer or a series' clone is no one's state.
+
+export const FICTION = [
+  '(vi|vejo|assisti|assistindo|assistir|vendo|li|lendo|terminei|maratonei|maratonando|jogando) (um|uma|o|a|aquele|aquela|esse|essa|uns|umas)? (filme|filmes|serie|series|novela|livro|episodio|anime|documentario|reportagem|materia|noticia|dorama|jogo|game)',
+  '(no|o|num|do|nesse|naquele) (filme|livro|jogo|episodio|anime|dorama) (sobre|que|q|onde|em que|de|do)',
+  '(uma|a|na|da|essa) (serie|novela|noticia|reportagem|materia) (sobre|que|q|onde|em que|de|do)',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -80,6 +91,9 @@ export const JOKE = [
 
 /** Decided harm to another person, enough by itself unless a joke marker voids it. */
 export const HARM_STRONG = [
+  '(acabar|acabo|vou acabar) com a raca (dele|dela|desse|dessa|daquele|daquela)',
+  '(voy a|vamos a|voy) (matar|apunalar|acabar con) (a|al|lo|la|ese|esa|mi|su|el)',
+  '(bater|surra|espancar|socar|porrada|pancada) * ate (ele|ela) (morrer|desmaiar|parar de respirar|nao levantar)',
   '(nao|n) (passa|passara) (de hoje|da esquina|desta noite|dessa noite|do fim de semana)',
   '(nao|n) (ve|vera|vai ver) (o|a) (natal|ano novo|proximo ano|amanhecer|luz do dia)',
   '(vou|vo|eu vou|irei|vamos|vamo|vou la e|eu vou la e) (matar|mata|esfaquear|envenenar|degolar|fuzilar|balear|assassinar|estrangular) (ele|ela|eles|elas|o|a|os|as|esse|essa|esses|aquele|aquela|aqueles|meu|minha|nosso|nossa|seu|sua|um|uma|geral|todo|todos|alguem)',
@@ -117,8 +131,9 @@ export const HARM_TOPIC = [
 
 /** Weapons and means that could kill, when held, bought, readied or carried. */
 const WEAPON =
-  '(arma|armas|revolver|pistola|38|oitao|trezoitao|berro|ferro|cano|espingarda|garrucha|escopeta|fuzil|faca|facas|facao|peixeira|canivete|punhal|machado|machadinha|foice|martelo|pe de cabra|taco|barra de ferro|veneno|chumbinho|raticida|gasolina|galao|fita|luva|corda|soda|acido|medicacao controlada|comprimido|comprimidos)';
+  '(cuchillo|estilete|arma|armas|revolver|pistola|38|oitao|trezoitao|berro|ferro|cano|espingarda|garrucha|escopeta|fuzil|faca|facas|facao|peixeira|canivete|punhal|machado|machadinha|foice|martelo|pe de cabra|taco|barra de ferro|veneno|chumbinho|raticida|gasolina|galao|fita|luva|corda|soda|acido|medicacao controlada|comprimido|comprimidos)';
 export const HARM_MEANS = [
+  '(tengo|traje|compre) (el|un|una|la) (cuchillo|pistola|arma|revolver)',
   '(tenho|eu tenho|ja tenho) (uma|um) (arma|revolver|pistola|espingarda|garrucha|38|oitao)',
   `(estou|to|tou) com (a|o|um|uma) ${WEAPON}`,
   `${WEAPON} (q|que) (ja )?(esta|ta|fica|estava) (na|no|aqui|comigo|em casa|guardad*)`,
@@ -181,6 +196,9 @@ export const HARM_INTENT = [
 
 /** A voice or a device that commands, narrates, insults; thoughts read or put in; surveillance; a double. */
 export const PSYCHOSIS_STRONG = [
+  '(tem|ha) (um |uma |uns |umas )?(microfone|microfones|camera|cameras|escuta|grampo|chip) (escondid* )?(na|no|em) (minha|meu) (casa|quarto|celular|telefone|parede|cabeca|corpo)',
+  '(fala|falam|falando|grita|gritam|voz|vozes|alguem) dentro da minha (cabeca|mente)',
+  '(colocou|botou|enfiou|colocaram|botaram|enfiaram|colocando|botando) (um|uma|uns|umas)? (voz|vozes|pensamento*|ideia*) (na|dentro da|dentro de) (minha|mim)',
   '(roubaram|roubando|roubam|roubou|tiraram|apagaram) (os |o )?(meus|meu) (pensamento*|memoria*|ideias)',
   '(controlando|controla|controlam|controlaram|dominando|domina) (a )?(minha )?(mente|cabeca|corpo|pensamento*|mao|maos)',
   '(instalaram|colocaram|botaram|esconderam|puseram) (uma |umas )?(cameras|camera|escuta|escutas|microfone*|grampo|grampos|chip|chips) (no|na|em|dentro|pela)',
@@ -197,7 +215,7 @@ export const PSYCHOSIS_STRONG = [
   '(fala|falam|falando) comigo (desde|o dia|toda|mas nao e lembranca)',
   'voz de verdade',
   // Commands.
-  '(mandando|manda|mandam|mandou|mandaram|ordenando|ordena|dizendo|diz|falou|disse|disseram) (eu|pra eu|que eu|q eu) (tenho (q|que) )?(pular|quebrar|matar|queimar|jogar|me cortar|me machucar|me livrar|me matar|sair andando|raspar|tirar ele|parar o remedio|nao comer|obedecer|atravessar|fugir)',
+  '(mandando|manda|mandam|mandou|mandaram|ordenando|ordena|dizendo|diz|falou|disse|disseram) (eu|pra eu|que eu|q eu) (tenho (q|que) )?(pular|quebrar|matar|queimar|jogar|me cortar|me machucar|me livrar|me matar|sair andando|raspar|tirar ele|parar o remedio|nao comer|obedecer|atravessar|fugir|machucar|bater|atacar|fazer mal|ferir|esfaquear|envenenar)',
   // Devices and broadcasts addressed to the writer.
   '(tv|televisao|jornal|apresentador|apresentadora|radio|radinho|musica|musicas|maquina|maquinas|aparelho|tomada|relogio de luz|moca da previsao|novela|locutor|spotify|youtube) * (fal*|manda*|chama*|conversa*) (comigo|diretamente|meu nome|de mim|pra mim|recado)',
   '(voltou|comecou|comecaram|ficam|fica|esta|estao|ta|tao) (a )?(falar|falando|conversar|conversando|mandando recado) (diretamente )?(comigo|de mim)',
@@ -221,7 +239,7 @@ export const PSYCHOSIS_STRONG = [
   'chip no (meu )?(dente|cerebro|braco|corpo|ouvido)',
   // Surveillance and persecution by organisations.
   '(estao|tao|eles|elas|eles estao|eles tao) me (vigiando|observando|seguindo|filmando|monitorando|espionando|gravando|perseguindo|rastreando|escutando)',
-  '(federal|pf|policia federal|maconaria|abin|cia|fbi|governo|organizacao|prefeitura|empresa|igreja|satanistas|milicia) * (vigiando|me vigiar|me seguir|atras de mim|me perseguindo|me monitorando|sabe quem eu sou|me observando)',
+  '(a federal|da federal|pela federal|a pf|da pf|a policia federal|da policia federal|maconaria|abin|cia|fbi|governo|organizacao|prefeitura|empresa|igreja|satanistas|milicia) * (vigiando|me vigiar|me seguir|atras de mim|me perseguindo|me monitorando|sabe quem eu sou|me observando)',
   '(e|eh|sao) (a )?(federal|pf|policia federal|maconaria|abin|cia)',
   'e da organizacao',
   '(escutam|ouvem|gravam|gravar|me ouvirem|ouvir) * (pela|pelo) (tomada|wifi|parede|relogio|televisao|tv|lampada)',
@@ -247,9 +265,11 @@ export const PSYCHOSIS_STRONG = [
 
 /** Organisations that watch and follow, and the watching: both are needed ("a federal", "me seguindo"). */
 export const PSYCHOSIS_ORG = [
-  '(governo|federal|pf|policia federal|maconaria|abin|cia|fbi|nasa|iluminati|illuminati|satanistas|milicia|faccao|a empresa|os vizinhos|vizinho*|organizacao|agentes|espioes|extraterrestre*|aliens)',
+  '(governo|a federal|da federal|pela federal|a pf|da pf|maconaria|abin|cia|fbi|nasa|iluminati|illuminati|satanistas|milicia|faccao|a empresa|organizacao|agentes|espioes|extraterrestre*|aliens|codigo|codigos|indiretas|sinais)',
 ];
 export const PSYCHOSIS_WATCHED = [
+  '(estou|to|tou) sendo (vigiad*|seguid*|observad*|monitorad*|filmad*|espionad*|perseguid*|rastread*)',
+  '(eles|elas) (ouvem|escutam|veem|sabem|leem) tudo',
   '(me|estao me|tao me|ta me|esta me) (seguindo|seguem|vigiando|vigiam|filmando|filmam|gravando|gravam|espionando|espionam|monitorando|monitoram|observando|observam|rastreando|perseguindo|perseguem)',
   '(sabem|sabe) tudo (de|sobre) mim',
   '(escuta|grampo|camera|cameras|microfone|chip) (no|na|em) (meu|minha)',
@@ -276,6 +296,9 @@ export const CAPGRAS_LIKENESS = [
 
 /** Enough alone: purging, laxatives, days without food, terror of gaining weight. */
 export const EATING_STRONG = [
+  '(forcei|forco|forcar|forcando|induzi|provoquei|provocando) (o )?vomit*',
+  `(tomo|tomando|tomei|to tomando) (uns |umas )?(${NUM}) (laxante*|comprimido* de laxante|diuretico*)`,
+  '(laxante|laxantes|diuretico|diureticos) (por dia|escondid*)',
   `(nao|n) (como|comi|comer|consigo comer|to comendo|estou comendo|como nada|comi nada) (nada )?(faz|ha|desde|a|fazem) (${NUM}|dias|semana*|segunda|terca|quarta|quinta|sexta|sabado|domingo|ontem)`,
   `(faz|ha|fazem) (${NUM}) (dias|dia|semana|semanas) (q|que) (eu )?(nao|n) (como|comi|consigo comer|to comendo|estou comendo)`,
   '(sem comer|sem nada no estomago) desde',
@@ -283,9 +306,9 @@ export const EATING_STRONG = [
   `(fico|ficar|ficando|passo|passar) (o dia |os dias |${NUM} dias |dias |uns dias )?(inteiro )?(sem comer|sem nada|sem comida)`,
   '(so|somente|apenas) (de|com|tomo|tomando|bebo) (agua|cafe preto|cha) (e|com) (cafe|cha|agua)',
   '(so|somente|apenas) (tomo|tomando|bebendo|bebo) agua',
-  '(vomit*|ponho pra fora|boto pra fora|por pra fora|poe pra fora|pus pra fora|coloco pra fora|boto tudo pra fora|ponho tudo pra fora) (tudo )?(q|que|o q|o que)? (eu )?(como|comi|comer)',
+  '(vomito|vomitei|vomitar|vomitando|ponho pra fora|boto pra fora|por pra fora|pus pra fora|coloco pra fora|boto tudo pra fora|ponho tudo pra fora) (tudo )?(q|que|o q|o que)? (eu )?(como|comi|comer)',
   '(como|comi|comer|janto|jantei|almoco|almocei|refeicao|refeicoes|compulsao) * (e|e depois|e ja|depois|ai) (vomit*|ponho pra fora|boto pra fora|boto tudo pra fora|ponho tudo pra fora|vou vomitar|fui vomitar)',
-  '(vomit*|ponho pra fora|boto pra fora) (depois|apos|antes) (de|do|da)? (comer|toda|cada|as|das|o|a|almoco|janta|refeic*)',
+  '(vomito|vomitei|vomitar|vomitando|vomitava|ponho pra fora|boto pra fora) (depois|apos|antes) (de|do|da)? (comer|toda|cada|as|das|o|a|almoco|janta|refeic*)',
   '(vomitar|vomitado) (o|a) (almoco|janta|comida|cafe)',
   '(enfio|enfiar|enfiei|coloco|meto|boto) o dedo na garganta',
   '(induzir|induzo|provocar|provoco|forcar|forco) (o )?vomit*',
@@ -361,6 +384,7 @@ export const EATING_IMAGE = [
 
 /** Enough alone: many pills, a box or a blister at once, using without stopping, a body already failing. */
 export const INTOX_STRONG = [
+  '(dirigindo|pilotando|no volante|na direcao) (bebado|bebada|chapado|chapada|louco|louca|doidao|alto|alta|trincado|trincada|embriagad*)',
   '(tomei|tomou|engoli|engoliu) (tudo|todos|todas) (faz|ha|zfim|agora|e)',
   '(tomei|tomou|engoli|engoliu|tomaram) (a|o|uma|um)? (cartela|caixa|pote|vidro|frasco|metade do pote|metade da caixa) (inteira|inteiro|toda|todo)?',
   '(tomei|tomou|engoli|engoliu) (tudo|todos|todas) (q|que|de uma vez|o que|os|as|da|do)',
@@ -388,7 +412,7 @@ export const INTOX_TAKEN = [
   '(de tanto) (beber|usar|cheirar)',
   '(cheirou|usou|fumou|cheirei|usei) (e|alguma)',
   '(estou|to|esta|ta|tava|estava|ja|meio|muito|mt) (bebado|bebada|bebadasso|chapado|chapada|louco|louca|doidao|doidona|alto|alta|trincado|mamado|mamada|travado|breaco|brisado|locao|lokao)',
-  '(bebadasso|chapado|chapada|embriagado|embriagada)',
+  '(bebado|bebada|bebadasso|chapado|chapada|embriagado|embriagada|trincado|trincada)',
   '(tomei|tomou) (o|a|os|as|meu|minha|meus|minhas) (remedio|remedios|comprimido*|rivotril|clonazepam|calmante) * (com|mais|junto|em dobro|duas vezes)',
   '(com|mais|e) (cachaca|pinga|vodka|vinho|whisky|uisque|conhaque|tequila|cerveja|cervejas|bebida|energetico)',
   '(misturei|misturou)',
@@ -445,6 +469,7 @@ export const INTOX_NOT_NOW = [
 
 /** A baby, a pregnancy, a birth, a young child in the writer's care. */
 export const CHILD = [
+  '(quando|qnd|qdo) (ele|ela) chora',
   '(pegar|pego|segurar|seguro|com) (ele|ela) no colo',
   '(meu|minha|o|a) (filho|filha|menino|menina|neto|neta|mais velho|mais velha|outra filha|outro filho|pequeno|pequena|pequenos|criancinha)',
   '(os|meus) dois pequeno*',
@@ -484,6 +509,8 @@ export const PERINATAL_INTRUSIVE = [
 
 /** Very low mood after a birth. */
 export const PERINATAL_LOW = [
+  '(depressao|depre|tristeza profunda) pos parto',
+  '(nao|n) (tenho|sinto) vontade de viver',
   '(mais feliz|melhor|melhores) sem mim',
   '(me sinto|me sentindo|sinto) (vazia|vazio|um vazio|nada)',
   '(eu so|so|to so|vivo so) choro',
@@ -509,7 +536,7 @@ export const PERINATAL_LOW = [
 
 /** A panic attack named as happening now. */
 export const PANIC_STRONG = [
-  '(estou|to|tou) (tendo|com|em) (uma )?(crise|ataque|treco)',
+  '(estou|to|tou|acho que estou|acho q estou) (tendo|com|em) (uma |um )?(crise|ataque|treco|piripaque)',
   '(crise|ataque) de (panico|ansiedade) (agora|agr)',
   '(deu|me deu|veio|me veio|bateu|me bateu) (uma|um) (crise|panico|ataque|treco)',
   '(estou|to) (surtando|hiperventilando|sufocando|infartando)',
@@ -563,6 +590,11 @@ export const PANIC_NOW = [
   '(chamo|ligo|devo chamar) (o )?(samu|ambulancia)',
   'isso passa',
 ];
+/** Exertion, excitement, sport: a racing heart that is not an attack. */
+export const PANIC_EXERTION = [
+  '(academia|treino|treinando|malhando|musculacao|crossfit|esteira|corrida|corri|correndo|subi a escada|pedalando|jogando bola|futebol|crush|apaixonad*|beijo)',
+];
+
 /** A past episode, told calmly. */
 export const PANIC_PAST = [
   '(tive|tinha) (uma|umas|um|uns)? (crise*|ataque*|panico)',
@@ -575,6 +607,8 @@ export const PANIC_PAST = [
 // The writer is a minor.
 
 export const MINOR_STRONG = [
+  `(estudo|estudando|eu estudo) (no|na) ${SCHOOL_YEAR} (ano|serie|zfim|e)`,
+  `(estudo|estudando|eu estudo) (no|na) ${HIGH_SCHOOL_YEAR} (ano|serie) (do )?(ensino medio|em|medio)`,
   `com ${MINOR_AGE} anos (eu )?(ja )?(nao|estou|sou|tenho|sofro|moro|fico|me sinto|preciso|ninguem)`,
   `(estou|to|tou) (no|na) ${SCHOOL_YEAR} (e|zfim|mas)`,
   `(faco|vou fazer|completo) ${MINOR_AGE} (semana|mes|amanha|hoje|domingo|sabado|sexta|em|anos|ano|zfim)`,

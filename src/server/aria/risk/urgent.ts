@@ -15,6 +15,7 @@ const set = (phrases: readonly string[]) => new PhraseSet(phrases);
 const LOOK_ALIKES = set(L.BENIGN_LOOK_ALIKES);
 
 const JOKE = set(L.JOKE);
+const FICTION = set(L.FICTION);
 /** Laughing and teasing emoji; the normalised text has lost them. */
 const JOKE_EMOJI = /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F648}\u{1F61C}\u{1F61D}\u{1F480}\u{1F639}]/u;
 const HARM_STRONG = set(L.HARM_STRONG);
@@ -55,6 +56,7 @@ const PANIC_STRONG = set(L.PANIC_STRONG);
 const PANIC_SYMPTOMS = [set(L.PANIC_HEART), set(L.PANIC_BREATH), set(L.PANIC_DREAD), set(L.PANIC_BODY)];
 const PANIC_NOW = set(L.PANIC_NOW);
 const PANIC_PAST = set(L.PANIC_PAST);
+const PANIC_EXERTION = set(L.PANIC_EXERTION);
 const PANIC_NOW_EXPLICIT = set(['(agora|agr|neste momento|nesse momento|agorinha)', '(ta|esta) acontecendo']);
 
 const MINOR_STRONG = set(L.MINOR_STRONG);
@@ -87,7 +89,7 @@ function harmOthers(text: string, raw: string): boolean {
 function psychosis(text: string): boolean {
   return (
     PSYCHOSIS_STRONG.test(text) ||
-    (PSYCHOSIS_ORG.test(text) && PSYCHOSIS_WATCHED.test(text)) ||
+    (PSYCHOSIS_ORG.test(text) && PSYCHOSIS_WATCHED.test(text) && !JOKE.test(text)) ||
     (CAPGRAS_REPLACED.test(text) && CAPGRAS_LIKENESS.test(text))
   );
 }
@@ -113,6 +115,8 @@ function panic(text: string): boolean {
   const past = PANIC_PAST.test(text) && !PANIC_NOW_EXPLICIT.test(text);
   if (past) return false;
   if (PANIC_STRONG.test(text)) return true;
+  // A heart racing at the gym or for a crush, with no dread of dying or going mad.
+  if (PANIC_EXERTION.test(text) && !PANIC_SYMPTOMS[2]!.test(text)) return false;
   const symptoms = countSigns(PANIC_SYMPTOMS, text);
   return symptoms >= 2 || (symptoms === 1 && PANIC_NOW.test(text));
 }
@@ -126,9 +130,11 @@ export function detectUrgent(text: RiskText): UrgentKind[] {
   const read = readable(text);
   const kinds: UrgentKind[] = [];
   const isPerinatal = perinatal(read);
+  // A film's plot or the news is no one's state.
+  const fiction = FICTION.test(read);
   // A parent's unwanted image of harming the baby is not an intent to harm: it has its own answer.
-  if (!isPerinatal && harmOthers(read, text.raw)) kinds.push('harm-others');
-  if (psychosis(read)) kinds.push('psychosis');
+  if (!isPerinatal && !fiction && harmOthers(read, text.raw)) kinds.push('harm-others');
+  if (!fiction && psychosis(read)) kinds.push('psychosis');
   if (eatingDisorder(read)) kinds.push('eating-disorder');
   if (intoxication(read)) kinds.push('intoxication');
   if (isPerinatal) kinds.push('perinatal');
