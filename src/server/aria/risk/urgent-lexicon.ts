@@ -32,6 +32,9 @@ export const BENIGN_LOOK_ALIKES = [
   // Idioms of hunger, laughter and shame.
   '(morrendo|morta|morto|morri|morrer) de (fome|rir|vergonha|sono|calor|frio|saudade|tedio|inveja|cansaco|raiva|medo|curiosidade|ressaca|dor)',
   'vozes de anjos',
+  // Deprived of food by someone else; a postpartum depression told as past.
+  '(me deixa|me deixou|me deixam|me deixaram|deixa a gente|me botou|me bota) (sem comer|sem comida|sem janta|sem almoco|sem jantar)',
+  '(tive|tinha|superei|tratei|me tratei da) (uma )?depressao pos parto',
   '(choro|chorei|chorando|chorar) de (emocao|alegria|felicidade|rir|orgulho)',
   // Kitchen knives.
   '(faca|facas|facao) (nova|novas|de cozinha|pra cozinha|da cozinha|de pao|de churrasco|de mesa|cega|pra cortar|amolada pro churrasco)',
@@ -66,6 +69,12 @@ export const FICTION = [
 
 // ---------------------------------------------------------------------------------------------------------------
 // Harm to others.
+
+/** A trivial cause: the cake eaten, the blouse stained. It voids a bare threat, not a weapon at hand. */
+export const HARM_TRIVIAL = [
+  '(comeu|comer|pegou|mexeu|usou|esqueceu|deixou|manchou|bebeu|gastou|sumiu com|escondeu|quebrou|rasgou) (o|a|meu|minha|meus|minhas|de novo|sem pedir)? (ultimo|ultima|bolo|chocolate|iogurte|doce|comida|roupa|blusa|carregador|controle|pedaco|pizza|toalha|louca|cerveja|shampoo|acai|sorvete|lanche|marmita|fone|celular|porta aberta|porteira)',
+  '(spoiler|deixou a porta aberta|deixou a toalha|nao lavou a louca|ronca|roncando)',
+];
 
 /** Joke and venting markers; they void a bare threat, not a weapon at hand. */
 export const JOKE = [
@@ -106,7 +115,7 @@ export const HARM_STRONG = [
   '(so )?um de nos (dois )?(volta|sai|fica vivo)',
   '(taco|tacar|tacarei|boto|botar|ponho|por|colocar|coloco|vou tacar|vou botar) fogo (na casa|no carro|no barraco|no apartamento|nele|nela|neles|nos dois)',
   '(passar|passo|jogar|jogo|jogarei|vou jogar) (o carro|a carreta|a moto|o caminhao|a caminhonete)? (por cima|em cima) (dele|dela|deles)',
-  '(dar|dou|meter|meto|mando|mandar|descarrego|descarregar|dando) (um|uns|umas|a)? (tiro|tiros|facada|facadas|bala|balas|pipoco) (no|na|nele|nela|naquele|naquela|nos|nas|neles|em)',
+  '(dar|dou|meter|meto|mando|mandar|descarrego|descarregar|dando) (um|uns|umas|a)? (tiro|tiros|facada|facadas|bala|balas|pipoco) (nele|nela|naquele|naquela|neles|nelas|nesse|nessa|nesses|em todo mundo|na cara (dele|dela|desse|daquele)|na cabeca (dele|dela|desse|daquele)|no peito (dele|dela)|(no|na) (chefe|cara|gerente|patrao|encarregado|vizinho|vizinha|ex|marido|mulher|sogro|sogra|padrasto|madrasta|genro|cunhado|professor|desgracado|vagabundo|safado|filho da puta|fdp))',
   '(descarrego|descarregar|esvazio|esvaziar) (a arma|o pente|o tambor)? (nele|nela|naquele|naquela|neles|no|na)',
   '(ele|ela) leva (facada|tiro|bala)',
   '(enfio|enfiar|cravo|cravar|meto|meter) (a faca|o facao|a peixeira|o canivete)? (nele|nela)',
@@ -215,11 +224,11 @@ export const PSYCHOSIS_STRONG = [
   '(fala|falam|falando) comigo (desde|o dia|toda|mas nao e lembranca)',
   'voz de verdade',
   // Commands.
-  '(mandando|manda|mandam|mandou|mandaram|ordenando|ordena|dizendo|diz|falou|disse|disseram) (eu|pra eu|que eu|q eu) (tenho (q|que) )?(pular|quebrar|matar|queimar|jogar|me cortar|me machucar|me livrar|me matar|sair andando|raspar|tirar ele|parar o remedio|nao comer|obedecer|atravessar|fugir|machucar|bater|atacar|fazer mal|ferir|esfaquear|envenenar)',
+  '(mandando|manda|mandam|mandou|mandaram|ordenando|ordena|dizendo|diz|falou|disse|disseram) (eu|pra eu|que eu|q eu) (tenho (q|que) )?(pular|quebrar|matar|queimar|jogar|me cortar|me machucar|me livrar|me matar|sair andando|raspar|tirar ele|parar o remedio|nao comer|atravessar|fugir|machucar|bater|atacar|fazer mal|ferir|esfaquear|envenenar)',
   // Devices and broadcasts addressed to the writer.
   '(tv|televisao|jornal|apresentador|apresentadora|radio|radinho|musica|musicas|maquina|maquinas|aparelho|tomada|relogio de luz|moca da previsao|novela|locutor|spotify|youtube) * (fal*|manda*|chama*|conversa*) (comigo|diretamente|meu nome|de mim|pra mim|recado)',
   '(voltou|comecou|comecaram|ficam|fica|esta|estao|ta|tao) (a )?(falar|falando|conversar|conversando|mandando recado) (diretamente )?(comigo|de mim)',
-  '(recado|recados|mensagem|mensagens|sinal|sinais|codigo|codigos|instrucao|instrucoes) (so )?(pra mim|so pra mim|q so eu|que so eu)',
+  '(recado|recados|mensagem|mensagens|sinal|sinais|codigo|codigos|instrucao|instrucoes) (so pra mim|q so eu|que so eu|pra mim em codigo|secreto pra mim|escondid* pra mim)',
   '(falando|fala|falam) (de|sobre) mim em codigo',
   '(pisca|piscou|piscam|piscaram) (duas vezes |2x )?pra mim',
   '(e|eh) o (sinal|codigo) (q|que) (eles )?(combinaram|so eu entendo)',
@@ -536,10 +545,10 @@ export const PERINATAL_LOW = [
 
 /** A panic attack named as happening now. */
 export const PANIC_STRONG = [
-  '(estou|to|tou|acho que estou|acho q estou) (tendo|com|em) (uma |um )?(crise|ataque|treco|piripaque)',
+  '(estou|to|tou|acho que estou|acho q estou) (tendo|em) (uma |um )?(crise|ataque|treco|piripaque)',
   '(crise|ataque) de (panico|ansiedade) (agora|agr)',
   '(deu|me deu|veio|me veio|bateu|me bateu) (uma|um) (crise|panico|ataque|treco)',
-  '(estou|to) (surtando|hiperventilando|sufocando|infartando)',
+  '(estou|to|tou) (hiperventilando|sufocando|infartando)',
   '(hiperventil*)',
   '(ta|esta) acontecendo (de novo )?(agora|agr|comigo agora)',
   'isso que e crise de panico',
@@ -560,6 +569,7 @@ export const PANIC_BREATH = [
   '(sufocando|sufocada|sufocado|sufoco|hiperventil*|puxando ar|respirando rapidinho)',
 ];
 export const PANIC_DREAD = [
+  '(estou|to|tou) (surtando|com (uma |um )?(crise|ataque|treco))',
   '(vou|to|estou|que eu vou|q vou|q eu vou|que vou|acho que vou|acho q vou) (morrer|desmaiar|enlouquecer|ficar louc*|perder o controle|infartar|morrendo|ter um infarto)',
   '(sensacao|certeza|medo|pavor) (de|q|que) (eu )?(vou |estou |to )?(morrer|morrendo|enlouquecer|ficar louc*|desmaiar|perder o controle)',
   '(estou|to) (ficando|morrendo) (louca|louco|de verdade)',

@@ -15,6 +15,7 @@ const set = (phrases: readonly string[]) => new PhraseSet(phrases);
 const LOOK_ALIKES = set(L.BENIGN_LOOK_ALIKES);
 
 const JOKE = set(L.JOKE);
+const HARM_TRIVIAL = set(L.HARM_TRIVIAL);
 const FICTION = set(L.FICTION);
 /** Laughing and teasing emoji; the normalised text has lost them. */
 const JOKE_EMOJI = /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F648}\u{1F61C}\u{1F61D}\u{1F480}\u{1F639}]/u;
@@ -80,7 +81,7 @@ function harmOthers(text: string, raw: string): boolean {
   const strong = HARM_STRONG.test(text);
   const intent = HARM_INTENT.test(text);
   if (means && (strong || intent)) return true;
-  const joking = JOKE.test(text) || JOKE_EMOJI.test(raw);
+  const joking = JOKE.test(text) || JOKE_EMOJI.test(raw) || HARM_TRIVIAL.test(text);
   if (strong) return !joking;
   // No weapon named and no decisive phrase: killing or revenge spoken of, with two signs of a plan.
   return intent && !joking && HARM_TOPIC.test(text) && HARM_INTENT.matches(text).length >= 2;
