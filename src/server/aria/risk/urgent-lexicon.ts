@@ -1,35 +1,653 @@
 /**
- * Urgent states beyond suicide, in the phrase language of src/shared/aria/phrase-pattern.ts. Benign look-alikes
- * ("meu chefe, eu mato ele kkk", "tô morrendo de fome", "vozes de anjos") are blanked first.
+ * Urgent states beyond suicide, in the phrase language of src/shared/aria/phrase-pattern.ts (text normalised: no
+ * accents, doubled letters collapsed, "to" read as "estou", "n" as "nao", "vc" as "voce").
+ *
+ * Each kind is read from a few lists: STRONG phrases say it alone; the others are signs that say it only together
+ * (a weapon at hand and a target's routine; a substance taken and a body failing now; a baby and an intrusive
+ * image). urgent.ts holds the rules that combine them. Benign look-alikes ("morrendo de fome", "ressaca", "quando
+ * eu tinha 15 anos") are blanked before any list is read.
  */
 
+/** Ages of a minor, as digits and as words. */
+const MINOR_AGE =
+  '(7|8|9|10|11|12|13|14|15|16|17|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezasseis|dezessete|dezassete)';
+/** Any number: a word starting with a digit ("15", "40kg", "8o"), or a number word. */
+const NUM =
+  '(0*|1*|2*|3*|4*|5*|6*|7*|8*|9*|um|uma|uns|umas|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte|trinta|meia)';
+/** A weight far below an adult's healthy one: "41", "41kg". */
+const LOW_WEIGHT = `(${Array.from({ length: 18 }, (_, index) => `${index + 30}|${index + 30}kg`).join('|')})`;
+/** Pills enough to be an overdose when taken at once. */
+const PILL_COUNT = Array.from({ length: 96 }, (_, index) => index + 5).join('|');
+/** The same weights, said with their unit. */
+const LOW_WEIGHT_KG = `(${Array.from({ length: 18 }, (_, index) => `${index + 30}kg|${index + 30} kg|${index + 30} quilos|${index + 30} kilos`).join('|')})`;
+/** Ages of an adult, as digits (a writer who says them is not a minor). */
+const ADULT_AGE = `(${Array.from({ length: 82 }, (_, index) => index + 18).join('|')}|dezoito|dezenove|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta)`;
+/** School years before the end of secondary school. */
+const SCHOOL_YEAR =
+  '(5|6|7|8|9|5o|6o|7o|8o|9o|quinto|sexto|setimo|oitavo|nono|5a|6a|7a|8a|quinta|sexta|setima|oitava)';
+const HIGH_SCHOOL_YEAR = '(1|2|3|1o|2o|3o|primeiro|segundo|terceiro)';
+
+/** Whole-message look-alikes, blanked before every list: idioms, hangovers, other people's ages, past episodes. */
 export const BENIGN_LOOK_ALIKES = [
-  'morrendo de fome',
+  // Idioms of hunger, laughter and shame.
+  '(morrendo|morta|morto|morri|morrer) de (fome|rir|vergonha|sono|calor|frio|saudade|tedio|inveja|cansaco|raiva|medo|curiosidade|ressaca|dor)',
   'vozes de anjos',
-  'eu mato (ele|ela) (kkk*|rsrs*|haha*)',
+  // Deprived of food by someone else; a postpartum depression told as past.
+  '(me deixa|me deixou|me deixam|me deixaram|deixa a gente|me botou|me bota) (sem comer|sem comida|sem janta|sem almoco|sem jantar)',
+  '(tive|tinha|superei|tratei|me tratei da) (uma )?depressao pos parto',
+  '(choro|chorei|chorando|chorar) de (emocao|alegria|felicidade|rir|orgulho)',
+  // Kitchen knives.
+  '(faca|facas|facao) (nova|novas|de cozinha|pra cozinha|da cozinha|de pao|de churrasco|de mesa|cega|pra cortar|amolada pro churrasco)',
+  '(afiar|amolar) (a|as|o) (faca|facas|facao)',
+  // "Matar" that kills no one.
+  '(matar|mato|matei|mata) (a saudade|a fome|a sede|aula|as aulas|a aula|o tempo|tempo|a vontade|o servico|o trabalho|a curiosidade|a charada|a cobra|um leao|a pau|no peito|a questao|a prova)',
+  '(matar|mato|matei) (o|a|esse|essa|este|esta|aquele|aquela) (trabalho|prova|lista|materia|serie|temporada|garrafa|pizza|tarefa|livro|licao|exercicio|questao|conteudo|caixa|cerveja)',
+  'ressaca*',
+  // Negated jokes are not jokes: "não tô brincando" must not read as "brincando".
+  '(nao|nem) (e|eh|estou|foi|e uma|e nenhuma) (falando de )?(brincadeira|brincando|zoeira|zoando|mentira|desabafo)',
+  // Durations, not ages: "tenho 15 anos de casada".
+  '(anos|ano) de (casad*|casamento|empresa|profiss*|servico|trabalho|carreira|experiencia|igreja|estrada|formad*|sobriedade|firma|casa|uniao|namoro|estudo|aposentad*)',
+  // Someone thinks the writer is younger.
+  '(acha*|pensa*|parec*|dizem|falam) (q|que) (eu )?(tenho|sou)',
+  // The past: "quando eu tinha 15 anos", "quando eu era menor de idade".
+  '(quando|qnd|qdo|na epoca que|na epoca q) (eu )?(tinha|era|fiz|estava|estudava|tava|fazia) *',
+  `(com|aos) ${NUM} anos (eu )?(ja )?(tava|estava|trabalhava|fugi|sai|comecei|morava|sofri|tive|era|fiz|casei|engravidei|perdi|trabalhei|parei|larguei)`,
+  '(sou|como|trabalho de|trabalho como) professor* (do|da|de|numa|em) *',
+  '(eja|supletivo|educacao de jovens)',
+  // Food poisoning, a stomach bug: vomiting without an eating disorder.
+  '(comida estragada|intoxicacao alimentar|virose|gastroenterite|enjoo da gravidez|enjoo de gravidez)',
 ];
 
-export const HARM_OTHERS = ['(vou|quero) matar (ele|ela|esse|essa)', 'ja comprei (a|uma) (arma|faca)'];
+// ---------------------------------------------------------------------------------------------------------------
+// Fiction and the news: a film's killer or a series' clone is no one's state.
 
-export const PSYCHOSIS = [
-  '(as )?vozes (mandam|falam|dizem)',
-  '(estao|tao) me (vigiando|observando|seguindo)',
+export const FICTION = [
+  '(vi|vejo|assisti|assistindo|assistir|vendo|li|lendo|terminei|maratonei|maratonando|jogando) (um|uma|o|a|aquele|aquela|esse|essa|uns|umas)? (filme|filmes|serie|series|novela|livro|episodio|anime|documentario|reportagem|materia|noticia|dorama|jogo|game)',
+  '(no|o|num|do|nesse|naquele) (filme|livro|jogo|episodio|anime|dorama) (sobre|que|q|onde|em que|de|do)',
+  '(uma|a|na|da|essa) (serie|novela|noticia|reportagem|materia) (sobre|que|q|onde|em que|de|do)',
 ];
 
-export const EATING_DISORDER = ['(dias|semana) sem comer', 'vomit* (depois|apos) (de )?(comer|as refeicoes)'];
+// ---------------------------------------------------------------------------------------------------------------
+// Harm to others.
 
-export const INTOXICATION = [
-  '(bebi|bebado|bebada|chapad*) (e|e to|e estou)? (dirigindo|no volante)',
-  'tomei (muitos|varios) (remedios|comprimidos)',
+/** A trivial cause: the cake eaten, the blouse stained. It voids a bare threat, not a weapon at hand. */
+export const HARM_TRIVIAL = [
+  '(comeu|comer|pegou|mexeu|usou|esqueceu|deixou|manchou|bebeu|gastou|sumiu com|escondeu|quebrou|rasgou) (o|a|meu|minha|meus|minhas|de novo|sem pedir)? (ultimo|ultima|bolo|chocolate|iogurte|doce|comida|roupa|blusa|carregador|controle|pedaco|pizza|toalha|louca|cerveja|shampoo|acai|sorvete|lanche|marmita|fone|celular|porta aberta|porteira)',
+  '(spoiler|deixou a porta aberta|deixou a toalha|nao lavou a louca|ronca|roncando)',
 ];
 
-export const PERINATAL = [
-  '(medo|pensamento*) de (machucar|fazer mal|derrubar|afogar) (o|a|meu|minha) (bebe|nenem|filh*)',
+/** Joke and venting markers; they void a bare threat, not a weapon at hand. */
+export const JOKE = [
+  'k',
+  'ks*',
+  'rs*',
+  'haha*',
+  'hehe*',
+  'hihi*',
+  'kaka*',
+  'brincadeira',
+  'brinks',
+  'brincando',
+  'zoeira',
+  'zoando',
+  'mentira',
+  'relaxa',
+  'exagero',
+  'so desabafo',
+  'de raiva ne',
+  'no (gta|jogo|game|free fire|fifa|lol|cs|videogame|filme|cinema|serie|novela)',
 ];
 
-export const PANIC = [
-  '(to|estou) tendo (uma )?crise de (panico|ansiedade)',
-  '(nao consigo|n consigo) respirar',
+/** Decided harm to another person, enough by itself unless a joke marker voids it. */
+export const HARM_STRONG = [
+  '(acabar|acabo|vou acabar) com a raca (dele|dela|desse|dessa|daquele|daquela)',
+  '(voy a|vamos a|voy) (matar|apunalar|acabar con) (a|al|lo|la|ese|esa|mi|su|el)',
+  '(bater|surra|espancar|socar|porrada|pancada) * ate (ele|ela) (morrer|desmaiar|parar de respirar|nao levantar)',
+  '(nao|n) (passa|passara) (de hoje|da esquina|desta noite|dessa noite|do fim de semana)',
+  '(nao|n) (ve|vera|vai ver) (o|a) (natal|ano novo|proximo ano|amanhecer|luz do dia)',
+  '(vou|vo|eu vou|irei|vamos|vamo|vou la e|eu vou la e) (matar|mata|esfaquear|envenenar|degolar|fuzilar|balear|assassinar|estrangular) (ele|ela|eles|elas|o|a|os|as|esse|essa|esses|aquele|aquela|aqueles|meu|minha|nosso|nossa|seu|sua|um|uma|geral|todo|todos|alguem)',
+  '(vou|vo|eu vou|irei|vamos|vamo|vou la e|eu vou la e) (furar|fura|apagar|queimar|atropelar|enforcar|esganar|sufocar|acertar|pegar|picar|sangrar) (ele|ela|eles|elas|esse cara|aquele cara|esse desgracado|aquele desgracado|esse vagabundo|aquele vagabundo)',
+  '(eu|hj|hoje|amanha|la|e|ai|dia|noite|sexta|sabado|domingo) (mato|esfaqueio|envenemo|degolo|fuzilo|estrangulo) (ele|ela|eles|o|a|esse|essa|aquele|aquela|meu|minha|os|as)',
+  '(eu|hj|hoje|amanha|la|e|ai) (furo|apago|acerto|queimo|atropelo|pego) (ele|ela|eles)',
+  '(acabo|acabar|acabarei|vou acabar) com (ele|ela|eles|aquele|aquela|esse|essa|a vida (dele|dela)|o cara|a mulher|o homem)',
+  '(ele|ela|o cara|esse cara|o homem|a mulher|o desgracado|o infeliz) (nao|n) (sai vivo|sai de la vivo|passa de hoje|passa da esquina|ve o natal|ve o ano|anda mais|amanhece|escapa|levanta mais|volta pra casa|chega em casa)',
+  'ela (nao|n) escapa de mim',
+  '(so )?um de nos (dois )?(volta|sai|fica vivo)',
+  '(taco|tacar|tacarei|boto|botar|ponho|por|colocar|coloco|vou tacar|vou botar) fogo (na casa|no carro|no barraco|no apartamento|nele|nela|neles|nos dois)',
+  '(passar|passo|jogar|jogo|jogarei|vou jogar) (o carro|a carreta|a moto|o caminhao|a caminhonete)? (por cima|em cima) (dele|dela|deles)',
+  '(dar|dou|meter|meto|mando|mandar|descarrego|descarregar|dando) (um|uns|umas|a)? (tiro|tiros|facada|facadas|bala|balas|pipoco) (nele|nela|naquele|naquela|neles|nelas|nesse|nessa|nesses|em todo mundo|na cara (dele|dela|desse|daquele)|na cabeca (dele|dela|desse|daquele)|no peito (dele|dela)|(no|na) (chefe|cara|gerente|patrao|encarregado|vizinho|vizinha|ex|marido|mulher|sogro|sogra|padrasto|madrasta|genro|cunhado|professor|desgracado|vagabundo|safado|filho da puta|fdp))',
+  '(descarrego|descarregar|esvazio|esvaziar) (a arma|o pente|o tambor)? (nele|nela|naquele|naquela|neles|no|na)',
+  '(ele|ela) leva (facada|tiro|bala)',
+  '(enfio|enfiar|cravo|cravar|meto|meter) (a faca|o facao|a peixeira|o canivete)? (nele|nela)',
+  '(colocar|coloco|botar|boto|por|ponho|jogar|misturar|misturo) (veneno|chumbinho|raticida|remedio|remedios|comprimido*|medica*)? (no|na|nos|nas) (cafe|comida|agua|suco|bebida|acai|bolo|marmita|cerveja|cha|janta|almoco|leite|pinga|cachaca) (dele|dela|deles|do|da)',
+  '(paguei|contratei|chamei|arrumei|juntei) (uns|umas|um|uma|alguem|gente)? * pra (pegar|matar|apagar|quebrar|dar um jeito|dar um pau|sumir com) (o|a|ele|ela|esse|essa|aquele|aquela|meu|minha)',
+  '(ja )?(decidi|decidido|decidida|resolvi|resolvido) * (matar|mato|dar um tiro|acabar com|atropelar|colocar no cafe|envenenar|furar)',
+  '(decidido|decidida|decidi) a (dar um tiro|matar|acabar|furar|atropelar)',
+  '(planejando|planejo|planejei|planejar) (matar|atropelar|acabar com|envenenar|pegar|dar um tiro)',
+  '(fiquei|fico|to) de tocaia',
+  '(vou|vo) (quebrar|espancar|arrebentar|moer) (ele|ela) (ate|todo|toda|inteiro|inteira)',
+  '(vou|vo|quero) (me vingar|fazer justica com as proprias maos|fazer justica com minhas maos)',
+  '(vou|vo|eu vou) (la )?(e )?(resolver|acertar) (do meu jeito|isso do meu jeito|as contas com ele|as conta com ele|as contas com ela)',
+  '(vou|vo) (pegar|esperar) (ele|ela|esse|essa|aquele|aquela) (na saida|no beco|na esquina|na porta|de tocaia) * (e|pra) (matar|furar|acertar)',
+  'levo (a|o|uma|um) (arma|pistola|revolver|faca|facao|espingarda) (e|pra) (descarrego|mato|acerto)',
+  'vou (matar|mata) (o|a) * (da|do|de) (minha|meu)',
 ];
 
-export const MINOR = ['tenho (10|11|12|13|14|15|16|17) anos', 'sou menor de idade'];
+/** What a decided harm is about: killing, shooting, revenge, running over. */
+export const HARM_TOPIC = [
+  '(@matar|tiro|tiros|facada|facadas|vinganca|@vingar|lavar a honra|passar por cima|atropelar|acabar com ele|acabar com ela|dar o troco|sangue)',
+];
+
+/** Weapons and means that could kill, when held, bought, readied or carried. */
+const WEAPON =
+  '(cuchillo|estilete|arma|armas|revolver|pistola|38|oitao|trezoitao|berro|ferro|cano|espingarda|garrucha|escopeta|fuzil|faca|facas|facao|peixeira|canivete|punhal|machado|machadinha|foice|martelo|pe de cabra|taco|barra de ferro|veneno|chumbinho|raticida|gasolina|galao|fita|luva|corda|soda|acido|medicacao controlada|comprimido|comprimidos)';
+export const HARM_MEANS = [
+  '(tengo|traje|compre) (el|un|una|la) (cuchillo|pistola|arma|revolver)',
+  '(tenho|eu tenho|ja tenho) (uma|um) (arma|revolver|pistola|espingarda|garrucha|38|oitao)',
+  `(estou|to|tou) com (a|o|um|uma) ${WEAPON}`,
+  `${WEAPON} (q|que) (ja )?(esta|ta|fica|estava) (na|no|aqui|comigo|em casa|guardad*)`,
+  `(quem|alguem|um cara|um conhecido) (me )?(vendesse|venda|vende|vendeu|arrumou|arrume|arrumasse) (uma|um|a|o) ${WEAPON}`,
+  `(com|usando|uso|usar|vou usar) (a|o|uma|um|minha|meu) ${WEAPON}`,
+  '(vamo|vamos|vou|eu vou|ir|indo|chego|entro) * * (armado|armados|armada)',
+  `(comprei|compro|peguei|pego|arrumei|arranjei|separei|afiei|afiar|tirei|limpei|carreguei|escondi|levei|levo|trouxe|guardei|consegui|achei|roubei|pedi) * ${WEAPON}`,
+  `${WEAPON} (ja )?(esta|ta|fica|estava) (carregad*|guardad*|separad*|afiad*|aqui|comigo|no carro|na mochila|na bolsa|no porta|do lado|debaixo|no banco|escondid*|pronta|pronto|na cintura|em casa)`,
+  `(com|estou com|to com) (a|o|um|uma|meu|minha) ${WEAPON} (na mao|aqui|do lado|na bolsa|na mochila|no carro|na cintura)`,
+  `(a|o) ${WEAPON} (eu )?ja (tenho|esta|ta)`,
+  '(ja )?tenho (uma )?(arma|revolver|pistola|espingarda) (em casa|aqui|comigo|legalizada)',
+  '(tenho|com) acesso a (arma|armas|medicacao|remedio controlado|veneno)',
+  '(arma|pistola|revolver|espingarda) (do meu|da minha|da firma|do meu falecido)',
+  'levei a (peixeira|faca|arma|facao)',
+  '(peguei|pegar|tirei) (o taco|a faca|o facao|a arma|a pistola|o revolver|a espingarda)',
+  '(estou|to|estamos) (armado|armada|armados)',
+  '(vamo|vamos|vou) (la )?(armado|armados|armada)',
+  '(galao|galão) de gasolina',
+];
+
+/** A target and a plan: a routine known, a place waited at, a decision taken. */
+export const HARM_INTENT = [
+  '(sei|descobri|sabendo) (q|que|quando|qnd) * (fica sozinh*|sai|chega|passa|dorme)',
+  '(vou|vo) provocar',
+  '(ele|ela) (vir|vem) pra cima',
+  '(passar|jogar o carro|jogar a carreta) (por cima|em cima)',
+  '(to|estou) (saindo|indo) pra la',
+  '(lavar|limpar) a honra',
+  '(esperar|esperando|espero|esperei|aguardando) (ele|ela|o cara|meu|minha|aquele|aquela|o|a|esse|essa) *',
+  '(qnd|quando|assim que|se) (ele|ela|o cara|o de cima) (sair|chegar|descer|passar|dormir|vier|abrir|encostar|ligar|aparecer|mexer)',
+  '(ele|ela|eles|esse cara|o cara) (vai|vao) (pagar|se arrepender|ver|sentir|aprender)',
+  '(ele|ela) vai ver (o que|oq)',
+  '(vou|vo|to indo|estou indo|eu vou) (la|pra casa dele|pra casa dela|pra la|atras dele|atras dela|no escritorio|na loja|na casa)',
+  '(estou|to) (saindo|indo|descendo|subindo) (pra la|agora|pra casa|pro)',
+  '(resolver|resolvo|acerto|acertar) (do meu jeito|isso de vez|de vez|as contas|as conta)',
+  '(ja )?(decidi|ta decidido|esta decidido|to decidido|estou decidido|estou decidida|ja resolvi|decisao)',
+  '(ja )?(sei|descobri|conheco|anotei) (onde (ele|ela)|o endereco|a rotina|o horario|a hora|qual e a janela|o nome)',
+  '(horario|hora) (q|que) (ele|ela) (sai|passa|chega|vai)',
+  '(planej*|tocaia)',
+  '(dar|dou) o troco',
+  '(vinganca|me vingar)',
+  '(nao|n) volto atras',
+  '(ninguem|ngm) (me )?(tira|convence|para) (isso|do contrario)',
+  '(nao|n) (estou|to) brincando',
+  '(estou|to) falando serio',
+  '(na|em) frente (a|da|do|ao) (casa|predio|portao|trabalho|escritorio) (dele|dela)',
+  '(hj|hoje) acaba',
+  'vai ser (hj|hoje|amanha)',
+  '(dessa|desta) vez (ele|ela)',
+  '(pra|para) (colocar|botar|por) (na|no) (agua|cafe|comida|acai|bolo) (dele|dela)',
+  '(na|no) (agua|cafe|comida|acai|bolo) (dele|dela)',
+  '(sei|descobri) onde (ele|ela) (mora|trabalha)',
+  'quem (mata|matar) (pra|por)',
+  '(acabo|acabar) com (isso|ele|ela)',
+  '(ele|ela) (vai|nao vai) (mais )?me (fazer|ameacar|humilhar)',
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Psychosis.
+
+/** A voice or a device that commands, narrates, insults; thoughts read or put in; surveillance; a double. */
+export const PSYCHOSIS_STRONG = [
+  '(tem|ha) (um |uma |uns |umas )?(microfone|microfones|camera|cameras|escuta|grampo|chip) (escondid* )?(na|no|em) (minha|meu) (casa|quarto|celular|telefone|parede|cabeca|corpo)',
+  '(fala|falam|falando|grita|gritam|voz|vozes|alguem) dentro da minha (cabeca|mente)',
+  '(colocou|botou|enfiou|colocaram|botaram|enfiaram|colocando|botando) (um|uma|uns|umas)? (voz|vozes|pensamento*|ideia*) (na|dentro da|dentro de) (minha|mim)',
+  '(roubaram|roubando|roubam|roubou|tiraram|apagaram) (os |o )?(meus|meu) (pensamento*|memoria*|ideias)',
+  '(controlando|controla|controlam|controlaram|dominando|domina) (a )?(minha )?(mente|cabeca|corpo|pensamento*|mao|maos)',
+  '(instalaram|colocaram|botaram|esconderam|puseram) (uma |umas )?(cameras|camera|escuta|escutas|microfone*|grampo|grampos|chip|chips) (no|na|em|dentro|pela)',
+  '(eles|elas) sabem tudo (de|sobre) mim',
+  '(pra|para) me (mandar|dar|passar) (recado|recados|mensagem|mensagens|sinal|sinais|instruc*)',
+  '(esta|ta|tao|estao) (envenenada|envenenado|envenenadas|envenenados)',
+  '(pagam|pagaram|mandaram) (ela|ele|eles) pra (isso|me envenenar)',
+  // Voices that speak, command, insult.
+  '(a|as|uma|umas|essa|essas|aquela|aquelas|de novo aquela|escuto|escuto a|escuto as|ouco|ouco a|ouco as|ouvindo|escutando) (voz|vozes|voz de homem|voz de mulher) (ta |estao |tao |esta |fica |ficam )?(mand*|diz*|fal*|xing*|grit*|chama*|repet*|confirm*|aument*|ameac*|avis*|ordena*|volt*|comec*|n param|nao param|nao para|n para|do terreiro|no forro|na parede|de longe|o dia|toda|desde)',
+  '(voz|vozes) (q|que) (mand*|diz*|fal*|xing*|grit*|ordena*)',
+  '(escuto|ouco|ouvindo|escutando|ouvir|escutar) (vozes|uma voz|umas vozes|as vozes|as voz|voz|umas voz)',
+  '(voz|vozes) (voltou|voltaram|aumentaram|comecaram|nao param|n param|nao para|n para)',
+  '(a|as) (voz|vozes) (do|da|de) * (fala|falam|manda|mandam|diz|dizem) (comigo|cmg|que eu|q eu|pra eu)',
+  '(fala|falam|falando) comigo (desde|o dia|toda|mas nao e lembranca)',
+  'voz de verdade',
+  // Commands.
+  '(mandando|manda|mandam|mandou|mandaram|ordenando|ordena|dizendo|diz|falou|disse|disseram) (eu|pra eu|que eu|q eu) (tenho (q|que) )?(pular|quebrar|matar|queimar|jogar|me cortar|me machucar|me livrar|me matar|sair andando|raspar|tirar ele|parar o remedio|nao comer|atravessar|fugir|machucar|bater|atacar|fazer mal|ferir|esfaquear|envenenar)',
+  // Devices and broadcasts addressed to the writer.
+  '(tv|televisao|jornal|apresentador|apresentadora|radio|radinho|musica|musicas|maquina|maquinas|aparelho|tomada|relogio de luz|moca da previsao|novela|locutor|spotify|youtube) * (fal*|manda*|chama*|conversa*) (comigo|diretamente|meu nome|de mim|pra mim|recado)',
+  '(voltou|comecou|comecaram|ficam|fica|esta|estao|ta|tao) (a )?(falar|falando|conversar|conversando|mandando recado) (diretamente )?(comigo|de mim)',
+  '(recado|recados|mensagem|mensagens|sinal|sinais|codigo|codigos|instrucao|instrucoes) (so pra mim|q so eu|que so eu|pra mim em codigo|secreto pra mim|escondid* pra mim)',
+  '(falando|fala|falam) (de|sobre) mim em codigo',
+  '(pisca|piscou|piscam|piscaram) (duas vezes |2x )?pra mim',
+  '(e|eh) o (sinal|codigo) (q|que) (eles )?(combinaram|so eu entendo)',
+  '(sinal|codigo) (combinado|secreto)',
+  '(trocando|mandando) codigo (sobre|pra) mim',
+  '(placa|placas) (dos|de) (carro|carros) (formam|formando|mostram)',
+  '(cada|toda) (letra|musica|barulho|palavra) (e|eh) (uma )?(instrucao|recado|mensagem|palavra|sinal)',
+  // Thoughts read, heard, broadcast, put in.
+  '(le|leem|lendo|ler|leu|ouvem|escutam|sabem|roubam|roubando|controlam|controlando|sugam|escutando) (o|os)? (meu|meus) pensamento*',
+  '(ler|le|leem|escuta*|sabe*|sabia*|ouve*|ouvi*|repet*|respondem) (o que|oq|tudo que|tudo q|exatamente o que|exatamente o q|coisas que) (eu )?(penso|pensei|so pensei|to pensando|tava pensando|estou pensando|estava pensando)',
+  '(ler|leem|le) (meus|os meus|minha) (pensamento*|mente)',
+  '(colocando|botando|enfiando|colocaram|botaram|enfiaram|pondo|inserindo|implantando|implantaram|plantando) (um |uns )?(pensamento|pensamentos|coisa|coisas|ideia|ideias|voz|vozes)? (na|dentro da|dentro de) (minha|mim) (cabeca|mente)?',
+  '(pensamento|pensamentos) (q|que) (nao|n) (e|sao|eh) (meu|meus|minha)',
+  '(pensamento|pensamentos) (q|que) aparecem * (nao|n) (sao|e) (meus|meu)',
+  '(nao|n) sou eu (q|que) penso',
+  '(colocaram|botaram|implantaram|instalaram|enfiaram) (um |uma |algo |alguma coisa )?(chip|aparelho|camera|escuta|microfone|rastreador|algo|alguma coisa) (no|na|em) (meu|minha)? (dente|cabeca|cerebro|braco|corpo|celular)',
+  'chip no (meu )?(dente|cerebro|braco|corpo|ouvido)',
+  // Surveillance and persecution by organisations.
+  '(estao|tao|eles|elas|eles estao|eles tao) me (vigiando|observando|seguindo|filmando|monitorando|espionando|gravando|perseguindo|rastreando|escutando)',
+  '(a federal|da federal|pela federal|a pf|da pf|a policia federal|da policia federal|maconaria|abin|cia|fbi|governo|organizacao|prefeitura|empresa|igreja|satanistas|milicia) * (vigiando|me vigiar|me seguir|atras de mim|me perseguindo|me monitorando|sabe quem eu sou|me observando)',
+  '(e|eh|sao) (a )?(federal|pf|policia federal|maconaria|abin|cia)',
+  'e da organizacao',
+  '(escutam|ouvem|gravam|gravar|me ouvirem|ouvir) * (pela|pelo) (tomada|wifi|parede|relogio|televisao|tv|lampada)',
+  '(soltando|solta|jogando) gas (pela|na) parede',
+  '(mandou|mandaram) gente atras de mim',
+  'vao me pegar',
+  '(cochichando|rindo|falando) (sobre|de) mim * (organizacao|sabe quem eu sou|sabem)',
+  '(todo mundo|as pessoas|o povo) (sabe|sabia|sabem) (algo sobre mim|oq eu (tava|estava|estou) pensando|o que eu (tava|estava|estou) pensando)',
+  '(tramando|combinando) (levar|me matar|contra mim)',
+  '(homem|homens) de branco',
+  // A relative replaced by a double.
+  '(um|uma|por um|por uma) (clone|impostor|impostora|sosia)',
+  '(o|a) (de verdade|verdadeiro|verdadeira) (esta|ta) (preso|presa|em algum lugar)',
+  'onde (esta|ta) (o|a) verdadeir*',
+  // Poison, grandiosity, mission.
+  '(comida|agua|cafe) * (envenenada|envenenado|tem veneno|com veneno)',
+  '(sou|eu sou) (o|a)? (escolhido|escolhida|profeta|messias|enviado de deus)',
+  '(disse|dizem|confirmaram|falou) (q|que) (eu )?(fui|sou) (o|a)? (escolhido|escolhida|profeta)',
+  '(deus|o anjo) mandou eu (parar|jogar|matar|sair|quebrar)',
+  '(as pessoas|o povo|os vizinhos|a familia) (da minha rua )?(sao|e) (demonios|atores|robos|espioes)',
+  '(os|as) de la (sao|e) atores',
+];
+
+/** Organisations that watch and follow, and the watching: both are needed ("a federal", "me seguindo"). */
+export const PSYCHOSIS_ORG = [
+  '(governo|a federal|da federal|pela federal|a pf|da pf|maconaria|abin|cia|fbi|nasa|iluminati|illuminati|satanistas|milicia|faccao|a empresa|organizacao|agentes|espioes|extraterrestre*|aliens|codigo|codigos|indiretas|sinais)',
+];
+export const PSYCHOSIS_WATCHED = [
+  '(estou|to|tou) sendo (vigiad*|seguid*|observad*|monitorad*|filmad*|espionad*|perseguid*|rastread*)',
+  '(eles|elas) (ouvem|escutam|veem|sabem|leem) tudo',
+  '(me|estao me|tao me|ta me|esta me) (seguindo|seguem|vigiando|vigiam|filmando|filmam|gravando|gravam|espionando|espionam|monitorando|monitoram|observando|observam|rastreando|perseguindo|perseguem)',
+  '(sabem|sabe) tudo (de|sobre) mim',
+  '(escuta|grampo|camera|cameras|microfone|chip) (no|na|em) (meu|minha)',
+  'atras de mim',
+];
+
+/** A person replaced by a double: the replacing, and the likeness (both are needed). */
+export const CAPGRAS_REPLACED = [
+  '(foi|foram) (trocado|trocada|substituido|substituida|substituidos|trocados)',
+  '(trocaram|substituiram|substituiu|trocou) (ela|ele|minha|meu|o|a)',
+  '(trocaram|substituiram) zfim',
+  '(nao|n) (e|eh) (minha|meu) (mae|pai|esposa|marido|mulher|namorado|namorada|filho|filha|irma|irmao|vo|avo)',
+  '(nao|n) (e|eh) (mais )?(ela|ele) (de verdade)?',
+  '(nao|n) (e|eh) (mais )?o mesmo',
+];
+export const CAPGRAS_LIKENESS = [
+  '(igualzinh*|identic*|igual|parecid*|copia|clone|impostor*|disfarcad*)',
+  '(o|a) (de verdade|verdadeiro|verdadeira)',
+  '(jeito de olhar|os olhos sao outros|a voz (ta|esta) (um tom )?diferente|cheiro dele mudou|e outro|e outra|e diferente)',
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Eating disorders.
+
+/** Enough alone: purging, laxatives, days without food, terror of gaining weight. */
+export const EATING_STRONG = [
+  '(forcei|forco|forcar|forcando|induzi|provoquei|provocando) (o )?vomit*',
+  `(tomo|tomando|tomei|to tomando) (uns |umas )?(${NUM}) (laxante*|comprimido* de laxante|diuretico*)`,
+  '(laxante|laxantes|diuretico|diureticos) (por dia|escondid*)',
+  `(nao|n) (como|comi|comer|consigo comer|to comendo|estou comendo|como nada|comi nada) (nada )?(faz|ha|desde|a|fazem) (${NUM}|dias|semana*|segunda|terca|quarta|quinta|sexta|sabado|domingo|ontem)`,
+  `(faz|ha|fazem) (${NUM}) (dias|dia|semana|semanas) (q|que) (eu )?(nao|n) (como|comi|consigo comer|to comendo|estou comendo)`,
+  '(sem comer|sem nada no estomago) desde',
+  `(dia|dias|semana|semanas|mes|meses|${NUM} dia|${NUM} dias) (so )?(sem comer|sem comida|so de agua|so com agua|so tomando agua|so no cha|a base de agua)`,
+  `(fico|ficar|ficando|passo|passar) (o dia |os dias |${NUM} dias |dias |uns dias )?(inteiro )?(sem comer|sem nada|sem comida)`,
+  '(so|somente|apenas) (de|com|tomo|tomando|bebo) (agua|cafe preto|cha) (e|com) (cafe|cha|agua)',
+  '(so|somente|apenas) (tomo|tomando|bebendo|bebo) agua',
+  '(vomito|vomitei|vomitar|vomitando|ponho pra fora|boto pra fora|por pra fora|pus pra fora|coloco pra fora|boto tudo pra fora|ponho tudo pra fora) (tudo )?(q|que|o q|o que)? (eu )?(como|comi|comer)',
+  '(como|comi|comer|janto|jantei|almoco|almocei|refeicao|refeicoes|compulsao) * (e|e depois|e ja|depois|ai) (vomit*|ponho pra fora|boto pra fora|boto tudo pra fora|ponho tudo pra fora|vou vomitar|fui vomitar)',
+  '(vomito|vomitei|vomitar|vomitando|vomitava|ponho pra fora|boto pra fora) (depois|apos|antes) (de|do|da)? (comer|toda|cada|as|das|o|a|almoco|janta|refeic*)',
+  '(vomitar|vomitado) (o|a) (almoco|janta|comida|cafe)',
+  '(enfio|enfiar|enfiei|coloco|meto|boto) o dedo na garganta',
+  '(induzir|induzo|provocar|provoco|forcar|forco) (o )?vomit*',
+  '(consegui|conseguir|consigo) vomitar',
+  'vou no banheiro e (ponho|boto|coloco|vomito) *',
+  'saquinho* de vomito',
+  '(pavor|terror|panico|nojo|horror) de (engordar|ganhar peso|subir na balanca|comer|comida)',
+  '(ainda|mesmo assim) (me )?(acho|vejo|sinto) (uma )?(gorda|gordo|gordura|barriga|enorme|gigante)',
+  '(me acho|me sinto|me vejo) (gorda|gordo|enorme) (demais|ainda)',
+  '(no espelho|espelho) (eu )?(so )?(vejo|ve) (uma )?(gorda|gordo|gordura|barriga|enorme)',
+  '(tenho|to com|estou com) nojo de (comida|comer)',
+  '(escondo|esconde|escondi|jogo fora|jogo no rio|jogar fora) (a )?(comida|marmita)',
+  '(escondo|esconder) comida (no|na)',
+  '(fingir|finjo|fingi|achar) (q|que) (eu )?comi',
+  '(pular|pulo|pulei|pulando) (todas|as|toda) (as )?refeic*',
+  '(binge|bulimia|anorexia|anorexica|bulimica|purgar|purgacao)',
+  '(conto|contando|conta) (cada )?(caloria|calorias|grama) (ate|que|q|do)',
+  '(conto|contar|contando) (cada|as|toda) caloria*',
+  'imc (esta |ta |de )?(10|11|12|13|14|15|16|17)',
+  `(peso|pesando|pesava) ${LOW_WEIGHT}`,
+  `${LOW_WEIGHT} (kg|quilos|kilos)`,
+  `(perdi|emagreci) ${NUM} (kg|quilos|kilos) em ${NUM} (semanas|meses|mes|dias)`,
+  `(perdi|emagreci) ${NUM} em ${NUM} (semanas|meses|mes|dias)`,
+  '(parei de|nao consigo|n consigo) (comer|por comida na boca|voltar a comer)',
+  '(quase|mal) (nao )?(como|comendo)',
+  '(so como|como so) (uma|um) (maca|banana|bolacha|fruta|iogurte)',
+  '(uma|um) (maca|banana|bolacha) por dia',
+  `(cheg*|quero chegar|to com|estou com|com) (nos|a)? ${LOW_WEIGHT_KG}`,
+  '(come|como|comer) tudo (vomita|vomito)',
+  '(ciclo|compulsao) (de )?(comer|e vomitar|e purga*)',
+];
+
+/** Signs that need a second one: restricting, compensating, counting, the body failing. */
+export const EATING_RESTRICT = [
+  '(sem comer|ficar sem nada|sem nada|jejum|so agua|so de agua|so com agua|quase nao como|nao como|como pouco|bem pouquinho|caloria|calorias|pular refeic*|fome)',
+];
+/** Laxatives, diuretics, slimming pills. */
+export const EATING_PILLS = [
+  '(laxante|laxantes|diuretico|diureticos|remedio de emagrecer|remedio pra emagrecer|inibidor de apetite|cha de boldo)',
+];
+export const EATING_COMPENSATE = [
+  '(pra|para) (compensar|queimar|perder mais|pesar menos)',
+  '(compensar|compensacao)',
+  '(abdominal|abdominais|esteira|correr|corro|academia|exercicio|malhar|treinar) * (pq|porque) (comi|como|jantei|almocei)',
+  '(se|quando|toda vez que|toda vez q) (eu )?(como|comer|comi) * (tenho (q|que)|preciso) (correr|malhar|fazer|treinar|queimar|ir pra academia)',
+  `(corro|correr|esteira|academia|abdominal|abdominais|bicicleta|treino) * (mesmo|senao|se nao|ate|de madrugada|duas hora*|${NUM}|horas)`,
+];
+/** Guilt and punishment around food. */
+export const EATING_GUILT = [
+  '(culpa|culpada|culpado|me castigo|me castigar|castigo|me belisquei|me bati)',
+  '(me sentindo|me sinto|me senti) (um lixo|uma lixo|suja|sujo|horrivel|nojenta|nojento|gorda|gordo)',
+  '(senao|se nao|sem isso) (nao|n) (durmo|consigo dormir)',
+];
+/** Eating a great deal at once, in secret, out of control. */
+export const EATING_BINGE = [
+  '(compulsao|compulsiva|compulsivo|comi tudo|come tudo|como tudo|comer tudo|comendo tudo)',
+  '(como|comi|comendo|comer) escondid*',
+  '(comi|como|comendo) (um|uma|o|a|dois|duas|2|tres|3)? (pacote|pacotes|pote|lasanha|pizza|marmitex|caixa|panela) (inteiro|inteira|de|todo|toda)',
+];
+/** Purging. */
+export const EATING_PURGE = ['(vomit*|pra fora|fui vomitar|vou vomitar)'];
+export const EATING_BODY = [
+  '(desmaiei|desmaio|desmaiar|desmaiando|apaguei|quase desmaiei|quase cai|tontei|tonta|tonto|tontura|vista escurece|vista escurecendo|coracao bate estranho|coracao batendo esquisito|pressao (baixa|caindo)|caimbra|potassio)',
+  '(cabelo (caindo|cai)|menstruac* (parou|sumiu)|mao roxa|dente* estragando|garganta (sangr*|ferida))',
+];
+export const EATING_IMAGE = [
+  '(medo de engordar|pavor|gorda|gordo|gordura|balanca|pesagem|me pesar|engord*|pesar menos|obcecad*)',
+  `(magra|osso|abaixo do peso|emagrec*|perdi ${NUM}|perder mais|caber no vestido)`,
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Intoxication.
+
+/** Enough alone: many pills, a box or a blister at once, using without stopping, a body already failing. */
+export const INTOX_STRONG = [
+  '(dirigindo|pilotando|no volante|na direcao) (bebado|bebada|chapado|chapada|louco|louca|doidao|alto|alta|trincado|trincada|embriagad*)',
+  '(tomei|tomou|engoli|engoliu) (tudo|todos|todas) (faz|ha|zfim|agora|e)',
+  '(tomei|tomou|engoli|engoliu|tomaram) (a|o|uma|um)? (cartela|caixa|pote|vidro|frasco|metade do pote|metade da caixa) (inteira|inteiro|toda|todo)?',
+  '(tomei|tomou|engoli|engoliu) (tudo|todos|todas) (q|que|de uma vez|o que|os|as|da|do)',
+  `(tomei|tomou|engoli|engoliu) (uns|umas|uns|mais de|quase)? (${PILL_COUNT}|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte|trinta|quarenta|cinquenta|varios|varias|muitos|muitas|um monte de|monte de|um punhado de) *`,
+  '(tomei|tomou) (uns|umas)? (comprimido|comprimidos|remedio|remedios) * (todos|tudo|de uma vez)',
+  '(tomei|tomou) (meus|os|seus|todos os) (antidepressivos|remedios|calmantes|comprimidos) (tudo|todos) de uma vez',
+  '(nao|n) consigo parar (de )?(beber|usar|cheirar)',
+  '(nao|n) consigo parar * (pino|carreira|pedra|po|bebida|beber|cheirar|usar)',
+  '(cheirei|cheirando|usei|usando|bebendo|fumando pedra|fumei pedra) (desde|o dia|a noite|sem parar)',
+  '(indo|saindo|vou|to indo) (pra |pro )?(comprar|buscar|atras de|pegar) (mais|outra|outro)',
+  '(quinto|sexto|terceiro|quarto) (pino|litro|garrafa|carreira)',
+  '(terceira|quarta|quinta) (garrafa|dose|carreira)',
+  '(terceiro|quarto) litro',
+  'continuo bebendo',
+  '(convulsionando|convulsao|overdose)',
+  '(cha do cipo|ayahuasca) * (passando mal|sozinho|vomitando)',
+];
+
+/** A substance taken: alcohol, drugs, medication, by the writer or by someone beside them. */
+export const INTOX_TAKEN = [
+  '(bebi|bebeu|bebendo|bebemos|bebido|beber|tomei|tomou|tomando|tomar|usei|usou|usar|usando|cheirei|cheirou|cheirando|fumei|fumou|fumando|misturei|misturou|misturando|injetei|engoli|engoliu|matei) * (cerveja|cervejas|latinha|latinhas|latas|lata|cachaca|pinga|vodka|vinho|whisky|uisque|conhaque|tequila|dose|doses|garrafa|garrafas|litro|bebida|rivotril|clonazepam|diazepam|zolpidem|alprazolam|calmante|calmantes|remedio|remedios|comprimido|comprimidos|paracetamol|dipirona|amitriptilina|antidepressivo*|bala|balas|doce|doces|lsd|md|mdma|ecstasy|cocaina|po|pedra|crack|pino|pinos|carreira|lanca|lolo|maconha|baseado|beck|rebite|rebites|droga|drogas|alguma coisa)',
+  '(tomei|tomamos|tomou) (umas|todas|umas e outras)',
+  `(bebi|bebeu) (muito|demais|dmais|a noite|o dia|todas|tanto|um monte|umas|uns|${NUM})`,
+  '(depois de|pra) (usar|beber|cheirar)',
+  '(de tanto) (beber|usar|cheirar)',
+  '(cheirou|usou|fumou|cheirei|usei) (e|alguma)',
+  '(estou|to|esta|ta|tava|estava|ja|meio|muito|mt) (bebado|bebada|bebadasso|chapado|chapada|louco|louca|doidao|doidona|alto|alta|trincado|mamado|mamada|travado|breaco|brisado|locao|lokao)',
+  '(bebado|bebada|bebadasso|chapado|chapada|embriagado|embriagada|trincado|trincada)',
+  '(tomei|tomou) (o|a|os|as|meu|minha|meus|minhas) (remedio|remedios|comprimido*|rivotril|clonazepam|calmante) * (com|mais|junto|em dobro|duas vezes)',
+  '(com|mais|e) (cachaca|pinga|vodka|vinho|whisky|uisque|conhaque|tequila|cerveja|cervejas|bebida|energetico)',
+  '(misturei|misturou)',
+  '(remedio|remedios|comprimido*|calmante*) (da pressao|do coracao|de dormir|de pressao)? * (em dobro|duas vezes|sem lembrar)',
+];
+
+/** The body failing now. */
+export const INTOX_EFFECT = [
+  '(pensando em|vou|quero) tomar (os|as|uns|umas|o|a|meus|minhas)? (calmante*|remedio*|rivotril|comprimido*|clonazepam|diazepam)',
+  '(tudo|chao|mundo|estrada|rua|vista|casa) (ta |esta )?(girando|rodando|dobrando|dancando|embacad*|embaralhad*|dupla|escurecendo|lento|estranho)',
+  '(lingua|boca) (ta |esta )?(enrolando|pesada|dormente|roxa|enrolada)',
+  '(falando|fala) enrolado',
+  '(nao|n) (sinto|sente) (as|a|o|meu|minha) (perna*|braco*|corpo|mao*)',
+  '(braco|perna|boca|corpo|mao) (ta |esta )?dormente',
+  '(suando frio|suor frio|suando muito)',
+  '(coracao|peito) (ta |esta )?(disparado|estranho|devagar|falhando|saindo pela boca|batendo (muito )?(estranho|forte)|a mil|a 180|doendo|doi)',
+  '(nao|n) (acorda|responde|reage)',
+  '(desacordado|desacordada|desmaiou|desmaiado|desmaiada|apagou|apagado|caido|caida|caiu|inconsciente)',
+  '(respirando|respira|respiracao) (bem |mto |muito )?(devagar|fraco|fraca|esquisito|estranho|pouco)',
+  '(babando|ronca alto|ronco|convuls*|vomitando e|vomitou e|vomitei sangue|vomitando sangue)',
+  '(tremendo|tremo|nao para de tremer|n para de tremer|tremedeira)',
+  '(sem saber|nao sei|n sei) onde (estou|to|ta)',
+  '(fora de mim|passando mal|muito mal|mto mal|me sentindo estranh*|muito estranh*|mto estranh*|calor absurdo|enjoad*|enjoo|dor do lado|tonta|tonto|sono muito forte|com sono|ja cai)',
+  '(mole|falando coisa com coisa|nariz (ta )?sangrando|peito doi|peito doendo)',
+  '(nao|n) consigo (levantar|ficar em pe|andar)',
+];
+
+/** Driving or about to drive. */
+export const INTOX_DRIVE = [
+  '(estou|to|tou|ja estou|ja to) (dirigindo|no volante|na direcao|pilotando|na estrada|na br|na boleia|em cima da moto|entrando no carro)',
+  '(vou|vo|vou ter que|preciso|tenho que) (dirigir|pegar o carro|pegar a moto|pegar a estrada|voltar dirigindo|seguir viagem|pilotar|pegar a caminhonete)',
+  '(pegar|peguei|pego|pegando|indo pegar) (a|o) (moto|carro|chave do carro|caminhonete|caminhao|estrada)',
+  '(da|dar) (pra|para) (dirigir|ir de carro|pilotar|voltar de moto|ir devagar)',
+  '(parei|parado|parada) (o carro|a moto|no posto|no acostamento|no sinal)',
+  '(dirigir|dirigindo) (o caminhao|a caminhonete|a carreta|a van|assim mesmo|depois)',
+  '(seguir|continuar) (viagem|dirigindo)',
+  `falta (pouco|${NUM}) (pra chegar|km)`,
+  `${NUM} (km|min) (de estrada|de rodovia|ate em casa|ate)`,
+  '(aguentar|virar a noite) (a viagem|dirigindo)',
+  'motorista de van',
+];
+
+/** Planned or prudent drinking: not intoxication now. */
+export const INTOX_NOT_NOW = [
+  '(fui|vou|volto|voltei) (de )?(uber|taxi|mototaxi|onibus|carona|99)',
+  'fica no sangue',
+  'dentro da lei',
+  '(motorista|um) (q|que) (nao|n) bebe',
+  '(posso|pode) (tomar|beber)',
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Perinatal.
+
+/** A baby, a pregnancy, a birth, a young child in the writer's care. */
+export const CHILD = [
+  '(quando|qnd|qdo) (ele|ela) chora',
+  '(pegar|pego|segurar|seguro|com) (ele|ela) no colo',
+  '(meu|minha|o|a) (filho|filha|menino|menina|neto|neta|mais velho|mais velha|outra filha|outro filho|pequeno|pequena|pequenos|criancinha)',
+  '(os|meus) dois pequeno*',
+];
+export const BIRTH = [
+  '(bebe|bebes|nenem|nene|recem nascido|recem nascida|bichinho|gemeos|puerperio|parto|maternidade|amamentando|amamentar|mamando|fralda|berco|pediatra|pediatria|gravida|gestacao|gestante|pre natal|neonatal|licenca maternidade)',
+  '(nasceu|nascer|nascimento|ganhar nenem|tive (o|a|um|uma)? (bebe|nenem|filho|filha))',
+  '(semana|semanas|mes|meses|dia|dias) de (vida|nascid*|gestacao|gravidez)',
+  `(tem|com|de) ${NUM} (semana|semanas|mes|meses|dia|dias)`,
+  'pai de primeira viagem',
+];
+
+/** An unwanted image or impulse of harming the child, or the fear of oneself with the child. */
+export const PERINATAL_INTRUSIVE = [
+  '(pensamento|pensamentos|imagem|imagens|ideia|ideias|cena|cenas) (vem|aparece|aparecem|volta|voltam|nao sai|n sai)',
+  'e se eu (deixar|derrubar|soltar|machucar|jogar|sacudir|afogar) (ele|ela|o bebe|a bebe|meu filho|minha filha)',
+  '(medo de|pavor de) (machucar|jogar|sacudir|afogar|sufocar|bater) (ele|ela|o bebe|a bebe|meu filho|minha filha|meu bebe|minha bebe)',
+  '(eu )?vou (machucar|jogar|sufocar|afogar|sacudir|derrubar) (ele|ela)',
+  '(vejo|vendo|imagino|imaginando) a cena',
+  'na minha cabeca eu (solto|jogo|derrubo|machuco)',
+  '(pensamento|pensamentos|imagem|imagens|ideia|ideias|cena|cenas|vontade|voz|impulso|flash) * (de |q |que |eu )?(machucar|jogar|jogando|soltar|soltando|derrubar|afogar|afogando|afundar|afundando|sufocar|sufocando|apertar|sacudir|empurrar|bater|tampar|enfiar|esfaquear|cortar|matar|deixar (ele|ela) (cair|afundar)|segurar (a cabeca|ele|ela)|fazer mal|machucando|caindo|se afogando|coisa ruim|coisa errada|horrivel|horriveis)',
+  '(vem|veio|vêm|aparece|aparecem|me vem|me veio) (um|uma|umas|uns|a|o)? (pensamento*|imagem|imagens|ideia|ideias|cena|cenas|voz)',
+  '(imagino|imaginando|imaginar|vejo|vendo|pensei|penso|pensar|pensando) (sem querer )?(em |a cena |na cabeca )?(de )?(eu )?(machucar|jogar|jogando|soltar|soltando|derrubar|afogar|sufocar|apertar|sacudir|empurrar|bater|machucando|deixar (ele|ela) cair|a arma disparando|ela caindo|ele caindo|o bebe se afogando|coisa ruim|coisa errada|ela afundando)',
+  '(medo|pavor|terror) de (mim|mim mesma|mim mesmo|perder o controle|fazer alguma coisa|fazer algo|do q (eu )?(posso|possa) fazer|do que (eu )?(posso|possa) fazer)',
+  '(medo|pavor) (de|do q|do que) (eu )?(possa |posso |vou )?(machucar|fazer mal|apertar|sacudir|deixar cair)',
+  '(escondi|esconder|escondo|tirei) (todas )?(as )?(facas|faca|tesoura*|arma)',
+  '(nao|n) (tenho coragem de|consigo) ficar sozinha com (ele|ela)',
+  '(medo|pavor) de ficar sozinh* com (ele|ela|o bebe|a bebe|meu filho|minha filha|o nenem|meu bebe|minha bebe) * (pensamento*|medo do q|mim|controle|pode fazer|posso fazer)',
+  '(medo|pavor|evitando) * (ficar sozinh*|pegar (ele|ela)|dar banho|tocar nela|tocar nele) * (pensamento*|mim|controle|coragem)',
+  '(sacudindo|sacudi|apertei|joguei) (ele|ela) (forte)?',
+  '(sou|serei|me sinto|me acho) (um monstro|uma monstra|perigoso|perigosa|a pior pessoa|a pior mae|o pior pai)',
+  '(pensei|pensar) em (jogar|sacudir|apertar|sufocar|bater|afogar) (ela|ele)',
+  'me (peguei|vi) (sacudindo|apertando|gritando)',
+  '(ia|vai|vou) acabar com o sofrimento (dos dois|de nos)',
+  'perder o controle',
+];
+
+/** Very low mood after a birth. */
+export const PERINATAL_LOW = [
+  '(depressao|depre|tristeza profunda) pos parto',
+  '(nao|n) (tenho|sinto) vontade de viver',
+  '(mais feliz|melhor|melhores) sem mim',
+  '(me sinto|me sentindo|sinto) (vazia|vazio|um vazio|nada)',
+  '(eu so|so|to so|vivo so) choro',
+  'choro (o dia (todo|inteiro)|escondid*|no banheiro|no chuveiro|desde|todo dia)',
+  '(estou|to) chorando (o dia|desde|sem parar|escondid*)',
+  '(nao|n) (sinto|sentir) (nada|amor) (por )?(ele|ela)?',
+  '(nao|n) (amo|consigo amar|quero) (ele|ela|esse bebe|essa bebe|meu filho|minha filha|pegar (ele|ela))',
+  '(melhor|melhores) sem mim',
+  '(estaria|ficava|ficaria|seria|tava|estava) melhor (sem mim|com outra mae|com outra pessoa)',
+  '(merecia|merece) (uma )?mae melhor',
+  '(sumir|sumisse|desaparecer|me jogar|acabar com tudo)',
+  '(queria|quero) devolver',
+  '(estraguei|acabou) (minha|a minha) vida',
+  '(nao|n) (consigo|quero) (levantar|sair da cama|olhar pra (ele|ela)|tomar banho|nem tomar banho)',
+  '(nem levanto|n saio da cama|nao saio da cama|fundo do poco|um inferno|um vazio|e um vazio)',
+  '(parece|e) (filho|filha) de outra (pessoa|mae)',
+  'parece (q|que) (nao|n) (e|eh) (meu|minha)',
+  '(parou de falar|olhando pro nada)',
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Panic.
+
+/** A panic attack named as happening now. */
+export const PANIC_STRONG = [
+  '(estou|to|tou|acho que estou|acho q estou) (tendo|em) (uma |um )?(crise|ataque|treco|piripaque)',
+  '(crise|ataque) de (panico|ansiedade) (agora|agr)',
+  '(deu|me deu|veio|me veio|bateu|me bateu) (uma|um) (crise|panico|ataque|treco)',
+  '(estou|to|tou) (hiperventilando|sufocando|infartando)',
+  '(hiperventil*)',
+  '(ta|esta) acontecendo (de novo )?(agora|agr|comigo agora)',
+  'isso que e crise de panico',
+];
+
+/** Heart, breath, dread, the body, unreality: the symptoms of an attack. */
+export const PANIC_HEART = [
+  '(coracao|peito|batimento*) (ta |esta )?(muito |mt |tao )?(acelerado|acelerando|disparado|disparou|a mil|a 150|a 180|na boca|na garganta|batendo|vai explodir|apertado|apertando|apertou|aperta|travou|fechou|dormente|doi|doendo)',
+  '(coracao|batimento*) (no|na) (ouvido|boca|garganta)',
+  '(aperto|dor) no peito',
+  `${NUM} de batimento`,
+  '(infarto|infartando|ataque cardiaco)',
+];
+export const PANIC_BREATH = [
+  '(nao|n) (consigo|consegue|da pra) (respirar|puxar o ar|puxar ar|respirar fundo|falar direito)',
+  '(falta|faltando|falta de|sem|me falta|falta o|faltando o) (de )?ar',
+  '(garganta|respiracao|ar) (fechou|fechando|curta|nao entra|n entra|nao vem|n vem)',
+  '(sufocando|sufocada|sufocado|sufoco|hiperventil*|puxando ar|respirando rapidinho)',
+];
+export const PANIC_DREAD = [
+  '(estou|to|tou) (surtando|com (uma |um )?(crise|ataque|treco))',
+  '(vou|to|estou|que eu vou|q vou|q eu vou|que vou|acho que vou|acho q vou) (morrer|desmaiar|enlouquecer|ficar louc*|perder o controle|infartar|morrendo|ter um infarto)',
+  '(sensacao|certeza|medo|pavor) (de|q|que) (eu )?(vou |estou |to )?(morrer|morrendo|enlouquecer|ficar louc*|desmaiar|perder o controle)',
+  '(estou|to) (ficando|morrendo) (louca|louco|de verdade)',
+  '(onda|sensacao) de (pavor|panico|desespero|morte)',
+  '(pavor|desespero|agonia) (subindo|terrivel|de morrer)',
+  '(e|eh) (panico|morte)',
+  '(paredes|parede) (tao |estao )?(fechando|se fechando)',
+  '(fora do (meu )?corpo|nao (sou|to|estou) (eu|no meu corpo)|n (sou|to|estou) (eu|no meu corpo)|tudo parece de mentira|mundo (ta |esta )?longe|tudo ficou longe)',
+  '(sair correndo|arrebentar a porta)',
+];
+export const PANIC_BODY = [
+  '(tremendo|tremer|treme|tremem|tremo|tremedeira)',
+  '(formigando|formigamento|dormente|dormentes|geladas)',
+  '(suando|suor frio|suei)',
+  '(tudo|mundo|cabeca|chao) (ta |esta )?(girando|rodando|mexendo)',
+  '(vista|olho) (escurecendo|escureceu|escurece)',
+  '(tonto|tonta|tontura|boca seca|um calor|subiu um calor)',
+];
+/** Now: here, a place, an hour, a plea. */
+export const PANIC_NOW = [
+  '(agora|agr|neste momento|nesse momento|agorinha|do nada|de repente|de novo)',
+  '(estou|to|tou|estamos) (no|na|num|numa|em|aqui|sozinh*|trancad*|sentad*|parad*|deitad*|escondid*|agarrado)',
+  '(socorro|me ajuda|fala comigo|fica comigo|help|pelo amor de deus|meu deus)',
+  `(faz|ja faz|fazem) ${NUM} (min|minuto*|segundo*)`,
+  '(ja faz|faz) (meia hora|vinte minutos|dez minutos|quinze minutos)',
+  '(acordei|acordo) (agora|do nada|sem ar|com|sufocad*|suando)',
+  '(nao|n) (passa|para|consigo|paro|aguento)',
+  '(chamo|ligo|devo chamar) (o )?(samu|ambulancia)',
+  'isso passa',
+];
+/** Exertion, excitement, sport: a racing heart that is not an attack. */
+export const PANIC_EXERTION = [
+  '(academia|treino|treinando|malhando|musculacao|crossfit|esteira|corrida|corri|correndo|subi a escada|pedalando|jogando bola|futebol|crush|apaixonad*|beijo)',
+];
+
+/** A past episode, told calmly. */
+export const PANIC_PAST = [
+  '(tive|tinha) (uma|umas|um|uns)? (crise*|ataque*|panico)',
+  'quando (eu )?tive',
+  '(achei|pensei) (q|que) (ia|tava|estava) (morrer|morrendo)',
+  '(hoje|hj) (estou|to) bem',
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// The writer is a minor.
+
+export const MINOR_STRONG = [
+  `(estudo|estudando|eu estudo) (no|na) ${SCHOOL_YEAR} (ano|serie|zfim|e)`,
+  `(estudo|estudando|eu estudo) (no|na) ${HIGH_SCHOOL_YEAR} (ano|serie) (do )?(ensino medio|em|medio)`,
+  `com ${MINOR_AGE} anos (eu )?(ja )?(nao|estou|sou|tenho|sofro|moro|fico|me sinto|preciso|ninguem)`,
+  `(estou|to|tou) (no|na) ${SCHOOL_YEAR} (e|zfim|mas)`,
+  `(faco|vou fazer|completo) ${MINOR_AGE} (semana|mes|amanha|hoje|domingo|sabado|sexta|em|anos|ano|zfim)`,
+  `eu com ${MINOR_AGE}`,
+  '(vou|posso|poder|vou poder) * (quando|qnd) (eu )?fizer (18|dezoito)',
+  `falta (${NUM}) (anos|ano|meses|mes) pra (eu )?(fazer|completar) (18|dezoito)`,
+  `(tenho|tnho|tnh|eu com|to com|estou com) ${MINOR_AGE} (anos|ano|aninhos|e|mas|so|zfim|ainda|sou|nao|estou|eu|minha|meu|isso|moro|agora|hoje|entao|porque|k|acho|me|ja|vou|quero|de idade)`,
+  `(fiz|faco|vou fazer|completei|completo|vou completar) ${MINOR_AGE} (anos|ano)`,
+  `(sou|sendo|ainda sou|eu sou) (menor|de menor|adolescente|crianca|criança|novinha|novinho|muito nova|muito novo|uma crianca|um adolescente|uma adolescente|menina de ${MINOR_AGE}|menino de ${MINOR_AGE})`,
+  `(aqui e|aqui eh|sou|me chamo|meu nome e) (a|o)? * (de|com) ${MINOR_AGE} (anos|ano)`,
+  `(ainda )?(nem|nao|n) (fiz|completei|tenho) (${MINOR_AGE}|18|dezoito)`,
+  `(quando|qnd|assim que|so quando) eu fizer (18|dezoito)`,
+  `fizer (18|dezoito) * falta`,
+  `(falta|faltam) (um|1|dois|2|tres|3|pouco) (ano|anos|mes|meses) pra (eu )?(fazer|completar) (18|dezoito)`,
+  `(estou|to|sou|tou|eu to|eu estou) (no|na|do|da) ${SCHOOL_YEAR} (ano|serie)`,
+  `(estou|to|sou|tou) (no|na|do|da) ${HIGH_SCHOOL_YEAR} (ano|serie) (do )?(ensino medio|em|medio|colegial)`,
+  `(estou|to|sou) (no|na|do|da) (ensino fundamental|fundamental|ensino medio|oitava serie)`,
+  `(prova|provas|sala|turma|classe) * (do|da) ${SCHOOL_YEAR} (ano|serie)`,
+  `(repetir|repeti|reprovar|reprovei|passar de|passei pro|passar pro) (o|de|pro)? ${SCHOOL_YEAR} (ano|serie)`,
+  `(parei de estudar|larguei a escola|sai da escola) (no|na) ${HIGH_SCHOOL_YEAR} (ano|serie)`,
+  `(a|o) (professora|professor|prof) (do|da) ${SCHOOL_YEAR} (ano|serie) (disse|falou|mandou|pediu)`,
+  `ainda sou crianca`,
+  `${MINOR_AGE} anos (e )?(meu|minha) (pai|mae|padrasto|madrasta|vo|avo|tio|tia) (nao|n)`,
+  `(meus pais|minha mae|meu pai) (nao|n) (deixa|deixam) * (eu|tenho) ${MINOR_AGE}`,
+];
+
+/** The writer's own adult age: voids the minor kind ("tenho 38 anos, é que falo no áudio"). */
+export const ADULT_SELF = [
+  `(tenho|tnho|eu tenho|eu com|to com|estou com|sou de|nasci em) ${ADULT_AGE} (anos|ano)?`,
+  `(aos|com) ${ADULT_AGE} (anos|zfim)`,
+  `(aposentad*|sou mae de|sou pai de|meu marido|minha esposa|meus netos|meu neto|minha neta)`,
+];

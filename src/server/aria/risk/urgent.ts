@@ -1,35 +1,145 @@
 import { PhraseSet } from '../../../shared/aria/phrase-pattern';
 import type { UrgentKind } from './kinds';
 import type { RiskText } from './reader';
-import {
-  BENIGN_LOOK_ALIKES,
-  EATING_DISORDER,
-  HARM_OTHERS,
-  INTOXICATION,
-  MINOR,
-  PANIC,
-  PERINATAL,
-  PSYCHOSIS,
-} from './urgent-lexicon';
+import * as L from './urgent-lexicon';
 
-const LOOK_ALIKES = new PhraseSet(BENIGN_LOOK_ALIKES);
+/**
+ * Urgent states (issue 30), read from the whole message with its clauses kept apart: each clause is blanked of
+ * benign look-alikes, ends with the word "zfim" (so a phrase can say "at the end of a clause": "tenho 15" and no
+ * more) and a "~" no phrase crosses. Phrases match within a clause; the rules below combine signs across the
+ * message (a weapon in one clause, the target's routine in another).
+ */
 
-const KIND_SETS: [UrgentKind, PhraseSet][] = [
-  ['harm-others', new PhraseSet(HARM_OTHERS)],
-  ['psychosis', new PhraseSet(PSYCHOSIS)],
-  ['eating-disorder', new PhraseSet(EATING_DISORDER)],
-  ['intoxication', new PhraseSet(INTOXICATION)],
-  ['perinatal', new PhraseSet(PERINATAL)],
-  ['panic', new PhraseSet(PANIC)],
-  ['minor', new PhraseSet(MINOR)],
+const set = (phrases: readonly string[]) => new PhraseSet(phrases);
+
+const LOOK_ALIKES = set(L.BENIGN_LOOK_ALIKES);
+
+const JOKE = set(L.JOKE);
+const HARM_TRIVIAL = set(L.HARM_TRIVIAL);
+const FICTION = set(L.FICTION);
+/** Laughing and teasing emoji; the normalised text has lost them. */
+const JOKE_EMOJI = /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F648}\u{1F61C}\u{1F61D}\u{1F480}\u{1F639}]/u;
+const HARM_STRONG = set(L.HARM_STRONG);
+const HARM_MEANS = set(L.HARM_MEANS);
+const HARM_INTENT = set(L.HARM_INTENT);
+const HARM_TOPIC = set(L.HARM_TOPIC);
+
+const PSYCHOSIS_STRONG = set(L.PSYCHOSIS_STRONG);
+const PSYCHOSIS_ORG = set(L.PSYCHOSIS_ORG);
+const PSYCHOSIS_WATCHED = set(L.PSYCHOSIS_WATCHED);
+const CAPGRAS_REPLACED = set(L.CAPGRAS_REPLACED);
+const CAPGRAS_LIKENESS = set(L.CAPGRAS_LIKENESS);
+
+const EATING_STRONG = set(L.EATING_STRONG);
+const EATING_SIGNS = [
+  set(L.EATING_RESTRICT),
+  set(L.EATING_PILLS),
+  set(L.EATING_COMPENSATE),
+  set(L.EATING_GUILT),
+  set(L.EATING_BINGE),
+  set(L.EATING_PURGE),
+  set(L.EATING_BODY),
+  set(L.EATING_IMAGE),
 ];
 
-/** The urgent states a message tells of, clause by clause, after benign look-alikes are blanked. */
+const INTOX_STRONG = set(L.INTOX_STRONG);
+const INTOX_TAKEN = set(L.INTOX_TAKEN);
+const INTOX_EFFECT = set(L.INTOX_EFFECT);
+const INTOX_DRIVE = set(L.INTOX_DRIVE);
+const INTOX_NOT_NOW = set(L.INTOX_NOT_NOW);
+
+const BIRTH = set(L.BIRTH);
+const CHILD = set(L.CHILD);
+const PERINATAL_INTRUSIVE = set(L.PERINATAL_INTRUSIVE);
+const PERINATAL_LOW = set(L.PERINATAL_LOW);
+
+const PANIC_STRONG = set(L.PANIC_STRONG);
+const PANIC_SYMPTOMS = [set(L.PANIC_HEART), set(L.PANIC_BREATH), set(L.PANIC_DREAD), set(L.PANIC_BODY)];
+const PANIC_NOW = set(L.PANIC_NOW);
+const PANIC_PAST = set(L.PANIC_PAST);
+const PANIC_EXERTION = set(L.PANIC_EXERTION);
+const PANIC_NOW_EXPLICIT = set(['(agora|agr|neste momento|nesse momento|agorinha)', '(ta|esta) acontecendo']);
+
+const MINOR_STRONG = set(L.MINOR_STRONG);
+const ADULT_SELF = set(L.ADULT_SELF);
+
+function countSigns(sets: readonly PhraseSet[], text: string): number {
+  let count = 0;
+  for (const one of sets) if (one.test(text)) count += 1;
+  return count;
+}
+
+/** The message as one string: clauses blanked of look-alikes, each ended by "zfim ~" so no phrase crosses. */
+function readable(text: RiskText): string {
+  let joined = ' ';
+  for (const clause of text.clauses) joined += `${LOOK_ALIKES.blank(clause).trim()} zfim ~ `;
+  return joined;
+}
+
+function harmOthers(text: string, raw: string): boolean {
+  const means = HARM_MEANS.test(text);
+  const strong = HARM_STRONG.test(text);
+  const intent = HARM_INTENT.test(text);
+  if (means && (strong || intent)) return true;
+  const joking = JOKE.test(text) || JOKE_EMOJI.test(raw) || HARM_TRIVIAL.test(text);
+  if (strong) return !joking;
+  // No weapon named and no decisive phrase: killing or revenge spoken of, with two signs of a plan.
+  return intent && !joking && HARM_TOPIC.test(text) && HARM_INTENT.matches(text).length >= 2;
+}
+
+function psychosis(text: string): boolean {
+  return (
+    PSYCHOSIS_STRONG.test(text) ||
+    (PSYCHOSIS_ORG.test(text) && PSYCHOSIS_WATCHED.test(text) && !JOKE.test(text)) ||
+    (CAPGRAS_REPLACED.test(text) && CAPGRAS_LIKENESS.test(text))
+  );
+}
+
+function eatingDisorder(text: string): boolean {
+  return EATING_STRONG.test(text) || countSigns(EATING_SIGNS, text) >= 2;
+}
+
+function intoxication(text: string): boolean {
+  if (INTOX_STRONG.test(text)) return true;
+  if (!INTOX_TAKEN.test(text) || INTOX_NOT_NOW.test(text)) return false;
+  return INTOX_EFFECT.test(text) || INTOX_DRIVE.test(text);
+}
+
+function perinatal(text: string): boolean {
+  // Low mood counts around a birth; an intrusive image of harm also with a young child in one's care.
+  const birth = BIRTH.test(text);
+  if (birth && PERINATAL_LOW.test(text)) return true;
+  return (birth || CHILD.test(text)) && PERINATAL_INTRUSIVE.test(text);
+}
+
+function panic(text: string): boolean {
+  const past = PANIC_PAST.test(text) && !PANIC_NOW_EXPLICIT.test(text);
+  if (past) return false;
+  if (PANIC_STRONG.test(text)) return true;
+  // A heart racing at the gym or for a crush, with no dread of dying or going mad.
+  if (PANIC_EXERTION.test(text) && !PANIC_SYMPTOMS[2]!.test(text)) return false;
+  const symptoms = countSigns(PANIC_SYMPTOMS, text);
+  return symptoms >= 2 || (symptoms === 1 && PANIC_NOW.test(text));
+}
+
+function minor(text: string): boolean {
+  return MINOR_STRONG.test(text) && !ADULT_SELF.test(text);
+}
+
+/** The urgent states a message tells of; several may apply. */
 export function detectUrgent(text: RiskText): UrgentKind[] {
-  const kinds = new Set<UrgentKind>();
-  for (const clause of text.clauses) {
-    const blanked = LOOK_ALIKES.blank(clause);
-    for (const [kind, set] of KIND_SETS) if (set.test(blanked)) kinds.add(kind);
-  }
-  return [...kinds];
+  const read = readable(text);
+  const kinds: UrgentKind[] = [];
+  const isPerinatal = perinatal(read);
+  // A film's plot or the news is no one's state.
+  const fiction = FICTION.test(read);
+  // A parent's unwanted image of harming the baby is not an intent to harm: it has its own answer.
+  if (!isPerinatal && !fiction && harmOthers(read, text.raw)) kinds.push('harm-others');
+  if (!fiction && psychosis(read)) kinds.push('psychosis');
+  if (eatingDisorder(read)) kinds.push('eating-disorder');
+  if (intoxication(read)) kinds.push('intoxication');
+  if (isPerinatal) kinds.push('perinatal');
+  if (panic(read)) kinds.push('panic');
+  if (minor(read)) kinds.push('minor');
+  return kinds;
 }
