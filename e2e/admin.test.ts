@@ -59,14 +59,29 @@ describe.skipIf(!hasChromium)('admin report in a real browser', () => {
     await page.getByRole('heading', { name: 'Acesso negado' }).waitFor();
 
     // The built CLI, beside the running server on the same embedded database (ADR 013).
-    const granted = await run(
-      process.execPath,
-      [path.join(projectRoot, 'dist/server/cli.js'), 'grant-admin', email],
-      {
+    const grant = () =>
+      run(process.execPath, [path.join(projectRoot, 'dist/server/cli.js'), 'grant-admin', email], {
         cwd: projectRoot,
         env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: new URL(baseUrl).port },
-      },
+      });
+    // An unconfirmed address is refused (ADR 022): whoever signed it up first would otherwise get the role.
+    const refused = await grant().then(
+      () => null,
+      (error: { stderr?: string }) => error,
     );
+    expect(refused?.stderr).toContain(`O e-mail ${email} ainda não foi confirmado. Nada foi alterado.`);
+    // The owner confirms it as a person does: the e-mailed link, then the page's button.
+    const confirmationLink = async () => {
+      const mail = (await readOutbox(path.join(dataDir, 'outbox'))).find(
+        (message) => message.to.includes(email) && message.subject === 'Confirme seu e-mail na Aria',
+      );
+      return /https?:\/\/\S+\/confirmar-email\?\S+/.exec(mail?.text ?? '')?.[0];
+    };
+    await expect.poll(confirmationLink).toBeTruthy();
+    await page.goto((await confirmationLink())!);
+    await page.getByRole('button', { name: 'Confirmar meu e-mail' }).click();
+    await page.getByRole('heading', { name: 'E-mail confirmado!' }).waitFor();
+    const granted = await grant();
     expect(granted.stdout).toContain(
       `Papel de administrador concedido a ${email}. (pelo servidor em execução)`,
     );
