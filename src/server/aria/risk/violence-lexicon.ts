@@ -2,41 +2,714 @@
  * Violence and abuse, in the phrase language of src/shared/aria/phrase-pattern.ts. A miss leaves a person in
  * danger with couples' advice; a false alarm costs one careful message with the help lines. The lists lean towards
  * inclusion, and benign look-alikes ("meu time apanhou", "minha mãe me mata se eu chegar tarde") are blanked first.
+ *
+ * The lists are written by kind of phrasing, not by example: a verb of hitting with the writer as its object ("me
+ * bateu", "bateu ni mim", "me deu uns tapa", "levei um soco dele"), a threat tied to leaving or telling, a watcher
+ * who knows where the writer is, money or papers taken. Who suffers it (the writer, a child, an elder, someone
+ * else) is read apart (the *_CONTEXT lists) and combined in violence.ts.
  */
 
+/** "(a|b|c)" from a list of words. */
+const any = (words: readonly string[]) => `(${words.join('|')})`;
+
+/** Third-person forms of a regular verb (the aggressor acts): "empurra", "empurrou", "empurrava", "empurrando". */
+function third(infinitive: string): string[] {
+  const stem = infinitive.slice(0, -2);
+  const ending = infinitive.slice(-2);
+  if (ending === 'ar') {
+    const soft = stem.endsWith('c') ? `${stem.slice(0, -1)}qu` : stem.endsWith('g') ? `${stem}u` : stem;
+    return [`${stem}a`, `${stem}ou`, `${stem}ava`, `${stem}ando`, `${stem}am`, `${stem}aram`, `${stem}avam`, `${stem}ar`, `${soft}e`];
+  }
+  const vowel = ending === 'er' ? 'e' : 'i';
+  return [`${stem}e`, `${stem}${vowel}u`, `${stem}ia`, `${stem}${vowel}ndo`, `${stem}em`, `${stem}${vowel}ram`, `${stem}iam`, infinitive];
+}
+
+const ages = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+const NUMS_LIST = [...Array.from({ length: 200 }, (_, i) => String(i + 1)), 'um', 'dois', 'tres', 'dez', 'vinte', 'trinta', 'cinquenta', 'cem', 'mil'];
+const NUMS = any(NUMS_LIST);
+/** Lists may say NUMS for any number a person writes in digits or words. */
+const fill = (list: string[]) => list.map((phrase) => phrase.replaceAll('NUMS', NUMS));
+const MINOR_AGES = any([...ages(5, 17), 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze', 'treze', 'quatorze', 'catorze', 'quinze', 'dezesseis', 'dezessete']);
+const CHILD_AGES = any([...ages(0, 17), 'um', 'dois', 'tres', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze', 'treze']);
+const ADULT_AGES = any(ages(18, 59));
+const ELDER_AGES = any(ages(60, 105));
+
+/** Verbs of hitting and hurting whose third person reads as an attack ("me empurrou", "empurrou ela"). */
+const HIT_VERBS = [
+  'bater',
+  'espancar',
+  'agredir',
+  'socar',
+  'chutar',
+  'empurrar',
+  'estapear',
+  'esbofetear',
+  'esganar',
+  'enforcar',
+  'estrangular',
+  'sufocar',
+  'arranhar',
+  'morder',
+  'beliscar',
+  'arrastar',
+  'sacudir',
+  'esmurrar',
+  'surrar',
+  'chicotear',
+  'esfaquear',
+  'furar',
+  'prensar',
+  'torcer',
+  'machucar',
+  'queimar',
+  'cuspir',
+  'sangrar',
+  'maltratar',
+  'espremer',
+  'pisar',
+];
+const HIT = any(HIT_VERBS.flatMap(third));
+/** Blows as nouns: "me deu um tapa", "levei uma surra dele". */
+const BLOWS = any([
+  'tapa*',
+  'tapao',
+  'tabefe*',
+  'bofet*',
+  'soco*',
+  'murro*',
+  'chute*',
+  'pontape*',
+  'empurra*',
+  'cabecada*',
+  'cotovelada*',
+  'joelhada*',
+  'surra*',
+  'sova',
+  'coca',
+  'pisa',
+  'porrada*',
+  'paulada*',
+  'cintada*',
+  'chinelada*',
+  'garrafada*',
+  'facada*',
+  'mordida*',
+  'belisca*',
+  'safanao',
+  'sopapo*',
+  'bicuda*',
+  'pancada*',
+  'tapinha*',
+  'bolacha*',
+  'murraca*',
+  'peia',
+  'lapada*',
+  'taca',
+  'chibatada*',
+]);
+const GIVE = any(['deu', 'da', 'dava', 'dando', 'dar', 'meteu', 'mete', 'metia', 'acertou', 'tacou', 'sentou', 'desceu', 'dao', 'deram', 'descer', 'sentar', 'meter']);
+const PARTNER = any([
+  'marido',
+  'esposo',
+  'esposa',
+  'mulher',
+  'namorad*',
+  'companheir*',
+  'noivo',
+  'noiva',
+  'ex',
+  'ex marido',
+  'ex mulher',
+  'ficante',
+  'parceir*',
+  'conjuge',
+  'macho',
+  'homem',
+]);
+const FAMILY = any([
+  'pai',
+  'mae',
+  'padrasto',
+  'madrasta',
+  'irmao',
+  'irma',
+  'filho',
+  'filha',
+  'tio',
+  'tia',
+  'primo',
+  'prima',
+  'cunhad*',
+  'sogr*',
+  'genro',
+  'nora',
+  'neto',
+  'neta',
+  'avo',
+  'vo',
+  'enteado',
+  'enteada',
+  'painho',
+  'mainha',
+  'cuidador*',
+  'patrao',
+  'patroa',
+]);
+/** Words for the one who hurts, so "apanho do marido" or "o marido dela bate" read as violence. */
+const AGGRESSOR = `(${PARTNER.slice(1, -1)}|${FAMILY.slice(1, -1)})`;
+/** A third person as the object of an attack: "bate nela", "empurrou a mulher". */
+const THIRD_OBJECT = any([
+  'ela',
+  'ele',
+  'eles',
+  'elas',
+  'a mulher',
+  'a esposa',
+  'a companheira',
+  'a namorada',
+  'a menina',
+  'o menino',
+  'a crianca',
+  'as criancas',
+  'os filhos',
+  'o filho',
+  'a filha',
+  'a mae',
+  'minha mae',
+  'minha irma',
+  'minha amiga',
+  'minha prima',
+  'minha vo',
+  'minha avo',
+  'meu pai',
+  'meu avo',
+  'o velho',
+  'a velha',
+  'o idoso',
+  'a idosa',
+  'a senhora',
+  'o senhor',
+  'o bebe',
+  'a bebe',
+  'o nenem',
+  'a nenem',
+  'a moca',
+  'a vizinha',
+]);
+const IN_THIRD = any([
+  'nela',
+  'nele',
+  'neles',
+  'nelas',
+  'na mulher',
+  'na esposa',
+  'na companheira',
+  'na namorada',
+  'na minha mae',
+  'na mae',
+  'na minha irma',
+  'na minha cunhada',
+  'na cunhada',
+  'na minha vo',
+  'na vo',
+  'no meu pai',
+  'no pai',
+  'no meu avo',
+  'no avo',
+  'no velho',
+  'na velha',
+  'no idoso',
+  'na idosa',
+  'na senhora',
+  'no senhor',
+  'no filho',
+  'na filha',
+  'nos filhos',
+  'nas criancas',
+  'na crianca',
+  'no menino',
+  'na menina',
+  'no bebe',
+  'na bebe',
+  'no nenem',
+  'na vizinha',
+  'no marido',
+  'no namorado',
+  'na moca',
+]);
+
 /** Idioms and look-alikes blanked before any list is read. */
-export const BENIGN_LOOK_ALIKES = [
-  '(minha mae|meu pai|minha vo|meu chefe|minha chefe|ela|ele) (me mata|vai me matar|me esgana)',
-  '(time|timao|flamengo|corinthians|palmeiras|vasco|gremio|inter) (apanhou|levou uma surra|tomou)',
-];
+export const BENIGN_LOOK_ALIKES = fill([
+  // Hyperbole: "minha mãe me mata se souber", "meu chefe me esgana se eu atrasar", "vai me esfolar vivo".
+  '(vai|vao|iria|ia)? me (mata|matar|esgana|esganar|esfola|esfolar|enforca|enforcar|come|comer|quebra|quebrar|mata de|matou de) (viv*|de rir|de vergonha|de rir|de susto|de ansiedade|de curiosidade|se (eu )?(souber|souberem|descobrir|descobrirem|ver|chegar|errar|esquecer|atrasar|gastar|comprar|nao passar|faltar|usar|pintar|comer|perder|tirar|bater|quebrar|for mal|reprovar|repetir))',
+  '(vai|vao)? me (matar|esganar|esfolar|enforcar) (qnd|quando|qdo|assim que) (ver|souber|descobrir|vir|chegar a fatura)',
+  '(me|esta me|ta me|estao me) (matando|mata|destruiu|destruindo|assassinando|acabando) (de|aos|com)? (calor|dor|ansiedade|saudade|curiosidade|fome|sono|rir|vergonha|pouquinho*|pouco*)',
+  // Struggles and games: "tô apanhando desse trem", "apanhei da matéria".
+  'apanh* (desse|dessa|deste|desta|do|da|pro|pra|com) (trem|materia|computador|excel|planilha|prova|celular|sistema|calculo|tabuada|receita|matematica|portugues|ingles)',
+  '(parece|parecendo|igual|como|feito) (que|se|quem)? (eu)? (levei|tivesse levado|levado|tomei|apanhei|apanhou|tivesse apanhado|apanhado|brigou|tivesse brigado) (um|uma|uns)?',
+  '(perguntou|pergunta|perguntaram|perguntar) se (alguem|alguem) (bateu|bate|agrediu)',
+  '(nao|nunca|jamais|nem) (me )?(bate|bateu|batia|encostou|encosta|encostar|acertou|agrediu|agride|tocou|relou|triscou) (um dedo )?(em mim|ni mim|nela|nele)?',
+  '(nunca|nao) (revidei|revido|bati nela|bati nele)',
+  '(nao|nunca) (me )?(proibe|proibiu|controla) nada',
+  'culpa (em|ni) mim',
+  // Sports and fighting as a sport.
+  '(mata leao|soco no saco|saco de pancada|saco de pancadas|bolada|bolada na cara)',
+  // Parenting: a child who hits a sibling or a classmate.
+  '(filho|filha|crianca|guri|guria|menino|menina|bebe|enteado|enteada|neto|neta) * (bate|bateu|batendo|morde|mordeu|mordendo|empurra|empurrou) (no|na|nos|nas|o|a|os|as) (irmao*|irma*|colega*|coleguinha*|primo*|prima*|amigo*)',
+]);
 
-export const PHYSICAL = [
-  '(me|mim) (bate|bateu|batia|espanca|espancou|agride|agrediu|empurr*|chut*|estrangul*|enforc*|soc*)',
-  'apanh* (do|da|de) (meu|minha)? (marido|namorado|companheir*|ex|esposa|mulher|pai|mae|padrasto)',
-];
+/** Sports, games and fights as a sport: the soft physical list (surras, apanhar, derrubar) does not count there. */
+export const SPORTS_CONTEXT = fill([
+  '(jogo|jogos|jogar|jogando|joguei|joguinho|partida*|campeonato|torneio|treino|treinando|sparring|luta|lutas|lutar|boxe|jiu|jiujitsu|jitsu|muay|thai|capoeira|karate|judo|mma|ufc|futebol|futsal|futevolei|volei|basquete|pelada|varzea|xadrez|domino|truco|buraco|baralho|cartas|sinuca|bocha|videogame|video game|game|games|free fire|fortnite|valorant|minecraft|gta|mortal kombat|fifa|lol|gremio|inter|flamengo|mengao|corinthians|timao|palmeiras|verdao|vasco|santos|sao paulo|cruzeiro|galo|remo|paysandu|bahia|vitoria|sport|nautico|fortaleza|ceara|goias|cuiaba|botafogo|fluminense|time|goleada|goleado|placar|rodada|festival|canoa|corrida|round|nocaute*|faixa preta|tatame|ringue|academia de luta)',
+  '(de|por) (0|1|2|3|4|5|6|7|8|9|10) a (0|1|2|3|4|5|6|7|8|9|10)',
+]);
 
-export const SEXUAL = ['(fui|foi) estuprad*', '(me|mim) (estuprou|estupra|abusou|abusa)', 'abuso sexual'];
+/** Films, series, books, the news, studies: what a third person suffers there is not the writer's to help. */
+export const FICTION_CONTEXT = fill([
+  '(novela|serie|series|filme|filmes|livro|livros|podcast|documentario|personagem|personagens|protagonista|vilao|conto|romance|jornal|noticia|noticias|reportagem|telejornal|cidade alerta|programa policial|true crime|musica|concurso|seminario|redacao|enem|simulado|faculdade de direito|trabalho (da|de) (escola|faculdade|sociologia|direito)|anuario|lei maria da penha|maria da penha|episodio|temporada|netflix|novelas|manchete)',
+]);
 
-export const THREATS = [
-  '(ameaca|ameacou|ameacando) (me|de) (matar|bater)',
-  'se eu (terminar|largar|sair) ele me mata',
-];
+/** A blow or an attack on the writer. */
+export const PHYSICAL = fill([
+  `(me|mim) ${HIT}`,
+  `${HIT} (em|ni|in|no|na) (mim|minha cara|minha cabeca|meu rosto|meu peito|minha barriga|minhas costas|meu braco|minha perna|meu olho|minha boca|meu pescoco)`,
+  `(me|mim) ${GIVE} (um|uns|uma|umas|varios|varias|muito|muita|mt)? ${BLOWS}`,
+  `${GIVE} (um|uns|uma|umas)? ${BLOWS} (em mim|ni mim|na minha cara|na cara|no meu rosto|no rosto|no meu peito|na minha cabeca|nas minhas costas|no meu olho|na minha boca)`,
+  `(levei|levo|levava|tomei|tomo|tomava|levando|tomando) (um|uns|uma|umas|varios|varias)? ${BLOWS} (dele|dela|do|da|de|na cara|no rosto|na boca) (meu|minha|seu|sua)? ${AGGRESSOR}?`,
+  '(me|mim) (jog*|tac*|atir*|arremess*) (contra|na|no|pela|pelo|da|do|de|em|dentro) (parede|chao|escada|geladeira|porta|armario|cama|sofa|mesa|carro|agua|rio|muro|portao|rua)',
+  '(jogou|joga|jogava|tacou|taca|atirou) * (em mim|ni mim|na minha cara|na minha cabeca|no meu rosto|na minha direcao)',
+  '(me|mim) (pegou|pega|pegava|segurou|segura|segurava|puxou|puxa|puxava|agarrou|agarra|arrastou|arrasta|sacudiu|sacode) (pelo|pela|pelos|pelas) (cabelo|cabelos|pescoco|braco|bracos|garganta|gola|camisa|pulso|pe|orelha)',
+  '(puxou|puxa|puxava|puxando|arrancou|arranca) (o )?(meu|meus|minha) (cabelo|cabelos|orelha|braco)',
+  '(apertou|aperta|apertava|apertando|segurou|segura|esmagou) (o )?(meu|minha) (pescoco|garganta|braco|pulso|punho)',
+  '(torceu|torce|torcia|quebrou|quebra|cortou) (o )?(meu|minha) (braco|dedo|pulso|dente|nariz|costela|perna|labio|boca|cabeca)',
+  '(me|mim) (deixou|deixa|deixava) (roxa|roxo|marcada|marcado|sangrando|desacordad*|sem ar|com o olho roxo)',
+  '(enforcou|enforca|esganou|esgana|sufocou) (ate|e) (eu )?(fica*|desmaia*|apaga*|perde*)',
+  '(partiu|parte|vem|veio|foi|avancou|avanca) (pra|para) cima de mim',
+  '(levantou|levanta|levantava|ergueu) a mao (pra|para|contra) mim',
+  '(meteu|mete|passou|passa|enfiou) a mao na minha cara',
+  '(ele|ela|marido|esposa|namorad*|companheir*|ex|mulher) (me )?(deu|da|dava|meteu|mete) (uns|umas|um|uma)? (tapa|tapas|soco|socos|murro|murros|chute|chutes|bofetada|bofetadas)',
+  '(sofro|sofri|sofrendo|sofria|vitima de) (violencia|agressao|agressoes|violencia domestica|violencia fisica|maus tratos|espancamento)',
+  '(violencia|agressao) (domestica|fisica) (comigo|contra mim|em casa)',
+  'mulher com mulher conta como violencia',
+  '(fui|sou|era|estou sendo|to sendo) (agredid*|espancad*|surrad*|esfaquead*|enforcad*|estrangulad*)',
+  '(olho|rosto|braco|pescoco|corpo) (roxo|inchado|marcado) (do|da|dos|das) (tapa|tapas|soco|socos|murro|murros|pancada*|chute*)',
+]);
 
-export const STALKING = ['(me|mim) (segue|seguindo|persegue|perseguindo|vigia|vigiando)'];
+/** Soft blows, read only outside sports and games: "levei uma surra", "apanhei", "me acertou", "me derrubou". */
+export const PHYSICAL_SOFT = fill([
+  `(me|mim) (acertou|acerta|acertava|derrubou|derruba|derrubava|machucou|machuca|machucava|feriu|fere)`,
+  `(levei|levo|levava|tomei|tomo|tomava) (um|uns|uma|umas)? ${BLOWS}`,
+  `(me|mim) ${GIVE} (um|uns|uma|umas)? (surra|sova|coca|pisa|lavada|pau)`,
+  `(eu )?(apanho|apanhei|apanhava|apanhando|apanhar|apanhe|apanhasse) (do|da|dele|dela|de|pro|pra) (meu|minha|seu|sua)? ${AGGRESSOR}`,
+  '(eu )?(apanho|apanhei|apanhava|apanhando|apanhar|apanhe|apanhasse) (dele|dela|em casa|todo dia|toda semana|toda noite|quase todo|calad*|desde|faz|ha|de novo|dnv|sempre|de cinta|de cinto|de chinelo|de fio|de pau|de vara|de cipo)',
+  '(nao aguento|nao aguentava|cansad*|parar de|deixar de|medo de) (mais )?(de )?apanhar',
+  '(homem|mulher) (apanhando|apanha|apanhar) de (mulher|homem)',
+]);
 
-export const CONTROL = [
-  'nao (me )?deixa (eu )?(trabalhar|sair|ver minha familia|ter celular)',
-  '(pega|pegou|controla|fica com) (todo )?(meu|o meu) (dinheiro|salario|cartao)',
-];
+/** Rape, abuse, harassment, coercion into sex, stealthing, drugging; recent or past. */
+export const SEXUAL = fill([
+  'estupr*',
+  'abusad*',
+  '(me|mim|de mim) (abusou|abusa|abusava|abusaram|abusando|abusar|violentou|violenta|violentava|molestou|molesta|molestava|assediou|assedia|assediava)',
+  '(abusou|abusa|abusava|abusaram|abusando) de mim',
+  'abuso sexual',
+  'abusos sexuais',
+  'violencia sexual',
+  'assedi*',
+  'importuna* sexual',
+  '(me|mim) (forcou|forca|forcava|forcaram|obrigou|obriga|obrigava) (a|a fazer|a transar|a ter relacao|a fazer coisa*|a chupar|a pegar|na cama|quando)?',
+  '(me )?(forcou|forca|forcava|obrigou|obriga|obrigava) (a|a ter|a fazer) (relacao|relacoes|sexo|transar|coisa*|coisas na cama|coisa com a boca)',
+  '(me )?(pegou|pega|pegava|beijou|beija|agarrou|agarra|levou) (a|à) forca',
+  '(a|à) forca (comigo|em mim|cmg)',
+  '(fez|faz|fazia|fizeram|faziam|fazendo) (umas|uma|as|aquilo|aquela|essas|umas coisa|o que fez|oque fez|coisa|coisas) (coisa|coisas)? (comigo|cmg|em mim|com mim)',
+  '(fez|faz|fazia) (o que|oq|o q) (fez|faz|queria) (comigo|cmg)',
+  '(mexia|mexe|mexendo|mexeu|mexer|tocava|toca|tocou|tocando|passava a mao|passa a mao|passou a mao|passando a mao|bolinava|bolinou|apalpou|apalpa|apalpava|apalpar) (em mim|ni mim|no meu corpo|nas minhas partes|na minha (bunda|perna|pernas|coxa|coxas|peito|peitos|seio|seios|vagina|parte intima|partes intimas|intimidade))',
+  '(passava|passa|passou|passando|enfiou|enfia|botou|bota) a mao (na minha|no meu|nas minhas|nos meus|no meio|por dentro|por baixo|em mim)',
+  '(pegou|pega|pegava|apertou|aperta) (no|nos|na|nas) (meu|meus|minha|minhas) (seio|seios|peito|peitos|bunda|partes|coxa|coxas|vagina)',
+  '(se )?(esfregou|esfrega|esfregava|esfregando|encostou|encostava|encostando|roçou|rocando) (em mim|ni mim|no meu corpo)',
+  '(encosta|encostando|encostou|encostava) em mim',
+  '(ficou|fica|ficava) (se )?(esfregando|roçando|encostando)',
+  '(me|mim) (apalpa|apalpou|apalpar|apalpava|bolinou|bolina|agarrou|agarra|encurralou|encurrala) ',
+  '(me )?beij* (a|à) forca',
+  '(tirou|tira|tirava|tirando) a camisinha',
+  'sem camisinha sem (eu )?(saber|deixar|querer)',
+  '(transou|transa|transava|fez sexo|faz sexo) comigo (enquanto|quando|qnd|qdo) (eu )?(dormia|dormindo|estava dormindo|desacordad*|apagad*|bebad*|drogad*|inconsciente)',
+  '(faz|fez|fazia) comigo (enquanto|quando|qnd|qdo) (eu )?(estou|estava|to|tava|era)? (dormindo|apagad*|bebad*)',
+  '(acordei|acordo|acordava) (com|e) (ele|ela|o cara|um cara|um homem|uma mulher) (ja )?(em cima|mexendo|dentro|esta|estava|tava|ta)',
+  '(acordei|acordo) (sem roupa|pelad*|nua|nu|sangrando|com dor)',
+  '(acordei|acordo) (na casa|na cama|no carro) de (um|uma) (cara|homem|mulher|desconhecid*|estranh*) *(sem roupa|sem lembrar|nao lembro|pelad*)?',
+  '(colocou|botou|pos|colocaram|botaram|batizou) (alguma coisa|algo|droga|remedio) na minha (bebida|cerveja|copo)',
+  'boa noite cinderela',
+  '(me )?(forcou|forca|forcava|obriga|obrigou) (quando|qnd|qdo|enquanto|dentro|no|na) ',
+  '(eu )?(disse|falei|dizia|falava|falo|digo) (que )?nao (varias vezes|muitas vezes|mil vezes)? (e|mas)? (ele|ela) (continuou|nao parou|fez assim mesmo|fez mesmo assim|fez)',
+  '(mesmo|msm) (eu )?(falando|dizendo|chorando|pedindo) (que )?(nao|pra parar|pra nao)',
+  '(mesmo|msm) (quando )?(eu )?(falo|digo|falando|dizendo) (que )?(nao quero|to cansada|estou cansada)',
+  '(quando|qnd|qdo) eu (falo|digo) (que )?nao quero (ele|ela) faz',
+  '(faz|fez) (assim|mesmo) (mesmo|assim)',
+  '(insiste|insistia|insistiu) ate eu (deixar|ceder|aceitar)',
+  '(eu )?(faco|fazia|fiz|acabo fazendo|acabo deixando|deixo) (mesmo )?(sem querer|chorando|sem vontade|com nojo|pra ele parar|so pra ele parar)',
+  '(obrigacao|dever) (de|da) (esposa|mulher|namorada|mulher casada|companheira)',
+  '(mulher casada|esposa) (tem que|tem obrigacao|deve) (servir|obedecer|se submeter|satisfazer|dar)',
+  '(servir|satisfazer) o marido',
+  '(direito dele|direito de marido)',
+  'se eu nao (fizer|der|transar) (ele|ela) (vai )?(procurar|procura|arruma|vai arrumar|me larga|para de)',
+  '(pediu|pede|pedindo|manda|mandou|mandando|quer|queria|exige|exigiu) (uma )?(foto|fotos|video|videos|nude|nudes) (minha|minhas|meu|meus|dela|dele)? (sem blusa|sem roupa|pelad*|nu|nua|intima*|de calcinha|sem sutia)?',
+  '(mandou|manda|mandava|mostrou|mostra|mostrava) (foto|fotos|video|videos) (pelad*|de adulto|porno*|intima*|dele pelado|das partes)',
+  '(video|videos|filme|filmes) (de adulto|porno*) (pra nos|pra mim|pra gente|pra ela|pra ele)',
+  '(sentar|senta|sentava) no colo (dele|do)',
+  '(entrava|entra|entrou|fica entrando|ficava entrando|vinha) no (meu )?(quarto|banheiro|chuveiro) (de noite|a noite|de madrugada|quando|qnd|qdo|enquanto)',
+  '(brinca|brincava|brincadeira|brincar|brinquedo) de segredo',
+  '(nosso|e|eh) segredo (nosso|entre nos)?',
+  'segredo (nosso|entre nos|so nosso)',
+  '(me|mim) (levou|puxou|arrastou) (pro|pra|para o|para a) (beco|mato|matagal|quarto|carro|banheiro)',
+  '(me )?(pegou|pegaram) (na|no) (estrada|rua|beco|mato|ponto) *(me levou|me puxou)',
+  '(trancou|tranca) a porta e (fez|faz)',
+  '(me )?(agarrou|agarra|agarrava) (na|no|e|por tras)',
+  '(relacao|sexo) (forcad*|sem (eu )?querer|sem consentimento|obrigad*)',
+  'sem (o meu |meu )?consentimento',
+  'pilula do dia seguinte',
+  '(tomar|tomei) (remedio|alguma coisa) (pra|para) (nao )?engravidar',
+  '(exame|teste) de (dst|ist|hiv)',
+  'me (chupou|lambeu|despiu|tirou a roupa)',
+  '(tirou|tira) (a )?minha roupa',
+  '(gravou|grava|filmou|filma) (a gente|nos|eu) (transando|na cama|sem eu saber)',
+  '(ele|ela) (fez|faz|fazia) (coisa|coisas) (comigo|cmg) *(sem|que eu nao|q eu nao|q eu n)',
+]);
 
-export const CHILD = [
-  '(meu|minha) (padrasto|pai|tio|mae|madrasta) (me )?(bate|mexe|toca) (em mim )?(de noite|quando)',
-];
+/** Threats, intimidation, humiliation, gaslighting, blackmail. */
+export const THREATS = fill([
+  'ameac*',
+  '(disse|diz|dizia|falou|fala|falava|jurou|jura|gritou|grita|mandou|manda|dizendo|falando|escreveu|avisou) (que|q)? (vai|ia|iria)? (me )?(mata|matar|me mata|me matar|acabar comigo|me pegar|me furar|me quebrar|me bater|me arrebentar|sumir comigo|dar um jeito em mim|me dar um tiro)',
+  '(vai|ia|iria|vou) (me )?(matar|mata) (e )?(depois|dps|dai)? (se )?(matar|mata)',
+  '(me )?(mata|matar) e (depois|dps|dai)? (se )?(mata|matar)',
+  'me (mata|matar|mato|leva junto|levar junto) (se|caso|quando|qnd|qdo) (eu )?(contar|conto|terminar|termino|largar|largo|sair|saio|for|separar|pedir|denunciar|arrumar|arranjar|falar|trair|ficar com|voltar|deixar|abrir a boca)',
+  '(se|caso) eu (contar|terminar|largar|sair|for embora|for na|for pra|separar|pedir (o )?divorcio|pedir a separacao|denunciar|arrumar outro|arrumar outra|arranjar|deixar ele|deixar ela|largar ele|largar ela|ir embora|fizer (b o|bo|boletim)|chamar a policia|abrir a boca) * (me mata|mata|vai|ele|ela|e pior|ele se mata|ela se mata|se mata|nunca mais|some|leva|tira|fica com|conta|manda|faz|me acha|me pega|vem atras|acaba)',
+  '(some|sumir|sumo|desaparece|desaparecer|foge|fugir|leva|levar|tira|tirar) com (as|os|meus|minhas) (criancas|crianca|menino|meninos|meninas|filhos|filhas|filho|filha|curumim|guri*)',
+  'nunca mais (vou )?(ver|vejo|veria) (elas|eles|as criancas|os meninos|meus filhos|minhas filhas|a menina|o menino)',
+  '(tocar|tacar|botar|colocar|por) fogo (na|em) (minha )?casa',
+  '(da|na) proxima (vez)? (e|vai ser|sera|eh) (a minha|pior|voce|tu|vc|eu|sua|tua|minha)',
+  'acidente acontece',
+  'sabe onde (eu moro|eu trabalho|minha familia mora|meus filhos estudam|minha mae mora|a minha familia)',
+  '(mostrou|mostra|mostrava) a (arma|faca|espingarda|pistola|revolver)',
+  '(tem|com) (uma )?(arma|espingarda|revolver|pistola) (em casa|na gaveta|guardad*)? (e )?(vive|fica|sempre) (me )?(lembr*|mostr*|limp*)',
+  '(limpando|limpa|afiando|afia|amolando|amola|apontando|aponta|segurando|com) (a )?(arma|espingarda|faca|facao|revolver|pistola) (olhando|e olhando|na mao|pra mim|na minha)',
+  '(faca|facao|arma) na mao (enquanto|quando|qnd|olhando)',
+  'cuidado (hein|viu|heim)',
+  '(tu|voce|vc) vai ver',
+  '(questao|questão) de tempo',
+  '(vai|vou|ia) (te )?(pegar|pegar voce|acabar com (a )?tua vida|acabar com voce)',
+  // Humiliation and name-calling by someone close.
+  '(me )?(chama|chamava|chamou|chamando|xinga|xingava|xingou|xingando) (de|d) (burr*|gorda|gordo|lixo|vagabund*|inutil|inuteis|louca|louco|doida|doido|puta|piranha|vadia|frouxo|brocha|broxa|fracassad*|estorvo|retardad*|demonio|aberracao|imprestavel|idiota|nojent*|feia|feio|porca|porco|vaca|cadela|traste|peso|anta|jumenta|burra|aleijad*|caduc*|velha|velho|incapaz|macho|bicha|viado|sapatao|maluca|histeric*)',
+  '(diz|dizia|disse|fala|falava|falou|grita|gritava|gritou|repete|vive dizendo|vive falando|fica dizendo|fica falando|ficam dizendo) (que|q)? (eu )?(sou|era|to|estou|fico) (uma |um )?(burr*|gorda|gordo|lixo|vagabund*|inutil|louca|louco|doida|doido|puta|ninguem|nada|um nada|um peso|um fardo|um erro|o erro|amaldicoad*|incapaz|fracassad*|um estorvo|um lixo|uma aberracao|uma decepcao|ficando louca|ficando doida|ficando louco|ficando doido)',
+  '(ninguem|nenhum homem|nenhuma mulher|nenhum outro) (mais )?(vai|ia|iria) me (querer|aguentar|amar|aceitar)',
+  'ninguem (alem dele|alem dela|mais) (me )?(aguentaria|aguenta|ia me querer|me quer)',
+  '(devo|deveria|tenho que) agradecer (por|que) (ele|ela)',
+  'me (humilha|humilhou|humilhava|humilhando|humilhar|despreza|diminui|rebaixa|inferioriza)',
+  'humilha* (na frente|em publico|todo dia)',
+  'pisando em ovo*',
+  '(grita|gritando|berra|berrando) (comigo|cmg) (o tempo todo|todo dia|toda hora|por tudo|na frente)',
+  '(quebra|quebrou|quebrava|quebrando|joga|jogou|taca|tacou|destroi|destruiu|rasga|rasgou|rasgando) (as |minhas |as minhas |meus |os meus )?(coisa|coisas|celular|roupas|diploma|caderno|documentos|objetos|moveis|tudo em casa|tudo)',
+  '(soca|socou|socava|socando|murro na|chuta|chutou|esmurra|esmurrou) (a )?(parede|porta|mesa)',
+  '(quebrou|quebra) o berco',
+  '(provar|dizer|falar|mostrar) (pro juiz |pro juiz que |que )?(eu )?(sou|to|estou) (louca|doida|maluca|incapaz|desequilibrad*)',
+  '(me )?(internar|interna|internou|botar|bota|colocar|coloca) (num|no|em um|em) (hospicio|manicomio|asilo|clinica)',
+  '(contar|conta|falar|fala|espalhar|espalha) (pra|para) (minha )?(familia|igreja|todo mundo|meus pais|meu pai|minha mae|a cidade|o bairro) (toda )?(que|q) (eu )?(sou|era) (gay|lesbica|sapatao|trans|bi|bissexual|viado|bicha)',
+  '(vai|vou|ia)? (falar|dizer|contar) (pra todo mundo|na delegacia|pra policia|pro juiz) (que|q) (eu )?(bati|bato|abusei|agredi)',
+  '(espalhar|espalha|espalhou|postar|posta|postou|vazar|vaza|vazou|mandar|manda|mostrar|mostra|publicar|divulgar|divulgou) (as |minhas |as minhas )?(foto|fotos|video|videos|nudes|nude) (minha |minhas )?(intima*|pelad*|nua|nuas|nu|sem roupa)?',
+  '(fotos|foto|videos|video|nudes) (intima*|pelad*|nuas) (pra|no|nos|na) (grupo|familia|igreja|todo mundo|internet)',
+  '(se mata|se matar|vai se matar) (e )?(a culpa|a culpa vai ser minha|e culpa minha)',
+  '(a culpa|culpa) (vai ser|e|sera) (minha|sua|tua) (se|quando)',
+  '(sai|sair|vai sair|vou sair) sem nada',
+  'nem com a roupa do corpo',
+  '(me )?(expulsar|expulsa|botar pra fora|colocar pra fora|por pra fora) (de casa)? (se|caso)',
+  '(manda|mandar|mandou|vai mandar) (os cara|uns cara|alguem|os parceiro) (me pegar|dar um jeito|me dar um jeito|me apagar|atras de mim)',
+  '(dar|da|deu) um jeito em mim',
+  '(escondem|esconde|escondia|escondeu) (minhas|as minhas|minha|meus) (coisas|chave|chaves|remedio*|documentos) *(e )?(depois|dps)? (falam|fala|diz|dizem)',
+  '(dizem|diz|falam|fala|ficam dizendo|vivem dizendo) (que|q) (eu )?(to|estou|estava|tou) (ficando )?(louca|louco|doida|doido|maluca|esquecendo tudo)',
+  '(eu )?(to|estou) ficando (louca|doida) mesmo',
+  '(quem|o) manda aqui',
+  '(vive|fica|ficar) me lembrando (disso|que tem)',
+  '(hj|hoje|amanha) (de noite|a noite)? (tu|voce|vc) (vai ver|me paga)',
+  '(vai|vou) (te )?(quebrar|arrebentar|matar) (todinh*|inteir*|quando|qnd|qdo) (voce|vc|tu|eu)? (chegar|voltar)',
+  'me (quebrar|arrebentar) (qnd|quando|qdo) eu (chegar|voltar)',
+  '(me )?(furar|furo|fura) se (eu )?nao',
+  'ameaça de morte',
+  'ameaca de morte',
+  '(vou|vai) pro inferno se',
+  '(me )?(mandou|manda|mandaram) (eu )?(me matar|morrer)',
+  '(eu )?devia (me matar|morrer|nao ter nascido)',
+  '(nao|n) (devia|deveria) ter (nascido|tido eu|me tido)',
+  '(devia|deveria) ter me (tirado|abortado)',
+  '(se )?arrependeu de ter me (tido|criado)',
+  '(queria|queria que) (q )?eu nunca (tivesse|tinha) nascido',
+  '(violencia|abuso|agressao) (psicologic*|emocional|verbal|moral|patrimonial)',
+  'gaslighting',
+  'relacionamento abusivo',
+]);
 
-export const ELDER = [
-  '(minha|meu) (vo|avo|avozinha|avozinho|mae idosa|pai idoso) (apanha|e espancad*|e agredid*)',
-];
+/** Followed, watched, tracked, harassed without end, in person or online. */
+export const STALKING = fill([
+  '(me|mim) (segue|seguiu|seguia|seguindo|persegue|perseguiu|perseguia|perseguindo|vigia|vigiou|vigiava|vigiando|espiona|espionou|espionando|observa|observando|filma|filmou|filmando|fotografa|fotografando|ronda|rondando|cerca|cercando|caca|cacando|espera|esperava|esperando)',
+  'perseg*',
+  'stalk*',
+  '(vai|anda|foi|vem|veio|ia) atras de mim',
+  'andando atras de mim',
+  '(aparece|apareceu|aparecia|aparecendo|surge|surgiu) (em todo lugar|em tudo|no meu|na minha|na porta|no portao|de madrugada|do nada|onde eu|na casa|nas festas|no culto|na igreja|aqui)',
+  '(fica|ficava|ficou|passa o dia|esta|ta) (parado|parada|rondando) (na|no|em) (frente|esquina|porta|portao|rua|saida)',
+  '(rondando|ronda|rondava) (a |minha |a minha )?(casa|rua|bairro|trabalho|escola)',
+  '(passa|passou|passava|passando) (de carro|de moto|de voadeira|de bicicleta|devagar|bem devagar) (bem )?(devagar )?(na|pela) (frente|rua|porta)',
+  '(carro|moto|caminhonete) * parad* (na frente|na rua|na esquina|em frente)',
+  'perfi* (fake|falso|falsos|fakes|novo|novos)',
+  '(cria|criou|criando|faz|fez) (outro|outra|um|uma|mais um|novo|nova)? (perfil|perfis|conta|contas|numero|numeros|chip) (novo|nova|fake|falso|diferente)?',
+  '(bloqueei|bloqueio|bloqueando|ja bloqueei|bloquiei) * (e|mas)? (ele|ela)? (cria|criou|manda|mandou|liga|ligou|continua|volta|aparece|arruma)',
+  '(bloqueei|ja bloqueei) (ele|ela|o numero|os numeros|ele em tudo|ela em tudo|em tudo)',
+  '(liga|ligou|ligava|ligando|manda|mandou|mandando) (mensagem|msg|mensagens|msgs|audio|audios)? (pra mim )?(NUMS|mil|cem|trinta|vinte|dez) (vezes|vez|mensagens|msg|ligacoes)',
+  '(me )?(liga|manda msg|manda mensagem) (o dia (todo|inteiro)|toda hora|sem parar|de madrugada)',
+  '(numero|numeros) (diferente*|desconhecid*|novo|novos|outro)',
+  '(pix|pixs) de (1|um) centavo',
+  'rastreador*',
+  'airtag',
+  'localizador',
+  '(app|aplicativo|programa|espiao) (no|dentro do) meu (celular|telefone|computador)',
+  '(botou|colocou|instalou|pos|instala|bota|coloca) (um|uma)? (app|aplicativo|programa|camera|espiao|rastreador)',
+  '(sabe|sabia|sabem) (exatamente |sempre )?(onde eu (to|estou|estava|tava|vou|fui|moro|trabalho|ando)|tudo (o )?que eu faco|cada lugar|com quem eu)',
+  '(descobriu|descobre|achou|acha) (meu|o meu|onde eu|minha) (endereco|numero|casa|trabalho|moro|novo|nova|emprego)',
+  '(camera|cameras) escondid*',
+  '(leu|le|lia|lendo) (minhas|as minhas|todas as minhas) (conversa*|mensage*|msg*)',
+  'whats web',
+  '(pegou|sabe|descobriu|hackeou|roubou|entrou na) (a )?minha (senha|conta)',
+  '(hackeou|invadiu|clonou|hackearam) (meu|minha) (conta|celular|whats|insta|instagram|email|facebook|perfil)',
+  '(ve|vê|olha|assiste|acompanha) (todos )?(os )?meus (stories|status|storys)',
+  '(espalhou|vazou|postou|divulgou|mandou) (as )?(minhas )?(foto|fotos|video|videos|nudes) (minhas|intima*|pelad*)?',
+  'medida protetiva',
+  '(deixa|deixou|deixava) (flor|flores|bilhete|bilhetes|carta|presente|recado) (no|na|pra mim|em) ',
+  '(foto|fotos) (minha|minhas) (saindo|na rua|dentro de casa|no mercado|andando)',
+  '(me )?(espera|esperava|esperando) (na saida|no portao|no estacionamento|na porta|na esquina|no ponto)',
+  '(fica|ficar|ficava) me (olhando|vigiando|observando|filmando|seguindo)',
+  '(liga|ligando|ligou|manda mensagem|manda msg) (pra|pros|pras|na) (minha|meus|minhas|meu)? (mae|familia|amigas|amigos|patroa|chefe|trabalho|empresa|pais)',
+  '(pergunta|perguntando|perguntar) (onde eu|com quem eu|de mim)',
+  '(paga|pagou|pagando) * (pra|para) me (vigiar|seguir|olhar)',
+  '(batendo|bate|bateu) na (minha )?janela (de madrugada|de noite|as)?',
+  '(esta|ta|tá) (aqui )?(fora|la fora) de novo',
+  '(mudei|mudamos|me mudei) (de|pra|para) * (e )?(ele|ela) (achou|descobriu|me achou|apareceu|foi)',
+  '(ja )?(troquei|mudei) (de )?(numero|chip|horario|endereco|caminho) * (vez|vezes)?',
+  '(tira|tirou|tirava) foto (minha|de mim) escondid*',
+  '(comenta|comentou) (coisa*|sobre) (da|sobre a) minha (rotina|roupa|casa)',
+  'nao me deixa em paz',
+]);
 
-export const SOMEONE_ELSE = [
-  '(minha|meu) (amiga|amigo|irma|irmao|vizinha|vizinho|colega) (apanha|e agredid*|sofre violencia)',
-];
+/** Coercive and financial control: no work, no money, no phone, no family, papers kept, locked in. */
+export const CONTROL = fill([
+  '(nao|n|nunca) (me )?deixa (eu )?(trabalhar|trabalhar fora|estudar|sair|ir|ver|visitar|falar|conversar|ter|usar|fazer o curso|fazer faculdade|vestir|pintar|cortar|dirigir|usar o carro|ligar|ficar com|mexer)',
+  '(ele|ela|marido|esposa|esposo|namorad*|companheir*|mulher|sogra) (nao|n)? (me )?(proibe|proibiu|proibia|impede|impediu) (de )?',
+  '(nao|n) posso (sair|trabalhar|estudar|ver minha|visitar|ir na casa|ter conta|ter celular|ter dinheiro|comprar|usar|falar com|conversar com|ir no|ir na|ir pro|ir pra|nem)',
+  '(so|somente|sempre) (posso|deixa) (sair|ir) (com ele|com ela|junto|acompanhad*)',
+  '(tenho|preciso) (que|de)? (pedir|pedindo) (permissao|autorizacao|dinheiro|licenca)',
+  '(pedir|explicar|justificar) (cada|cada um|ate o) (centavo|real|gasto)',
+  '(mostrar|mostro|ver|quer ver|pede) (a )?(nota|notas|nota fiscal|comprovante|extrato) (de tudo)?',
+  '(pega|pegou|pegava|fica|ficou|ficava|recolhe|recolheu|controla|controlava|saca|sacou|sacava|toma|tomou|guarda|guardou|leva|levou|tem) (com )?(o |a |todo o |toda a )?(meu|minha|meus|minhas|o meu|a minha|do meu|da minha) (dinheiro|salario|cartao|cartoes|pagamento|bolsa familia|aposentadoria|beneficio|bpc|pensao|senha|conta|pix|diaria|seguro|auxilio|defeso|documento*|rg|cpf|passaporte|certidao|titulo|carteira|celular|chip|chave*)',
+  '(o )?cartao (do|da) (bolsa familia|auxilio|beneficio|aposentadoria|inss|bpc) (fica|ficam|esta|ta)? (com )?(ele|ela)',
+  '(meu|minha) (salario|dinheiro|pagamento|cartao|conta|aposentadoria) (cai|fica|vai|esta|ta) (numa|na|com|pra) (conta q|conta que|conta dele|conta dela|ele|ela|mao dele)',
+  '(so|somente) (ele|ela) (mexe|tem a senha|sabe a senha)',
+  '(me )?(da|dá|dava|deu|manda) (so )?(NUMS|vinte|dez|cinquenta|cem) (real|reais|conto|pila) (por|pra|na) (semana|mes)',
+  'mesada',
+  'dinheiro contado',
+  '(trocou|troca|mudou) a senha (do banco|da conta|do cartao)',
+  '(guardou|guarda|escondeu|esconde|pegou|pega|tomou|trancou|rasgou|queimou|ficou com|sumiu com) (os |meus |os meus |minha |meu )?(documento*|rg|cpf|passaporte|certidao|certidoes|titulo|identidade|carteira de trabalho)',
+  '(tranca|trancou|trancava|trancam|trancaram|fecha|fechou) (a porta|o portao|o cadeado|a casa|o quarto) (e|com cadeado)? (leva|levou|leva a chave|levava)?',
+  '(me )?(tranca|trancou|trancava|trancam|trancaram|deixa trancad*|deixou trancad*|prende|prendeu|mantem) (em casa|dentro de casa|no quarto|no banheiro|aqui|presa|preso)',
+  '(fico|ficava|vivo|vivendo|estou|to) (o dia (todo|inteiro) )?(presa|preso|trancad*|prisioneir*) (em casa|aqui|dentro|nessa casa|com as crianca*)?',
+  '(quebrou|quebra|quebrava|tomou|toma|confiscou|pegou|tirou|escondeu) (o )?(meu|minha) (celular|telefone|chip|computador|notebook)',
+  '(tirou|tira) o chip',
+  '(esta|ta|fica) com (o )?meu (celular|telefone|chip) (faz|ha|desde)',
+  '(confere|olha|le|mexe|vasculha|revista|fuça|checa|pega|pegando) (o |no )?(meu )?(celular|telefone|whats|zap) (todo dia|toda noite|toda hora|o tempo todo|quando chega|qnd chega|qdo chega|e le tudo)',
+  '(le|lê|lendo|olha) (tudo|todas as (minhas )?(mensagens|conversas))',
+  '(passar|passei|dar|dei) a (minha )?senha',
+  '(apagou|apaga|bloqueou|me fez bloquear|mandou bloquear) (o numero |os numeros |todos os )?(meus )?(contatos|amigos|amigas|numero dos meus|numero das)',
+  '(me fez|me obrigou a|me faz) (bloquear|largar|sair|parar|deixar|apagar|abandonar)',
+  '(escolhe|escolhia|decide|decidem|controla) (a )?(minha|minhas|meu|meus) (roupa*|vida|amizades|amigos|horario*|celular|dinheiro)',
+  '(controla|controlam|controlava|controlando) (tudo|o meu|a minha|meu|minha|cada)',
+  '(mandar|mando|manda) foto de onde (eu )?(estou|to|tou|estiver)',
+  '(emprestimo|financiamento|cartao|divida|dividas|conta) (no|em) meu nome',
+  'nome sujo',
+  '(fala|falava|responde) por mim',
+  'cronometra',
+  '(faz|fazem|ha|tem) (NUMS|um|dois|tres|quatro|cinco|varios|muitos) (ano|anos|mes|meses) (que|q) (eu )?(nao|n) (vejo|visito|falo com) (minha|meu|meus|minhas)',
+  '(nao|n) (vejo|visito) (minha|meu|meus|minhas) (familia|mae|pai|pais|irma|irmas|irmao|amigas|amigos) (faz|ha)',
+  '(ma|mas) influencia',
+  'nunca tive (uma )?conta no meu nome',
+  '(dependo|dependente) (dele|dela) (pra|para) tudo',
+  'submissa',
+  '(vivendo|vivo) presa',
+  '(tira|tirou|esconde|escondeu) a chave do carro',
+  '(lugar de mulher|mulher dele) (e em casa|nao precisa)',
+]);
+
+/** A child or a teen as the writer: "tenho 13 anos", "eu tenho 10". */
+export const WRITER_MINOR = fill([
+  `(tenho|tnh|eu tenho|fiz|faco|com) ${MINOR_AGES} (anos|ano|aninhos)?`,
+  '(sou|eu sou) (crianca|menor|menor de idade|adolescente)',
+  '(oi|ola) tia',
+  'tia (vc|voce) (e|eh)',
+]);
+
+/** The writer says they are an adult: the family's violence is then not a child's, unless a child is named. */
+export const WRITER_ADULT = fill([`(tenho|eu tenho|com|fiz) ${ADULT_AGES} (anos|ano)?`, '(sou|eu sou) (casad*|mae|pai|adult*|maior de idade)']);
+
+/** Abuse in the writer's childhood, told as an adult. */
+export const PAST_CHILDHOOD = fill([
+  '(quando|qnd|qdo|q) (eu )?(era|tinha|fui) (crianca|pequen*|piquen*|mocinha|menin*|novinh*|adolescente|coroinha|NUMS|uns NUMS)',
+  '(na|da|a) (minha )?infancia',
+  'desde (os )?(meus )?NUMS',
+  'de (crianca|pequena|pequeno)',
+]);
+
+/** A child or a teen as the one who suffers, named by an adult. */
+export const CHILD_VICTIM = fill([
+  `(filho|filha|filhos|filhas|sobrinh*|net*|enteado|enteada|irmao|irma|irmaozinho|irmazinha|primo|prima|aluno|aluna|menino|menina|crianca|criancas|curumim|guri|guria|bebe|nenem|garoto|garota) (de|com|tem)? ${CHILD_AGES} (anos|ano|aninhos|mes|meses)`,
+  `(a|o|uma|um|de) (maior|mais velha|mais velho|pequena|pequeno) (tem )?${CHILD_AGES}`,
+  '(crianca|criancas|menininha|menininho|bebe|nenem|curumim|netinha|netinho|aluno|aluna|alunos|alunas|alunno|pequenininh*|recem nascid*|criancinha*)',
+  '(os|as|dois|duas|tres|3|2) (menino|meninos|menina|meninas|pequeno|pequenos|guri*) (pequeno*|pequena*)?',
+  'conselho tutelar',
+  '(menor de idade|adolescente)',
+  '(professor|professora) (do|da|de) (NUMS|infantil|ensino|creche|escola)',
+  'sou (professora|professor|agente de saude|pediatra|lider do ministerio infantil|conselheir*)',
+  '(meu|minha) (aluno|aluna|colega da escola|colega de sala)',
+  '(amiguinho|coleguinha|colega da escola)',
+]);
+
+/** The family violence a child tells of: a parent or a carer hurting "me". */
+export const FAMILY_AGGRESSOR = fill([
+  '(meu|minha|o|a) (pai|mae|padrasto|madrasta|painho|mainha|tio|tia|avo|vo|irmao mais velho|irma mais velha|baba|treinador|professor)',
+  '(namorado|marido|companheiro) da minha (mae|vo|tia)',
+]);
+
+/** Told of a child: neglect, sexual approaches, marks; read as the child's kind on their own. */
+export const CHILD = fill([
+  `(pediu|pede|pedindo|manda|mandou|quer|queria) (uma )?(foto|fotos|nude|nudes|video) (minha|minhas|dela|dele)? (sem blusa|sem roupa|pelad*|nu|nua|intima*|de calcinha)`,
+  '(video|videos|filme|filmes) (de adulto|porno*)',
+  '(brinca|brincava|brincadeira|brincar) de segredo',
+  'segredo (nosso|entre nos|so nosso)',
+  'nosso segredo',
+  '(sentar|senta|sentava) no colo',
+  'sobrinha preferida',
+  '(ficando|ta ficando|esta ficando) mocinha',
+  '(ajoelhad*|ajoelhar) no milho',
+  '(chora|choram|chorando|chorava) de fome',
+  '(ninguem|ninguem) (vem|veio|aparece|apareceu) (em|na|aqui em) casa',
+  '(ninguem|nunca) (leva|levou|levam) (no|ao|pro) (posto|medico|hospital|dentista)',
+  '(cheio|cheia) de piolho',
+  '(marca|marcas) (de cinto|de cinta|de fio|de chinelo|roxa|roxas|de queimadura|de cigarro|de mordida|de dedo|de dedos|nas pernas|nas costas|no braco|nos bracos|no corpo)',
+  '(queimadura|queimaduras) (de cigarro|redond*)',
+  '(esta|ta|tá) gravida (de um|do) (homem|cara|velho|adulto|tio|padrasto)',
+  `(menina|garota|filha|sobrinha|prima|aluna) (de )?${CHILD_AGES} (anos|ano)? (esta |ta )?gravida`,
+  '(bate|bateu|batia) (de|com) (cinto|cinta|fio|chinelo|chinela|vara|cipo|pau|cabo|fivela|mangueira|tamanco|colher de pau|ferro)',
+  'para pai',
+  '(isso|e) (e )?(apanhar|bater) ou (e )?(educar|educacao)',
+]);
+
+/** Neglect and confinement, read as a child's only when a child is in view (or no elder is). */
+export const CHILD_WEAK = fill([
+  '(sem|nao tem|nao tinha) (comida|comer|janta|almoco) (em casa|hoje|hj|so tem|de castigo|o dia)?',
+  '(trancad*|sozinh*) (o dia (todo|inteiro)|desde cedo|ate de noite|sem comida|em casa sozinh*)',
+  '(deixa|deixou|deixam|deixava) (eu|os|as|o|a|meus|minhas|a gente|nos)? * (sozinh*|trancad*) (o dia|desde|ate|sem|em casa|de noite)',
+  '(amarra|amarrou|amarrava|prende|prendia) (ele|ela|o menino|a menina|o curumim|a crianca) (no|na)',
+  '(nao|n) (quero|queria) (ir|voltar) (pra|para) casa',
+  'assadura',
+  '(me )?(deixa|deixou|deixam) (sem comer|sem comida|sem janta|sem almoco) (de castigo)?',
+]);
+
+/** An elder or a person with a disability: who they are. */
+export const ELDER_CONTEXT = fill([
+  `(tenho|com|de|tem|fez|completou) ${ELDER_AGES} (anos|ano)`,
+  `${ELDER_AGES} (anos|ano) (de idade)?`,
+  '(idos*|velhinh*|velho|velha|vovo|vozinha|avozinha|avozinho|vo|avo|bisavo)',
+  '(aposentad*|aposentadoria|inss|pensionista|bpc|loas|beneficio|consignado)',
+  '(asilo|casa de repouso|lar de idosos|ilpi|clinica de repouso)',
+  '(cadeirante|cadeira de rodas|acamad*|paraplegic*|tetraplegic*|deficien*|pcd|autis*|sindrome de down|down|cego|cega|surdo|surda|surdo mudo|mudo|muda|alzheimer|parkinson|demencia|esquizofreni*|caduc*|muleta*|bengala|fralda geriatrica|deficiencia intelectual|paralisia)',
+]);
+
+/** Told of an elder or a disabled person: money taken, neglect, restraint; read as the elder kind. */
+export const ELDER = fill([
+  '(cartao|cartão|senha) (do|da|de) (inss|aposentadoria|beneficio|bpc|pensao|aposentado)',
+  '(pega|pegou|fica com|ficou com|recebe|recebeu|saca|sacou|toma|tomou|rouba|roubou|gasta|gastou|desconta|leva|levou) (o |a |todo o |toda a )?(minha|meu|dela|dele|da minha vo|do meu avo|do vo|da vo)? (aposentadoria|beneficio|bpc|pensao|loas)',
+  '(aposentadoria|beneficio|bpc|pensao) (dela|dele|da minha vo|do meu avo|do pai|da mae)',
+  'consignado',
+  '(emprestimo|emprestimos|financiamento) (no|em) (meu )?nome (dela|dele|da minha|do meu|da vo|do vo|sem)',
+  'procuracao',
+  '(escara|escaras)',
+  '(ferida|feridas) (nas costas|de ficar deitad*|de tanto ficar)',
+  '(cheio|cheia) de ferida*',
+  '(sujo|suja|sujos) (o dia (todo|inteiro)|cheio|cheia|sem banho|de fezes)',
+  '(deixa|deixou|deixam) (ele|ela|o velho|a velha|meu avo|minha vo)? (sujo|suja|sem trocar|sem banho|sem comer|sem remedio|passando fome|largad*|sozinh*)',
+  '(sem me trocar|sem trocar a fralda|sem trocar fralda)',
+  '(amarrad*|amarra|amarrou|amarram|amarrava) (na|no|ele|ela|me) (cadeira|cama|esteio|poste|sol)?',
+  '(esconde|escondeu|escondem|tira|tirou|tiram) (a |as |o |os )?(minha|minhas|meu|meus|a|as|o|os) (muleta|muletas|bengala|cadeira|oculos|dentadura|aparelho|aparelho de surdez|remedio|remedios)',
+  '(da|dá|dando|deu) (remedio|calmante) (pra|para) (ela|ele|vo|avo|mae|pai) (dormir|ficar quiet*)',
+  '(largad*|abandonad*) (pela|pelo) (familia|filho|filhos|filha|neto)',
+  '(velho|velha|idoso) (nao precisa|nao serve|so da trabalho)',
+  '(velha|velho) (inutil|caduc*|imprestavel|nojent*|gaga)',
+  '(me )?(bota|botar|coloca|colocar|interna|internar|joga|jogar) (num|no|em um) asilo',
+  '(tranca|trancou|trancam) a geladeira',
+  '(passando|passa|passou) fome',
+  '(gemendo|gritando) (e|pedindo) (agua|ajuda|socorro|comida)',
+  '(pedindo|pede) agua',
+  '(nao|n) (consegue|consigo) (contar|falar|explicar|se defender|ligar pra policia)',
+  '(pega|pegou|pegam|tomam) (minhas coisa*|meu dinheiro|o dinheiro dela|o dinheiro dele|dinheiro da minha carteira|dinheiro da carteira)',
+  '(some|sumiu|sumindo) dinheiro (da|de) (minha )?carteira',
+  '(me )?(fez|faz|obrigou) (eu )?(assinar|assinei)',
+  '(pegou|pega) (minha|a minha) digital',
+  '(descobri|vi|vimos) (pela|na) camera',
+  '(mordida|mordidas|roxo|roxos|marca|marcas) (no|nos|na|nas) (braco|bracos|pulso|pulsos|costas) (dele|dela)',
+  '(torceu|torce|apertou) o braco (do|da|dele|dela) (velho|velha|pai|mae|avo|vo)?',
+  'sem luz (ha|faz)',
+]);
+
+/** Violence suffered by someone else the writer speaks of. */
+export const OTHER_VICTIM = fill([
+  `${HIT} ${IN_THIRD}`,
+  `(${HIT_VERBS.filter((verb) => verb !== 'bater')
+    .flatMap(third)
+    .join('|')}) ${THIRD_OBJECT}`,
+  '(a|o) (espanca|espancou|espancava|agride|agrediu|agredia|enforcou|enforca|esganou|esgana|empurrou|empurra|arrasta|arrastou|chutou|chuta)',
+  `${GIVE} (um|uns|uma|umas)? ${BLOWS} (nela|nele|na mulher|na esposa|na cara dela|na cara dele|na minha mae|no meu pai|na vo|no avo|nos filhos|na crianca|no menino|na menina)`,
+  `(apanha|apanhou|apanhava|apanham|apanhando|apanhar) (do|da|de) (seu|sua|meu|minha|o|a)? ${AGGRESSOR}`,
+  '(apanha|apanhava|apanhando|apanhou) (quase|toda|todo|muito|calad*|faz|ha|desde|em casa|sempre|dele|dela)',
+  '(amiga|amigo|vizinha|vizinho|irma|irmao|mae|prima|primo|colega|cunhada|cunhado|filha|filho|moca|mulher|esposa|tia|sobrinha|compadre|comadre|funcionaria|aluna|manicure|diarista|faxineira|conhecida) (q|que|dele|dela|minha|meu|do lado|de cima|de baixo|de infancia)? (apanha|apanhando|apanhava|sofre violencia|sofre abuso|sofrendo)',
+  '(o|a|seu|sua) (marido|namorado|companheiro|esposo|ex|mulher|esposa|namorada|companheira|padrasto|cara) (dela|dele)? (bate|batia|bateu|espanca|espancou|agride|agrediu|forca|forcou|forçou|ameaca|ameacou|ameacando|humilha|humilhava|controla|controlava|tranca|trancou|prende|persegue|abusa|abusou|xinga|nao deixa (ela|ele)|rasgou|estuprou|chutou|empurrou|arrasta|arrastou|liga (NUMS|vinte|trinta|dez) vezes)',
+  '(forcou|forca|forçou|abusou|abusa|abusava|estuprou|assediava|assedia|assediou|violentou|molestou|molestava) (ela|ele|dela|dele|a minha|minha|a menina|o menino)',
+  '(fez|faz|fazia) (coisa|coisas) (com ela|com ele) (sem|q|que)',
+  '(ameacad*|ameacou|ameaca|ameacando) (ela|ele|de morte|a mulher|a esposa|minha)',
+  '(vai|quer|disse que vai|falou q vai|falando que vai) matar a (mulher|esposa|companheira|namorada|ex) (dele)?',
+  '(controla|controlava|controlando) (tudo dela|tudo dele|o celular dela|o celular dele|o dinheiro dela|o dinheiro dele|ela|ele)',
+  '(nao|n) deixa (ela|ele) (sair|falar|ir|trabalhar|ter|ver|usar|estudar)',
+  '(le|lê|lendo|olha) (todas )?(as )?(mensagens|conversas) dela',
+  '(pegou|pega|guardou|tomou|escondeu) (os )?(documentos|dinheiro|cartao|celular) dela',
+  '(deixa|mantem) (ela|ele) trancad*',
+  '(olho|braco|rosto|pescoco) (roxo|marcado|machucado) (dela|dele)',
+  '(oculos escuro|oculos escuros)',
+  'manga comprida (nesse|com esse|no) (calor|sol)',
+  '(marca|marcas) (de|dos) (dedo|dedos|cinta|cinto|mordida|unha|unhas) (no|na|nos|nas) (pescoco|braco|bracos|costas|rosto|perna|pernas)',
+  '(diz|disse|fala|falou|jura|jurou|falei|disse que) (que|q)? (caiu|escorregou|tropecou|bateu no armario|bateu na porta|foi alergia|tropecei|cai)',
+  '(gritando|gritar|grita|gritava) (socorro|para)',
+  'barulho de (tapa|tapas|pancada|pancadas|soco|socos|coisa quebrando|briga|porrada)',
+  '(labio|boca) (cortad*|inchad*|sangrando)',
+  '(dente|dentes) (quebrado|quebrados|arrancado)',
+  'relacionamento abusivo',
+  '(violencia|agressao|abuso) (domestica|contra) (de )?(outra pessoa|minha|meu|uma|a minha|a mulher|ela|ele|amiga|vizinha|colega|prima)',
+  '(denunciar|denuncio|denuncia|ligar pro 190|ligar 190|ligar pra policia|chamar a policia) * (sem|anonim*|ela saber|ele saber|q fui eu|que fui eu)',
+  'denuncia anonima',
+  'se eu sumir foi ele',
+  '(empurrou|empurra) (ela|ele) (da|de|do) (moto|escada|carro)',
+  '(ameaca|ameacando|ameacou) (botar|contar|expulsar)',
+  'bate na (mulher|esposa|companheira|namorada) dele',
+]);
+
+/** The writer wants to help someone else: the guidance for helping. */
+export const HELP_FOR_OTHER = fill([
+  '(como|onde) (eu )?(ajudo|ajudar|posso ajudar|chego|falo|converso|convenco|convencer|oriento|denuncio|puxo|abordo)',
+  '(o|oq|o que) (eu )?(faco|posso fazer|devo fazer|falo)',
+  '(posso|devo|da pra|tenho que) (ligar|chamar|denunciar|contar|levar|ajudar|me meter|fazer alguma coisa)',
+  '(ela|ele) (nao quer|n quer) (denunciar|sair|largar|ir|policia|delegacia|hospital)',
+  '(pediu|pede) (pra eu )?(segredo|nao contar|pra nao contar|nao me meter|pra eu nao)',
+]);
