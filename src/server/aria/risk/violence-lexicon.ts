@@ -68,7 +68,7 @@ const HIT_VERBS = [
   'espremer',
   'pisar',
 ];
-const HIT = any(HIT_VERBS.flatMap(third));
+const HIT = any([...HIT_VERBS.flatMap(third), 'agride', 'agridem', 'agrida']);
 /** Blows as nouns: "me deu um tapa", "levei uma surra dele". */
 const BLOWS = any([
   'tapa*',
@@ -107,6 +107,7 @@ const BLOWS = any([
   'taca',
   'chibatada*',
 ]);
+const GIVE_QUANTITY = '(um|uns|uma|umas|outro|outra|outros|mais um|mais uma|varios|varias|muito|muita|mt)';
 const GIVE = any(['deu', 'da', 'dava', 'dando', 'dar', 'meteu', 'mete', 'metia', 'acertou', 'tacou', 'sentou', 'desceu', 'dao', 'deram', 'descer', 'sentar', 'meter']);
 const PARTNER = any([
   'marido',
@@ -248,7 +249,7 @@ export const BENIGN_LOOK_ALIKES = fill([
   'apanh* (desse|dessa|deste|desta|do|da|pro|pra|com) (trem|materia|computador|excel|planilha|prova|celular|sistema|calculo|tabuada|receita|matematica|portugues|ingles)',
   '(parece|parecendo|igual|como|feito) (que|se|quem)? (eu)? (levei|tivesse levado|levado|tomei|apanhei|apanhou|tivesse apanhado|apanhado|brigou|tivesse brigado) (um|uma|uns)?',
   '(perguntou|pergunta|perguntaram|perguntar) se (alguem|alguem) (bateu|bate|agrediu)',
-  '(nao|nunca|jamais|nem) (me )?(bate|bateu|batia|encostou|encosta|encostar|acertou|agrediu|agride|tocou|relou|triscou) (um dedo )?(em mim|ni mim|nela|nele)?',
+  '(nao|nunca|jamais|nem|ninguem|ngm) (me )?(bate|bateu|batia|encostou|encosta|encostar|acertou|agrediu|agride|tocou|relou|triscou) (um dedo )?(em mim|ni mim|nela|nele)?',
   '(nunca|nao) (revidei|revido|bati nela|bati nele)',
   '(nao|nunca) (me )?(proibe|proibiu|controla) nada',
   'culpa (em|ni) mim',
@@ -256,6 +257,10 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(mata leao|soco no saco|saco de pancada|saco de pancadas|bolada|bolada na cara)',
   // Parenting: a child who hits a sibling or a classmate.
   '(filho|filha|crianca|guri|guria|menino|menina|bebe|enteado|enteada|neto|neta) * (bate|bateu|batendo|morde|mordeu|mordendo|empurra|empurrou) (no|na|nos|nas|o|a|os|as) (irmao*|irma*|colega*|coleguinha*|primo*|prima*|amigo*)',
+  '(minha|meu|a|o) (mae|pai|vo|avo|chefe|patrao|patroa|professor*|orientador*|gerente|tia|tio|irma|irmao|sogra|coach|treinador*|supervisor*|namorad*) (vai |ia |vao )?me (mata|matar|esgana|esganar|esfola|esfolar|enforca|enforcar|quebra|quebrar|come|comer viv*)',
+  '(vaca|vacas|cachorro|cachorra|cao|cavalo|egua|boi|touro|gato|gata|cobra|abelha|marimbondo|arraia|bicho|mosquito|carapana|formiga|galinha|bode|cabra|jumento|burro|porco) (de rua|brav*|do vizinho)? (me|mim)',
+  '(ninguem|ngm) (me )?(machucou|bateu|agrediu|encostou|tocou)',
+  '(nao|n|nem) (e|eh|foi|era|seria) (assedio|abuso|violencia|agressao|estupro)',
 ]);
 
 /** Sports, games and fights as a sport: the soft physical list (surras, apanhar, derrubar) does not count there. */
@@ -264,18 +269,23 @@ export const SPORTS_CONTEXT = fill([
   '(de|por) (0|1|2|3|4|5|6|7|8|9|10) a (0|1|2|3|4|5|6|7|8|9|10)',
 ]);
 
+/** Blanked in a message about a game or a sport: the words of losing, not of violence. */
+export const SPORTS_LOOK_ALIKES = fill([
+  `(levei|levo|levava|tomei|tomo|tomava|levando|tomando|dar|da|deu|dava|dando) ${GIVE_QUANTITY}? ${BLOWS}`,
+  '(me|mim) (humilha|humilhou|humilhava|perseguiu|persegue|perseguia|matou|mata|destroi|destruiu|massacrou|massacra|derrubou|derruba|finalizou|acertou|pegou)',
+]);
+
 /** Films, series, books, the news, studies: what a third person suffers there is not the writer's to help. */
 export const FICTION_CONTEXT = fill([
-  '(novela|serie|series|filme|filmes|livro|livros|podcast|documentario|personagem|personagens|protagonista|vilao|conto|romance|jornal|noticia|noticias|reportagem|telejornal|cidade alerta|programa policial|true crime|musica|concurso|seminario|redacao|enem|simulado|faculdade de direito|trabalho (da|de) (escola|faculdade|sociologia|direito)|anuario|lei maria da penha|maria da penha|episodio|temporada|netflix|novelas|manchete)',
+  '(assisti|assistindo|assistir|terminei de ver|maratonando|maratonei|novela|serie|series|filme|filmes|livro|livros|podcast|documentario|personagem|personagens|protagonista|vilao|conto|romance|jornal|noticia|noticias|reportagem|telejornal|cidade alerta|programa policial|true crime|musica|concurso|seminario|redacao|enem|simulado|faculdade de direito|trabalho (da|de) (escola|faculdade|sociologia|direito)|anuario|lei maria da penha|maria da penha|episodio|temporada|netflix|novelas|manchete)',
 ]);
 
 /** A blow or an attack on the writer. */
 export const PHYSICAL = fill([
   `(me|mim) ${HIT}`,
   `${HIT} (em|ni|in|no|na) (mim|minha cara|minha cabeca|meu rosto|meu peito|minha barriga|minhas costas|meu braco|minha perna|meu olho|minha boca|meu pescoco)`,
-  `(me|mim) ${GIVE} (um|uns|uma|umas|varios|varias|muito|muita|mt)? ${BLOWS}`,
-  `${GIVE} (um|uns|uma|umas)? ${BLOWS} (em mim|ni mim|na minha cara|na cara|no meu rosto|no rosto|no meu peito|na minha cabeca|nas minhas costas|no meu olho|na minha boca)`,
-  `(levei|levo|levava|tomei|tomo|tomava|levando|tomando) (um|uns|uma|umas|varios|varias)? ${BLOWS} (dele|dela|do|da|de|na cara|no rosto|na boca) (meu|minha|seu|sua)? ${AGGRESSOR}?`,
+  `(me|mim) ${GIVE} ${GIVE_QUANTITY}? ${BLOWS}`,
+  `${GIVE} ${GIVE_QUANTITY}? ${BLOWS} (em mim|ni mim|na minha cara|na cara|no meu rosto|no rosto|no meu peito|na minha cabeca|nas minhas costas|no meu olho|na minha boca)`,
   '(me|mim) (jog*|tac*|atir*|arremess*) (contra|na|no|pela|pelo|da|do|de|em|dentro) (parede|chao|escada|geladeira|porta|armario|cama|sofa|mesa|carro|agua|rio|muro|portao|rua)',
   '(jogou|joga|jogava|tacou|taca|atirou) * (em mim|ni mim|na minha cara|na minha cabeca|no meu rosto|na minha direcao)',
   '(me|mim) (pegou|pega|pegava|segurou|segura|segurava|puxou|puxa|puxava|agarrou|agarra|arrastou|arrasta|sacudiu|sacode) (pelo|pela|pelos|pelas) (cabelo|cabelos|pescoco|braco|bracos|garganta|gola|camisa|pulso|pe|orelha)',
@@ -293,12 +303,16 @@ export const PHYSICAL = fill([
   'mulher com mulher conta como violencia',
   '(fui|sou|era|estou sendo|to sendo) (agredid*|espancad*|surrad*|esfaquead*|enforcad*|estrangulad*)',
   '(olho|rosto|braco|pescoco|corpo) (roxo|inchado|marcado) (do|da|dos|das) (tapa|tapas|soco|socos|murro|murros|pancada*|chute*)',
+  '(esconder|disfarcar|cobrir|escondo|disfarco|cubro) (o |os |esse |um |uns |a |as )?(roxo|roxos|hematoma*|marca|marcas|olho roxo|roxo no braco|mancha roxa)',
+  '(hospital|medico|posto|upa|pronto socorro) (por causa|por conta) (do|da|dos|das) (olho roxo|roxo|roxos|marcas|hematoma*)',
+  '(jogou|joga|jogava|tacou|taca|tacava|atirou|atira|arremessou|arremessa) (o|a|um|uma|os|as)? (prato|panela|copo|garrafa|controle|celular|cadeira|sapato|chinelo|oleo|agua|cafe|comida|faca|pedra|tijolo|coisas|coisa|objetos|ferro|caneca|xicara|vaso) * (em mim|ni mim|na minha cara|na minha cabeca|no meu rosto|na minha direcao|no meu corpo)',
+  '(anos|ano|meses|mes) de (soco|socos|tapa|tapas|porrada|pancada*|surra*|apanhar|agressao|agressoes|espancamento|violencia|murro*|chute*)',
 ]);
 
 /** Soft blows, read only outside sports and games: "levei uma surra", "apanhei", "me acertou", "me derrubou". */
 export const PHYSICAL_SOFT = fill([
   `(me|mim) (acertou|acerta|acertava|derrubou|derruba|derrubava|machucou|machuca|machucava|feriu|fere)`,
-  `(levei|levo|levava|tomei|tomo|tomava) (um|uns|uma|umas)? ${BLOWS}`,
+  `(levei|levo|levava|tomei|tomo|tomava|levando|tomando) (um|uns|uma|umas|varios|varias|outro|outra|mais um|mais uma)? ${BLOWS}`,
   `(me|mim) ${GIVE} (um|uns|uma|umas)? (surra|sova|coca|pisa|lavada|pau)`,
   `(eu )?(apanho|apanhei|apanhava|apanhando|apanhar|apanhe|apanhasse) (do|da|dele|dela|de|pro|pra) (meu|minha|seu|sua)? ${AGGRESSOR}`,
   '(eu )?(apanho|apanhei|apanhava|apanhando|apanhar|apanhe|apanhasse) (dele|dela|em casa|todo dia|toda semana|toda noite|quase todo|calad*|desde|faz|ha|de novo|dnv|sempre|de cinta|de cinto|de chinelo|de fio|de pau|de vara|de cipo)',
@@ -374,6 +388,8 @@ export const SEXUAL = fill([
   '(tirou|tira) (a )?minha roupa',
   '(gravou|grava|filmou|filma) (a gente|nos|eu) (transando|na cama|sem eu saber)',
   '(ele|ela) (fez|faz|fazia) (coisa|coisas) (comigo|cmg) *(sem|que eu nao|q eu nao|q eu n)',
+  '(o que|oq|o q|aquilo que|aquilo q) (aquele|esse|o|um|meu|ele) (homem|cara|tio|velho|desgracado|monstro|padrasto|vizinho|ex)? (fez|faz|fazia) (comigo|cmg)',
+  '(aquele|esse) (homem|cara|velho|desgracado|monstro) (fez|faz|fazia) (comigo|cmg|aquilo)',
 ]);
 
 /** Threats, intimidation, humiliation, gaslighting, blackmail. */
@@ -445,6 +461,8 @@ export const THREATS = fill([
   '(violencia|abuso|agressao) (psicologic*|emocional|verbal|moral|patrimonial)',
   'gaslighting',
   'relacionamento abusivo',
+  '(vai|vou|ia|ameaca|ameacou) (mandar|espalhar|postar|vazar|mostrar|divulgar|publicar) (pro|pra|no|nos|na|em|pros|pras) (grupo|familia|todo mundo|internet|escola|igreja|trabalho|meus pais|minha familia|zap|whats|meu chefe|meus amigos)',
+  'se eu (nao|n) (voltar|responder|mandar|fizer|der|pagar|obedecer|fizer o que)',
 ]);
 
 /** Followed, watched, tracked, harassed without end, in person or online. */
@@ -463,6 +481,8 @@ export const STALKING = fill([
   '(cria|criou|criando|faz|fez) (outro|outra|um|uma|mais um|novo|nova)? (perfil|perfis|conta|contas|numero|numeros|chip) (novo|nova|fake|falso|diferente)?',
   '(bloqueei|bloqueio|bloqueando|ja bloqueei|bloquiei) * (e|mas)? (ele|ela)? (cria|criou|manda|mandou|liga|ligou|continua|volta|aparece|arruma)',
   '(bloqueei|ja bloqueei) (ele|ela|o numero|os numeros|ele em tudo|ela em tudo|em tudo)',
+  '(NUMS|um) centavo',
+  '(ja )?bloqueei (NUMS|varios|varias|todos os) (numeros|perfis|contas|chips)',
   '(liga|ligou|ligava|ligando|manda|mandou|mandando) (mensagem|msg|mensagens|msgs|audio|audios)? (pra mim )?(NUMS|mil|cem|trinta|vinte|dez) (vezes|vez|mensagens|msg|ligacoes)',
   '(me )?(liga|manda msg|manda mensagem) (o dia (todo|inteiro)|toda hora|sem parar|de madrugada)',
   '(numero|numeros) (diferente*|desconhecid*|novo|novos|outro)',
@@ -481,7 +501,8 @@ export const STALKING = fill([
   '(hackeou|invadiu|clonou|hackearam) (meu|minha) (conta|celular|whats|insta|instagram|email|facebook|perfil)',
   '(ve|vê|olha|assiste|acompanha) (todos )?(os )?meus (stories|status|storys)',
   '(espalhou|vazou|postou|divulgou|mandou) (as )?(minhas )?(foto|fotos|video|videos|nudes) (minhas|intima*|pelad*)?',
-  'medida protetiva',
+  '(tem|com|pedi|pedir|consegui|tenho|ter|peguei|saiu a) (uma )?medida protetiva',
+  'medida protetiva (e|mas) (mesmo assim|ainda|continua)',
   '(deixa|deixou|deixava) (flor|flores|bilhete|bilhetes|carta|presente|recado) (no|na|pra mim|em) ',
   '(foto|fotos) (minha|minhas) (saindo|na rua|dentro de casa|no mercado|andando)',
   '(me )?(espera|esperava|esperando) (na saida|no portao|no estacionamento|na porta|na esquina|no ponto)',
@@ -496,6 +517,12 @@ export const STALKING = fill([
   '(tira|tirou|tirava) foto (minha|de mim) escondid*',
   '(comenta|comentou) (coisa*|sobre) (da|sobre a) minha (rotina|roupa|casa)',
   'nao me deixa em paz',
+  '(me|mim) (seguir|perseguir|vigiar|espionar|observar|filmar|rondar|cacar|esperar|fotografar|controlar de longe)',
+  '(pra|para|pro) fugir (dele|dela|do meu ex|da minha ex|do meu marido|do meu ex marido)',
+  '(pra|para) (ele|ela) (nao|n) me (achar|encontrar|ver)',
+  'parad* (na rua de casa|na frente de casa|na frente da minha casa|na minha rua|na esquina de casa|em frente de casa|em frente a minha casa|na frente do meu (predio|trabalho|servico|portao)|na porta de casa)',
+  '(deixa|deixou|deixava|manda|mandou|mandava) (flor|flores|bilhete|bilhetes|carta|cartas|presente|presentes) (e (flor|flores|bilhete|bilhetes|carta|cartas|presente|presentes))?',
+  '(nunca|nao|n) (dei|passei|falei) (o |meu |o meu )?endereco',
 ]);
 
 /** Coercive and financial control: no work, no money, no phone, no family, papers kept, locked in. */
@@ -512,7 +539,7 @@ export const CONTROL = fill([
   '(meu|minha) (salario|dinheiro|pagamento|cartao|conta|aposentadoria) (cai|fica|vai|esta|ta) (numa|na|com|pra) (conta q|conta que|conta dele|conta dela|ele|ela|mao dele)',
   '(so|somente) (ele|ela) (mexe|tem a senha|sabe a senha)',
   '(me )?(da|dá|dava|deu|manda) (so )?(NUMS|vinte|dez|cinquenta|cem) (real|reais|conto|pila) (por|pra|na) (semana|mes)',
-  'mesada',
+  '(recebo|me da|me dá|ganho|me dao) (uma )?mesada',
   'dinheiro contado',
   '(trocou|troca|mudou) a senha (do banco|da conta|do cartao)',
   '(guardou|guarda|escondeu|esconde|pegou|pega|tomou|trancou|rasgou|queimou|ficou com|sumiu com) (os |meus |os meus |minha |meu )?(documento*|rg|cpf|passaporte|certidao|certidoes|titulo|identidade|carteira de trabalho)',
@@ -543,6 +570,12 @@ export const CONTROL = fill([
   '(vivendo|vivo) presa',
   '(tira|tirou|esconde|escondeu) a chave do carro',
   '(lugar de mulher|mulher dele) (e em casa|nao precisa)',
+  '(quebrou|tomou|escondeu|pegou|quebra|toma) o meu (pq|porque|quando|qnd|qdo|pra|de proposito)',
+  '(pega|pegou|pegava|pegam|fica com|ficam com|ficou com|ficavam com|saca|sacou|toma|tomou|recolhe|leva|levou) (o |a |os )?(cartao|cartoes|dinheiro|salario|pagamento|senha) (do|da|de) (meu |minha )?(bolsa familia|auxilio|beneficio|aposentadoria|pensao|bpc|inss|loas|defeso|salario)',
+  '(o )?dinheiro nunca chega (em mim|pra mim|na minha mao)',
+  '(trancar|tranca|trancou|trancava|fechar) a porta e (levar|leva|levou|levava) a chave',
+  '(fez|faz|obrigou|forcou|mandou) (eu|me) (largar|sair|deixar|parar|abandonar) (do|da|de|o|a|meu|minha)',
+  '(ele|ela) (me )?(tirou|tira|tomou|toma) tudo (de mim)?',
 ]);
 
 /** A child or a teen as the writer: "tenho 13 anos", "eu tenho 10". */
@@ -606,6 +639,8 @@ export const CHILD = fill([
   '(bate|bateu|batia) (de|com) (cinto|cinta|fio|chinelo|chinela|vara|cipo|pau|cabo|fivela|mangueira|tamanco|colher de pau|ferro)',
   'para pai',
   '(isso|e) (e )?(apanhar|bater) ou (e )?(educar|educacao)',
+  'desenh* (uma |umas )?(coisa|coisas) (muito )?estranh*',
+  '(nao|n) quer (ficar )?(perto|sozinh*) (do|da|com o|com a) (avo|tio|padrasto|pai|primo|vizinho|vo)',
 ]);
 
 /** Neglect and confinement, read as a child's only when a child is in view (or no elder is). */
@@ -617,6 +652,7 @@ export const CHILD_WEAK = fill([
   '(nao|n) (quero|queria) (ir|voltar) (pra|para) casa',
   'assadura',
   '(me )?(deixa|deixou|deixam) (sem comer|sem comida|sem janta|sem almoco) (de castigo)?',
+  'voltou a fazer xixi na cama',
 ]);
 
 /** An elder or a person with a disability: who they are. */
@@ -627,6 +663,8 @@ export const ELDER_CONTEXT = fill([
   '(aposentad*|aposentadoria|inss|pensionista|bpc|loas|beneficio|consignado)',
   '(asilo|casa de repouso|lar de idosos|ilpi|clinica de repouso)',
   '(cadeirante|cadeira de rodas|acamad*|paraplegic*|tetraplegic*|deficien*|pcd|autis*|sindrome de down|down|cego|cega|surdo|surda|surdo mudo|mudo|muda|alzheimer|parkinson|demencia|esquizofreni*|caduc*|muleta*|bengala|fralda geriatrica|deficiencia intelectual|paralisia)',
+  '(senhor|senhora|senhorzinho|senhorinha)',
+  '(cuido|cuidava|cuidar|cuidando) (do meu pai|da minha mae|do meu avo|da minha vo|dele|dela)',
 ]);
 
 /** Told of an elder or a disabled person: money taken, neglect, restraint; read as the elder kind. */
@@ -663,6 +701,7 @@ export const ELDER = fill([
   '(mordida|mordidas|roxo|roxos|marca|marcas) (no|nos|na|nas) (braco|bracos|pulso|pulsos|costas) (dele|dela)',
   '(torceu|torce|apertou) o braco (do|da|dele|dela) (velho|velha|pai|mae|avo|vo)?',
   'sem luz (ha|faz)',
+  '(sacou|saca|pegou|roubou|gastou|tirou) * (da|do) (poupanca|conta|aposentadoria|beneficio) (dele|dela)',
 ]);
 
 /** Violence suffered by someone else the writer speaks of. */
@@ -672,7 +711,7 @@ export const OTHER_VICTIM = fill([
     .flatMap(third)
     .join('|')}) ${THIRD_OBJECT}`,
   '(a|o) (espanca|espancou|espancava|agride|agrediu|agredia|enforcou|enforca|esganou|esgana|empurrou|empurra|arrasta|arrastou|chutou|chuta)',
-  `${GIVE} (um|uns|uma|umas)? ${BLOWS} (nela|nele|na mulher|na esposa|na cara dela|na cara dele|na minha mae|no meu pai|na vo|no avo|nos filhos|na crianca|no menino|na menina)`,
+  `${GIVE} ${GIVE_QUANTITY}? ${BLOWS} (nela|nele|na mulher|na esposa|na cara dela|na cara dele|na minha mae|no meu pai|na vo|no avo|nos filhos|na crianca|no menino|na menina|numa|num|no|na) (senhora|senhor|idosa|idoso|velhinha|velhinho|crianca|menina|menino|paciente|mulher|moca|bebe|filho|filha|aluno|aluna)?`,
   `(apanha|apanhou|apanhava|apanham|apanhando|apanhar) (do|da|de) (seu|sua|meu|minha|o|a)? ${AGGRESSOR}`,
   '(apanha|apanhava|apanhando|apanhou) (quase|toda|todo|muito|calad*|faz|ha|desde|em casa|sempre|dele|dela)',
   '(amiga|amigo|vizinha|vizinho|irma|irmao|mae|prima|primo|colega|cunhada|cunhado|filha|filho|moca|mulher|esposa|tia|sobrinha|compadre|comadre|funcionaria|aluna|manicure|diarista|faxineira|conhecida) (q|que|dele|dela|minha|meu|do lado|de cima|de baixo|de infancia)? (apanha|apanhando|apanhava|sofre violencia|sofre abuso|sofrendo)',
@@ -703,6 +742,16 @@ export const OTHER_VICTIM = fill([
   '(empurrou|empurra) (ela|ele) (da|de|do) (moto|escada|carro)',
   '(ameaca|ameacando|ameacou) (botar|contar|expulsar)',
   'bate na (mulher|esposa|companheira|namorada) dele',
+  '(amarra|amarrou|amarrava|amarram|amarrad*|acorrent*) (no|na|em) (esteio|poste|cadeira|cama|arvore|corrente|grade|pe da mesa)',
+  '(amarra|amarrou|amarram|amarrava|acorrenta) (ele|ela)',
+  '(prendem|prende|prendeu|trancam|tranca|trancou|trancaram|trancava|deixa|deixam|deixava|mantem) (ele|ela) (trancad*|preso|presa|num|no|em|na) (quarto|quartinho|banheiro|porao|casa|cela|gaiola|cadeado)?',
+  '(esta|foi|e|eh|era|vive) (sendo )?(agredid*|espancad*|ameacad*|perseguid*|humilhad*|violentad*|abusad*|estuprad*) (pelo|pela)',
+  '(tomar|toma|tomam|tomaram|roubar|rouba|roubam|roubou|roubaram) o dinheiro (dele|dela)',
+  '(faz|fez|fazia) aquilo com (ela|ele)',
+  '(pavor|medo) de (homem|homens)',
+  '(olho roxo|rosto roxo|braco marcado|marcas|machucad*) e (com )?medo',
+  '(com )?medo de falar na frente (dele|dela|do|da)',
+  '(o|a|seu|sua) (marido|namorado|companheiro|esposo|ex|mulher|esposa) (dela|dele)? (deixa|deixava) (ela|ele)? trancad*',
 ]);
 
 /** The writer wants to help someone else: the guidance for helping. */
@@ -713,3 +762,11 @@ export const HELP_FOR_OTHER = fill([
   '(ela|ele) (nao quer|n quer) (denunciar|sair|largar|ir|policia|delegacia|hospital)',
   '(pediu|pede) (pra eu )?(segredo|nao contar|pra nao contar|nao me meter|pra eu nao)',
 ]);
+
+/** Read on the whole message, across clauses: "eu disse não. ele não parou." */
+export const ACROSS_CLAUSES = fill([
+  '(disse|falei|dizia|falava|gritei|pedi) (que )?(nao|pra parar) * (ele|ela|o cara|ele so) (nao parou|continuou|fez mesmo assim|fez assim mesmo|nao ligou)',
+]);
+
+/** The writer speaks of themselves: in a message about a film, only such clauses are read. */
+export const FIRST_PERSON = ['(me|mim|comigo|eu|meu|minha|meus|minhas)'];

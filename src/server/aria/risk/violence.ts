@@ -2,6 +2,7 @@ import { PhraseSet } from '../../../shared/aria/phrase-pattern';
 import type { ViolenceKind } from './kinds';
 import type { RiskText } from './reader';
 import {
+  ACROSS_CLAUSES,
   BENIGN_LOOK_ALIKES,
   CHILD,
   CHILD_VICTIM,
@@ -11,12 +12,14 @@ import {
   ELDER_CONTEXT,
   FAMILY_AGGRESSOR,
   FICTION_CONTEXT,
+  FIRST_PERSON,
   OTHER_VICTIM,
   PAST_CHILDHOOD,
   PHYSICAL,
   PHYSICAL_SOFT,
   SEXUAL,
   SPORTS_CONTEXT,
+  SPORTS_LOOK_ALIKES,
   STALKING,
   THREATS,
   WRITER_ADULT,
@@ -26,6 +29,9 @@ import {
 const LOOK_ALIKES = new PhraseSet(BENIGN_LOOK_ALIKES);
 const SPORTS = new PhraseSet(SPORTS_CONTEXT);
 const FICTION = new PhraseSet(FICTION_CONTEXT);
+const SPORTS_WORDS = new PhraseSet(SPORTS_LOOK_ALIKES);
+const FIRST_PERSON_SET = new PhraseSet(FIRST_PERSON);
+const ACROSS = new PhraseSet(ACROSS_CLAUSES);
 const PHYSICAL_SET = new PhraseSet(PHYSICAL);
 const PHYSICAL_SOFT_SET = new PhraseSet(PHYSICAL_SOFT);
 const OTHER_SET = new PhraseSet(OTHER_VICTIM);
@@ -58,13 +64,15 @@ const ELDER_NAMED = new PhraseSet(ELDER_CONTEXT);
 export function detectViolence(text: RiskText): ViolenceKind[] {
   const kinds = new Set<ViolenceKind>();
   const sports = SPORTS.test(text.prepared);
+  const fiction = FICTION.test(text.prepared);
   let other = false;
   let childSign = false;
   let childWeak = false;
   let elderSign = false;
   for (const clause of text.clauses) {
-    const blanked = LOOK_ALIKES.blank(clause);
-    if (FICTION.test(blanked)) continue;
+    let blanked = LOOK_ALIKES.blank(clause);
+    if (fiction && (FICTION.test(blanked) || !FIRST_PERSON_SET.test(blanked))) continue;
+    if (sports) blanked = SPORTS_WORDS.blank(blanked);
     if (PHYSICAL_SET.test(blanked) || (!sports && PHYSICAL_SOFT_SET.test(blanked))) kinds.add('physical');
     for (const [kind, set] of SELF_SETS) if (set.test(blanked)) kinds.add(kind);
     if (!other && OTHER_SET.test(blanked)) other = true;
@@ -72,6 +80,7 @@ export function detectViolence(text: RiskText): ViolenceKind[] {
     if (!childWeak && CHILD_WEAK_SET.test(blanked)) childWeak = true;
     if (!elderSign && ELDER_SET.test(blanked)) elderSign = true;
   }
+  if (!fiction && ACROSS.test(LOOK_ALIKES.blank(text.prepared))) kinds.add('sexual');
   const self = kinds.size > 0;
   if (!self && !other && !childSign && !childWeak && !elderSign) return [];
 
@@ -83,11 +92,12 @@ export function detectViolence(text: RiskText): ViolenceKind[] {
   const elderNamed = ELDER_NAMED.test(whole);
   const child =
     childSign ||
-    (childWeak && (childNamed || minor || familyHurtsMe || elderNamed === false)) ||
+    (childWeak && (childNamed || minor || familyHurtsMe)) ||
     (minor && (self || other)) ||
     (childNamed && other) ||
     familyHurtsMe;
   const elder = elderNamed && (self || other || elderSign || childWeak);
+  if (childWeak && !child && !elder && !self && !other) return [];
   if (!self && !other && !child && !elder) return [];
   if (child) kinds.add('child');
   if (elder) kinds.add('elder');
