@@ -27,8 +27,10 @@ function third(infinitive: string): string[] {
 const ages = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 const NUMS_LIST = [...Array.from({ length: 200 }, (_, i) => String(i + 1)), 'um', 'dois', 'tres', 'dez', 'vinte', 'trinta', 'cinquenta', 'cem', 'mil'];
 const NUMS = any(NUMS_LIST);
+const MANY = any([...ages(10, 500), 'dez', 'quinze', 'vinte', 'trinta', 'quarenta', 'cinquenta', 'cem', 'duzentas', 'mil', 'mil vezes']);
 /** Lists may say NUMS for any number a person writes in digits or words. */
-const fill = (list: string[]) => list.map((phrase) => phrase.replaceAll('NUMS', NUMS));
+const fill = (list: string[]) =>
+  list.map((phrase) => phrase.replaceAll('MANY', MANY).replaceAll('NUMS', NUMS));
 const MINOR_AGES = any([...ages(5, 17), 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze', 'treze', 'quatorze', 'catorze', 'quinze', 'dezesseis', 'dezessete']);
 const CHILD_AGES = any([...ages(0, 17), 'um', 'dois', 'tres', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze', 'treze']);
 const ADULT_AGES = any(ages(18, 59));
@@ -73,6 +75,11 @@ const HIT = any([...HIT_VERBS.flatMap(third), 'agride', 'agridem', 'agrida']);
 const BLOWS = any([
   'tapa*',
   'tapao',
+  'mata leao',
+  'gravata',
+  'rasteira',
+  'tranco',
+  'bofetao',
   'tabefe*',
   'bofet*',
   'soco*',
@@ -254,7 +261,10 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(nao|nunca) (me )?(proibe|proibiu|controla) nada',
   'culpa (em|ni) mim',
   // Sports and fighting as a sport.
-  '(mata leao|soco no saco|saco de pancada|saco de pancadas|bolada|bolada na cara)',
+  '(soco no saco|saco de pancada|saco de pancadas|bolada|bolada na cara)',
+  '(me|mim) (segue|seguiu|seguindo|seguir|sigo) (no|na|nas|em|de volta) (insta*|twitter|tiktok|face*|rede*|x|twitch|youtube|kwai|perfil|spotify|volta)',
+  '(mae|pai|pais|madrasta|padrasto|vo|avo|tia|tio) (nao )?(me )?(deixa|deixou|deixar|deixam) (eu )?(sair|ir|ficar|jogar|dormir|namorar|usar o celular|mexer no celular|ter celular|ir no baile|ir na festa)',
+  '(mae|pai|pais|madrasta|padrasto|vo|avo) (pegou|pega|tirou|tira|confiscou|toma|tomou|escondeu) (o |a |meu |minha |o meu |a minha )?(celular|tablet|videogame|video game|computador|notebook|fone|controle|play)',
   // Parenting: a child who hits a sibling or a classmate.
   '(filho|filha|crianca|guri|guria|menino|menina|bebe|enteado|enteada|neto|neta) * (bate|bateu|batendo|morde|mordeu|mordendo|empurra|empurrou) (no|na|nos|nas|o|a|os|as) (irmao*|irma*|colega*|coleguinha*|primo*|prima*|amigo*)',
   '(minha|meu|a|o) (mae|pai|vo|avo|chefe|patrao|patroa|professor*|orientador*|gerente|tia|tio|irma|irmao|sogra|coach|treinador*|supervisor*|namorad*) (vai |ia |vao )?me (mata|matar|esgana|esganar|esfola|esfolar|enforca|enforcar|quebra|quebrar|come|comer viv*)',
@@ -265,7 +275,10 @@ export const BENIGN_LOOK_ALIKES = fill([
 
 /** Sports, games and fights as a sport: the soft physical list (surras, apanhar, derrubar) does not count there. */
 export const SPORTS_CONTEXT = fill([
-  '(jogo|jogos|jogar|jogando|joguei|joguinho|partida*|campeonato|torneio|treino|treinando|sparring|luta|lutas|lutar|boxe|jiu|jiujitsu|jitsu|muay|thai|capoeira|karate|judo|mma|ufc|futebol|futsal|futevolei|volei|basquete|pelada|varzea|xadrez|domino|truco|buraco|baralho|cartas|sinuca|bocha|videogame|video game|game|games|free fire|fortnite|valorant|minecraft|gta|mortal kombat|fifa|lol|gremio|inter|flamengo|mengao|corinthians|timao|palmeiras|verdao|vasco|santos|sao paulo|cruzeiro|galo|remo|paysandu|bahia|vitoria|sport|nautico|fortaleza|ceara|goias|cuiaba|botafogo|fluminense|time|goleada|goleado|placar|rodada|festival|canoa|corrida|round|nocaute*|faixa preta|tatame|ringue|academia de luta)',
+  '(jogo|jogos|joguinho|jogamos|jogavamos|partida*|campeonato|torneio|treino|treinando|sparring|luta|lutas|boxe|jiu|jiujitsu|jitsu|muay|thai|capoeira|karate|judo|mma|ufc|futebol|futsal|futevolei|volei|basquete|pelada|varzea|xadrez|domino|truco|buraco|baralho|sinuca|bocha|videogame|video game|game|games|free fire|fortnite|valorant|minecraft|gta|mortal kombat|fifa|flamengo|mengao|corinthians|timao|palmeiras|verdao|vasco|cruzeiro|gremio|botafogo|fluminense|paysandu|nautico|goleada|goleado|placar|rodada|round|nocaute*|faixa preta|tatame|ringue|ping pong|pingue pongue|tenis de mesa|handebol|queimada|uno|damas|poker|playstation|xbox|roblox|counter strike|street fighter|tekken|brawl)',
+  '(meu|nosso|o) time',
+  'time (de|do|da)',
+  'corrida de (rua|canoa|kart|carro)',
   '(de|por) (0|1|2|3|4|5|6|7|8|9|10) a (0|1|2|3|4|5|6|7|8|9|10)',
 ]);
 
@@ -298,7 +311,7 @@ export const PHYSICAL = fill([
   '(levantou|levanta|levantava|ergueu) a mao (pra|para|contra) mim',
   '(meteu|mete|passou|passa|enfiou) a mao na minha cara',
   '(ele|ela|marido|esposa|namorad*|companheir*|ex|mulher) (me )?(deu|da|dava|meteu|mete) (uns|umas|um|uma)? (tapa|tapas|soco|socos|murro|murros|chute|chutes|bofetada|bofetadas)',
-  '(sofro|sofri|sofrendo|sofria|vitima de) (violencia|agressao|agressoes|violencia domestica|violencia fisica|maus tratos|espancamento)',
+  '(sofro|sofri|sofria|estou sofrendo|eu sofrendo|sou vitima de|fui vitima de|era vitima de) (violencia|agressao|agressoes|violencia domestica|violencia fisica|maus tratos|espancamento)',
   '(violencia|agressao) (domestica|fisica) (comigo|contra mim|em casa)',
   'mulher com mulher conta como violencia',
   '(fui|sou|era|estou sendo|to sendo) (agredid*|espancad*|surrad*|esfaquead*|enforcad*|estrangulad*)',
@@ -307,6 +320,9 @@ export const PHYSICAL = fill([
   '(hospital|medico|posto|upa|pronto socorro) (por causa|por conta) (do|da|dos|das) (olho roxo|roxo|roxos|marcas|hematoma*)',
   '(jogou|joga|jogava|tacou|taca|tacava|atirou|atira|arremessou|arremessa) (o|a|um|uma|os|as)? (prato|panela|copo|garrafa|controle|celular|cadeira|sapato|chinelo|oleo|agua|cafe|comida|faca|pedra|tijolo|coisas|coisa|objetos|ferro|caneca|xicara|vaso) * (em mim|ni mim|na minha cara|na minha cabeca|no meu rosto|na minha direcao|no meu corpo)',
   '(anos|ano|meses|mes) de (soco|socos|tapa|tapas|porrada|pancada*|surra*|apanhar|agressao|agressoes|espancamento|violencia|murro*|chute*)',
+  '(bateu|bate|batia|bater|esfregou|jogou|empurrou|batendo) (a )?minha cabeca (na|no|contra|em)',
+  '(me|la|lo|mi) (golpea|golpeo|golpeaba|golpearon|pego|pega|pegaba|pegan) (en la|en el|cuando|muy|fuerte|con|todos|siempre|otra vez)',
+  '(me|la|lo) (golpea|golpeo|golpeaba|golpearon|maltrata|maltrato|maltrataba)',
 ]);
 
 /** Soft blows, read only outside sports and games: "levei uma surra", "apanhei", "me acertou", "me derrubou". */
@@ -339,7 +355,7 @@ export const SEXUAL = fill([
   '(fez|faz|fazia) (o que|oq|o q) (fez|faz|queria) (comigo|cmg)',
   '(mexia|mexe|mexendo|mexeu|mexer|tocava|toca|tocou|tocando|passava a mao|passa a mao|passou a mao|passando a mao|bolinava|bolinou|apalpou|apalpa|apalpava|apalpar) (em mim|ni mim|no meu corpo|nas minhas partes|na minha (bunda|perna|pernas|coxa|coxas|peito|peitos|seio|seios|vagina|parte intima|partes intimas|intimidade))',
   '(passava|passa|passou|passando|enfiou|enfia|botou|bota) a mao (na minha|no meu|nas minhas|nos meus|no meio|por dentro|por baixo|em mim)',
-  '(pegou|pega|pegava|apertou|aperta) (no|nos|na|nas) (meu|meus|minha|minhas) (seio|seios|peito|peitos|bunda|partes|coxa|coxas|vagina)',
+  '(pegou|pega|pegava|pegando|apertou|aperta|apertando|agarrou|agarra|agarrando|alisa|alisando|alisou) (no|nos|na|nas) (meu|meus|minha|minhas) (seio|seios|peito|peitos|bunda|partes|coxa|coxas|vagina|cintura|perna|pernas|parte intima|partes intimas|intimidade)',
   '(se )?(esfregou|esfrega|esfregava|esfregando|encostou|encostava|encostando|roçou|rocando) (em mim|ni mim|no meu corpo)',
   '(encosta|encostando|encostou|encostava) em mim',
   '(ficou|fica|ficava) (se )?(esfregando|roçando|encostando)',
@@ -390,16 +406,23 @@ export const SEXUAL = fill([
   '(ele|ela) (fez|faz|fazia) (coisa|coisas) (comigo|cmg) *(sem|que eu nao|q eu nao|q eu n)',
   '(o que|oq|o q|aquilo que|aquilo q) (aquele|esse|o|um|meu|ele) (homem|cara|tio|velho|desgracado|monstro|padrasto|vizinho|ex)? (fez|faz|fazia) (comigo|cmg)',
   '(aquele|esse) (homem|cara|velho|desgracado|monstro) (fez|faz|fazia) (comigo|cmg|aquilo)',
+  '(violentad*|molestad*|estuprad*|abusad*)',
+  'me (passou|passa|passava|passando|passaram|passam) a mao',
+  '(sofri|sofria|sofro|sofrendo|vitima de|fui vitima de) (um |uns )?(abuso|abusos|estupro|assedio|violencia sexual)',
+  '(tio|padrasto|pai|avo|primo|irmao|vizinho|professor|treinador|homem|cara|chefe|pastor|padre|ele|velho) (me )?(toca|tocou|tocava|tocando|fica tocando|ficava tocando|fica me tocando) (em mim)?',
+  'me (toca|tocou|tocava|tocando) (nas|na|no|la|em lugar*|onde nao|de um jeito)',
+  'me (viola|violo|violaron|abuso|abusaron)',
+  '(me )?(cantando|cantada|cantadas) (e|no trabalho|pesad*)',
 ]);
 
 /** Threats, intimidation, humiliation, gaslighting, blackmail. */
 export const THREATS = fill([
   'ameac*',
-  '(disse|diz|dizia|falou|fala|falava|jurou|jura|gritou|grita|mandou|manda|dizendo|falando|escreveu|avisou) (que|q)? (vai|ia|iria)? (me )?(mata|matar|me mata|me matar|acabar comigo|me pegar|me furar|me quebrar|me bater|me arrebentar|sumir comigo|dar um jeito em mim|me dar um tiro)',
+  '(disse|diz|dizia|falou|fala|falava|jurou|jura|gritou|grita|mandou|manda|dizendo|falando|escreveu|avisou) (que|q)? (vai|ia|iria)? (me )?(mata|matar|me mata|me matar|acabar comigo|acabar com a minha vida|acabar com minha vida|me arrebentar|me quebrar toda|me desfigurar|jogar acido|me dar uma surra|me encher de porrada|me sumir|me enterrar|me pegar|me furar|me quebrar|me bater|me arrebentar|sumir comigo|dar um jeito em mim|me dar um tiro)',
   '(vai|ia|iria|vou) (me )?(matar|mata) (e )?(depois|dps|dai)? (se )?(matar|mata)',
   '(me )?(mata|matar) e (depois|dps|dai)? (se )?(mata|matar)',
   'me (mata|matar|mato|leva junto|levar junto) (se|caso|quando|qnd|qdo) (eu )?(contar|conto|terminar|termino|largar|largo|sair|saio|for|separar|pedir|denunciar|arrumar|arranjar|falar|trair|ficar com|voltar|deixar|abrir a boca)',
-  '(se|caso) eu (contar|terminar|largar|sair|for embora|for na|for pra|separar|pedir (o )?divorcio|pedir a separacao|denunciar|arrumar outro|arrumar outra|arranjar|deixar ele|deixar ela|largar ele|largar ela|ir embora|fizer (b o|bo|boletim)|chamar a policia|abrir a boca) * (me mata|mata|vai|ele|ela|e pior|ele se mata|ela se mata|se mata|nunca mais|some|leva|tira|fica com|conta|manda|faz|me acha|me pega|vem atras|acaba)',
+  '(se|caso) eu (contar|terminar|largar|sair|for embora|for na|for pra|separar|pedir (o )?divorcio|pedir a separacao|denunciar|arrumar outro|arrumar outra|arranjar|deixar ele|deixar ela|largar ele|largar ela|ir embora|fizer (b o|bo|boletim)|chamar a policia|abrir a boca) * (me mata|mata|vai|ele|ela|e pior|vou me arrepender|me arrepender|vou pagar|ja era|to morta|estou morta|sou mulher morta|morre|morro|ele se mata|ela se mata|se mata|nunca mais|some|leva|tira|fica com|conta|manda|faz|me acha|me pega|vem atras|acaba)',
   '(some|sumir|sumo|desaparece|desaparecer|foge|fugir|leva|levar|tira|tirar) com (as|os|meus|minhas) (criancas|crianca|menino|meninos|meninas|filhos|filhas|filho|filha|curumim|guri*)',
   'nunca mais (vou )?(ver|vejo|veria) (elas|eles|as criancas|os meninos|meus filhos|minhas filhas|a menina|o menino)',
   '(tocar|tacar|botar|colocar|por) fogo (na|em) (minha )?casa',
@@ -415,6 +438,13 @@ export const THREATS = fill([
   '(questao|questão) de tempo',
   '(vai|vou|ia) (te )?(pegar|pegar voce|acabar com (a )?tua vida|acabar com voce)',
   // Humiliation and name-calling by someone close.
+  '(ele|ela|marido|esposa|esposo|namorad*|companheir*|mulher|mae|pai|padrasto|madrasta|filho|filha|nora|genro|neto|neta|sogra|sogro|irmao|irma) (vive |fica |so |sempre )?me (xinga|xingando|xingou|xingava|ofende|ofendendo|ofendia|humilha|humilhando|despreza|desprezando|ridiculariza|menospreza)',
+  '(me )?(xinga|xingando|xingou|ofende|ofendendo|humilha|humilhando) (todo dia|toda hora|o tempo todo|de tudo|na frente|sempre|direto|de nomes)',
+  'sem (ele|ela) (eu )?(nao sou|nao seria|nao valho|nao tenho|sou) (nada|ninguem)',
+  '(voce|tu) (e|eh|nao passa de|so serve) (uma |um )?(burra|burro|lixo|inutil|vagabunda|puta|nada|ninguem|louca|gorda|feia|idiota|imprestavel|piranha|vadia|vaca)',
+  'ninguem (vai|ia) (te|querer voce|te querer)',
+  '(voce|tu) nao (presta|serve pra nada|vale nada)',
+  '(diz|dizia|disse|fala|falava|falou|grita|gritava|repete|vive dizendo|vive falando) (que|q)? (eu )?(nao presto|nao sirvo pra nada|nao valho nada|nao faco nada direito|nao sou nada|sou um nada|nao sei fazer nada)',
   '(me )?(chama|chamava|chamou|chamando|xinga|xingava|xingou|xingando) (de|d) (burr*|gorda|gordo|lixo|vagabund*|inutil|inuteis|louca|louco|doida|doido|puta|piranha|vadia|frouxo|brocha|broxa|fracassad*|estorvo|retardad*|demonio|aberracao|imprestavel|idiota|nojent*|feia|feio|porca|porco|vaca|cadela|traste|peso|anta|jumenta|burra|aleijad*|caduc*|velha|velho|incapaz|macho|bicha|viado|sapatao|maluca|histeric*)',
   '(diz|dizia|disse|fala|falava|falou|grita|gritava|gritou|repete|vive dizendo|vive falando|fica dizendo|fica falando|ficam dizendo) (que|q)? (eu )?(sou|era|to|estou|fico) (uma |um )?(burr*|gorda|gordo|lixo|vagabund*|inutil|louca|louco|doida|doido|puta|ninguem|nada|um nada|um peso|um fardo|um erro|o erro|amaldicoad*|incapaz|fracassad*|um estorvo|um lixo|uma aberracao|uma decepcao|ficando louca|ficando doida|ficando louco|ficando doido)',
   '(ninguem|nenhum homem|nenhuma mulher|nenhum outro) (mais )?(vai|ia|iria) me (querer|aguentar|amar|aceitar)',
@@ -463,6 +493,10 @@ export const THREATS = fill([
   'relacionamento abusivo',
   '(vai|vou|ia|ameaca|ameacou) (mandar|espalhar|postar|vazar|mostrar|divulgar|publicar) (pro|pra|no|nos|na|em|pros|pras) (grupo|familia|todo mundo|internet|escola|igreja|trabalho|meus pais|minha familia|zap|whats|meu chefe|meus amigos)',
   'se eu (nao|n) (voltar|responder|mandar|fizer|der|pagar|obedecer|fizer o que)',
+  '(vai|vou) se arrepender',
+  '(disse|falou|fala|diz|ameaca) (que|q)? (eu )?(vou|vai) (me arrepender|pagar caro|ver so)',
+  'me va a matar',
+  'amenaz*',
 ]);
 
 /** Followed, watched, tracked, harassed without end, in person or online. */
@@ -483,7 +517,7 @@ export const STALKING = fill([
   '(bloqueei|ja bloqueei) (ele|ela|o numero|os numeros|ele em tudo|ela em tudo|em tudo)',
   '(NUMS|um) centavo',
   '(ja )?bloqueei (NUMS|varios|varias|todos os) (numeros|perfis|contas|chips)',
-  '(liga|ligou|ligava|ligando|manda|mandou|mandando) (mensagem|msg|mensagens|msgs|audio|audios)? (pra mim )?(NUMS|mil|cem|trinta|vinte|dez) (vezes|vez|mensagens|msg|ligacoes)',
+  '(liga|ligou|ligava|ligando|manda|mandou|mandando) (mensagem|msg|mensagens|msgs|audio|audios)? (pra mim )?(MANY|mil|cem|trinta|vinte|dez|mais de NUMS) (vezes|vez|mensagens|msg|ligacoes)',
   '(me )?(liga|manda msg|manda mensagem) (o dia (todo|inteiro)|toda hora|sem parar|de madrugada)',
   '(numero|numeros) (diferente*|desconhecid*|novo|novos|outro)',
   '(pix|pixs) de (1|um) centavo',
@@ -500,7 +534,10 @@ export const STALKING = fill([
   '(pegou|sabe|descobriu|hackeou|roubou|entrou na) (a )?minha (senha|conta)',
   '(hackeou|invadiu|clonou|hackearam) (meu|minha) (conta|celular|whats|insta|instagram|email|facebook|perfil)',
   '(ve|vê|olha|assiste|acompanha) (todos )?(os )?meus (stories|status|storys)',
-  '(espalhou|vazou|postou|divulgou|mandou) (as )?(minhas )?(foto|fotos|video|videos|nudes) (minhas|intima*|pelad*)?',
+  '(espalhou|vazou|postou|divulgou|espalharam|vazaram|postaram) (as |minhas |meus |os |uns |umas |as minhas |os meus )?(foto|fotos|video|videos|nudes|nude|print|prints) (minhas|minha|meus|intima*|pelad*)?',
+  '(nao|n) (para|parava|parou) de me (mandar|ligar|procurar|seguir|perseguir|encher|mandar mensagem|mandar msg|escrever|stalkear)',
+  'me (liga|ligando|manda|mandando|escreve) (mensagem |msg |mensagens )?(sem parar|toda hora|o dia todo|o dia inteiro|o tempo todo|de madrugada|a noite toda)',
+  '(dizendo|diz|fala|falando|sabe|sabia|comenta|comentando|descreve|descrevendo) (o que|oq|o q|a roupa que|a roupa q|com quem|onde) eu (vesti|visto|tava vestindo|estava vestindo|fiz|fazia|comi|estava|tava|fui|sai)',
   '(tem|com|pedi|pedir|consegui|tenho|ter|peguei|saiu a) (uma )?medida protetiva',
   'medida protetiva (e|mas) (mesmo assim|ainda|continua)',
   '(deixa|deixou|deixava) (flor|flores|bilhete|bilhetes|carta|presente|recado) (no|na|pra mim|em) ',
@@ -533,7 +570,7 @@ export const CONTROL = fill([
   '(so|somente|sempre) (posso|deixa) (sair|ir) (com ele|com ela|junto|acompanhad*)',
   '(tenho|preciso) (que|de)? (pedir|pedindo) (permissao|autorizacao|dinheiro|licenca)',
   '(pedir|explicar|justificar) (cada|cada um|ate o) (centavo|real|gasto)',
-  '(mostrar|mostro|ver|quer ver|pede) (a )?(nota|notas|nota fiscal|comprovante|extrato) (de tudo)?',
+  '(quer ver|pede|exige|tenho que mostrar|preciso mostrar|mostrar) (a )?(nota|notas|nota fiscal|comprovante|extrato) (de tudo)?',
   '(pega|pegou|pegava|fica|ficou|ficava|recolhe|recolheu|controla|controlava|saca|sacou|sacava|toma|tomou|guarda|guardou|leva|levou|tem) (com )?(o |a |todo o |toda a )?(meu|minha|meus|minhas|o meu|a minha|do meu|da minha) (dinheiro|salario|cartao|cartoes|pagamento|bolsa familia|aposentadoria|beneficio|bpc|pensao|senha|conta|pix|diaria|seguro|auxilio|defeso|documento*|rg|cpf|passaporte|certidao|titulo|carteira|celular|chip|chave*)',
   '(o )?cartao (do|da) (bolsa familia|auxilio|beneficio|aposentadoria|inss|bpc) (fica|ficam|esta|ta)? (com )?(ele|ela)',
   '(meu|minha) (salario|dinheiro|pagamento|cartao|conta|aposentadoria) (cai|fica|vai|esta|ta) (numa|na|com|pra) (conta q|conta que|conta dele|conta dela|ele|ela|mao dele)',
@@ -600,6 +637,7 @@ export const PAST_CHILDHOOD = fill([
 /** A child or a teen as the one who suffers, named by an adult. */
 export const CHILD_VICTIM = fill([
   `(filho|filha|filhos|filhas|sobrinh*|net*|enteado|enteada|irmao|irma|irmaozinho|irmazinha|primo|prima|aluno|aluna|menino|menina|crianca|criancas|curumim|guri|guria|bebe|nenem|garoto|garota) (de|com|tem)? ${CHILD_AGES} (anos|ano|aninhos|mes|meses)`,
+  `(filho|filha|sobrinh*|net*|enteado|enteada|irmao|irma|primo|prima|aluno|aluna|menino|menina) de ${CHILD_AGES}`,
   `(a|o|uma|um|de) (maior|mais velha|mais velho|pequena|pequeno) (tem )?${CHILD_AGES}`,
   '(crianca|criancas|menininha|menininho|bebe|nenem|curumim|netinha|netinho|aluno|aluna|alunos|alunas|alunno|pequenininh*|recem nascid*|criancinha*)',
   '(os|as|dois|duas|tres|3|2) (menino|meninos|menina|meninas|pequeno|pequenos|guri*) (pequeno*|pequena*)?',
@@ -665,6 +703,7 @@ export const ELDER_CONTEXT = fill([
   '(cadeirante|cadeira de rodas|acamad*|paraplegic*|tetraplegic*|deficien*|pcd|autis*|sindrome de down|down|cego|cega|surdo|surda|surdo mudo|mudo|muda|alzheimer|parkinson|demencia|esquizofreni*|caduc*|muleta*|bengala|fralda geriatrica|deficiencia intelectual|paralisia)',
   '(senhor|senhora|senhorzinho|senhorinha)',
   '(cuido|cuidava|cuidar|cuidando) (do meu pai|da minha mae|do meu avo|da minha vo|dele|dela)',
+  '(meu|minha) (neto|neta|nora|genro|netos)',
 ]);
 
 /** Told of an elder or a disabled person: money taken, neglect, restraint; read as the elder kind. */
@@ -752,6 +791,11 @@ export const OTHER_VICTIM = fill([
   '(olho roxo|rosto roxo|braco marcado|marcas|machucad*) e (com )?medo',
   '(com )?medo de falar na frente (dele|dela|do|da)',
   '(o|a|seu|sua) (marido|namorado|companheiro|esposo|ex|mulher|esposa) (dela|dele)? (deixa|deixava) (ela|ele)? trancad*',
+  `${HIT} (muito|sempre|todo dia|demais|direto|de novo|dnv|muito forte) ${IN_THIRD}`,
+  '(esta|vive|anda|ela|ele) (sofrendo|sofre|sofreu|sofria) (violencia|abuso|agressao|agressoes|maus tratos|assedio)',
+  '(amiga|amigo|irma|irmao|prima|primo|vizinha|vizinho|colega|filha|filho|mae|tia|cunhada|sobrinha|ela|ele|moca|mulher) * (foi|era|esta|vive|sendo) (estuprad*|abusad*|violentad*|agredid*|espancad*|ameacad*|assediad*|perseguid*)',
+  '(marido|namorado|companheiro|esposo|ex|mulher|esposa|namorada|companheira|padrasto) (da|do) (minha|meu) (amiga|amigo|irma|irmao|prima|primo|vizinha|vizinho|colega|filha|filho|mae|tia|cunhada|sobrinha) (bate|batia|bateu|espanca|espancou|agride|agrediu|forca|forcou|ameaca|ameacou|humilha|controla|tranca|prende|persegue|abusa|abusou|xinga|nao deixa)',
+  '(sofre|sofrendo) (violencia|abuso|agressao|agressoes) (do|da) (marido|namorado|companheiro|esposo|ex|mulher|esposa|pai|padrasto)',
 ]);
 
 /** The writer wants to help someone else: the guidance for helping. */
@@ -770,3 +814,11 @@ export const ACROSS_CLAUSES = fill([
 
 /** The writer speaks of themselves: in a message about a film, only such clauses are read. */
 export const FIRST_PERSON = ['(me|mim|comigo|eu|meu|minha|meus|minhas)'];
+
+/** Laughter: in a message about a game, "me bateu kkk" is a game lost. */
+export const JOKE = ['(k|kk|kkk|rs|rsrs|rsrsrs|haha|hahaha|hehe|hihi|kakaka|ksks|ksksks|lol)'];
+
+/** Someone at home: in a message about a game or a sport, a blow counts only when one of them is named. */
+export const HOME_AGGRESSOR = [
+  '(marido|esposa|esposo|namorad*|companheir*|ex|padrasto|madrasta|mulher|meu pai|minha mae|em casa|meu filho|minha filha|sogra|sogro|cunhad*)',
+];

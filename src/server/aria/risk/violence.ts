@@ -13,6 +13,8 @@ import {
   FAMILY_AGGRESSOR,
   FICTION_CONTEXT,
   FIRST_PERSON,
+  HOME_AGGRESSOR,
+  JOKE,
   OTHER_VICTIM,
   PAST_CHILDHOOD,
   PHYSICAL,
@@ -32,6 +34,8 @@ const FICTION = new PhraseSet(FICTION_CONTEXT);
 const SPORTS_WORDS = new PhraseSet(SPORTS_LOOK_ALIKES);
 const FIRST_PERSON_SET = new PhraseSet(FIRST_PERSON);
 const ACROSS = new PhraseSet(ACROSS_CLAUSES);
+const JOKE_SET = new PhraseSet(JOKE);
+const HOME = new PhraseSet(HOME_AGGRESSOR);
 const PHYSICAL_SET = new PhraseSet(PHYSICAL);
 const PHYSICAL_SOFT_SET = new PhraseSet(PHYSICAL_SOFT);
 const OTHER_SET = new PhraseSet(OTHER_VICTIM);
@@ -64,6 +68,8 @@ const ELDER_NAMED = new PhraseSet(ELDER_CONTEXT);
 export function detectViolence(text: RiskText): ViolenceKind[] {
   const kinds = new Set<ViolenceKind>();
   const sports = SPORTS.test(text.prepared);
+  // In a message about a game or a sport, a blow is a blow only from someone at home, and never with a laugh.
+  const blowsCount = !sports || (HOME.test(text.prepared) && !JOKE_SET.test(text.prepared));
   const fiction = FICTION.test(text.prepared);
   let other = false;
   let childSign = false;
@@ -73,7 +79,8 @@ export function detectViolence(text: RiskText): ViolenceKind[] {
     let blanked = LOOK_ALIKES.blank(clause);
     if (fiction && (FICTION.test(blanked) || !FIRST_PERSON_SET.test(blanked))) continue;
     if (sports) blanked = SPORTS_WORDS.blank(blanked);
-    if (PHYSICAL_SET.test(blanked) || (!sports && PHYSICAL_SOFT_SET.test(blanked))) kinds.add('physical');
+    if ((blowsCount && PHYSICAL_SET.test(blanked)) || (!sports && PHYSICAL_SOFT_SET.test(blanked)))
+      kinds.add('physical');
     for (const [kind, set] of SELF_SETS) if (set.test(blanked)) kinds.add(kind);
     if (!other && OTHER_SET.test(blanked)) other = true;
     if (!childSign && CHILD_SET.test(blanked)) childSign = true;
