@@ -263,14 +263,21 @@ export const BENIGN_LOOK_ALIKES = fill([
   // Sports and fighting as a sport.
   '(soco no saco|saco de pancada|saco de pancadas|bolada|bolada na cara)',
   '(me|mim) (segue|seguiu|seguindo|seguir|sigo) (no|na|nas|em|de volta) (insta*|twitter|tiktok|face*|rede*|x|twitch|youtube|kwai|perfil|spotify|volta)',
-  '(mae|pai|pais|madrasta|padrasto|vo|avo|tia|tio) (nao )?(me )?(deixa|deixou|deixar|deixam) (eu )?(sair|ir|ficar|jogar|dormir|namorar|usar o celular|mexer no celular|ter celular|ir no baile|ir na festa)',
-  '(mae|pai|pais|madrasta|padrasto|vo|avo) (pegou|pega|tirou|tira|confiscou|toma|tomou|escondeu) (o |a |meu |minha |o meu |a minha )?(celular|tablet|videogame|video game|computador|notebook|fone|controle|play)',
+  '(mae|pai|pais|madrasta|padrasto|minha vo|minha avo|meu avo|tia|tio) (nao )?(me )?(deixa|deixou|deixar|deixam) (eu )?(sair|ir|ficar|jogar|dormir|namorar|usar o celular|mexer no celular|ter celular|ir no baile|ir na festa)',
+  '(mae|pai|pais|madrasta|padrasto|minha vo|minha avo|meu avo) (pegou|pega|tirou|tira|confiscou|toma|tomou|escondeu) (o |a |meu |minha |o meu |a minha )?(celular|tablet|videogame|video game|computador|notebook|fone|controle|play)',
   // Parenting: a child who hits a sibling or a classmate.
   '(filho|filha|crianca|guri|guria|menino|menina|bebe|enteado|enteada|neto|neta) * (bate|bateu|batendo|morde|mordeu|mordendo|empurra|empurrou) (no|na|nos|nas|o|a|os|as) (irmao*|irma*|colega*|coleguinha*|primo*|prima*|amigo*)',
   '(minha|meu|a|o) (mae|pai|vo|avo|chefe|patrao|patroa|professor*|orientador*|gerente|tia|tio|irma|irmao|sogra|coach|treinador*|supervisor*|namorad*) (vai |ia |vao )?me (mata|matar|esgana|esganar|esfola|esfolar|enforca|enforcar|quebra|quebrar|come|comer viv*)',
   '(vaca|vacas|cachorro|cachorra|cao|cavalo|egua|boi|touro|gato|gata|cobra|abelha|marimbondo|arraia|bicho|mosquito|carapana|formiga|galinha|bode|cabra|jumento|burro|porco) (de rua|brav*|do vizinho)? (me|mim)',
   '(ninguem|ngm) (me )?(machucou|bateu|agrediu|encostou|tocou)',
   '(nao|n|nem) (e|eh|foi|era|seria) (assedio|abuso|violencia|agressao|estupro)',
+  `${GIVE} ${GIVE_QUANTITY}? ${BLOWS} (de|na|por) (brincadeira|zoeira|zoacao)`,
+  '(filho|filha|neto|neta|crianca|menino|menina|guri|guria) de (1|2|3|4|5|um|dois|tres|quatro|cinco) (anos|ano|aninhos|meses) (me )?(bate|morde|mordeu|belisca|arranha|chuta|puxa|bateu|mordendo|batendo)',
+  '(banco|operadora|cobranca|telemarketing|empresa|loja|financeira|serasa|call center|robo|bot|vendedor*|corretor*) (esta |fica |vive |nao para de )?(me )?(liga|ligando|ligou|manda|mandando|mandou|ligar)',
+  '(chefe|gerente|professor*|supervisor*|azar|mosquito|mosca|pernilongo|carapana|muri*|pium|sorte|passado|saudade|lembranca*|culpa|ansiedade|medo) (esta |ta |vive |fica )?(me )?(persegu*)',
+  'me (segue|seguiu|seguindo|seguir) de volta',
+  'perseguid* (pelo|pela) (azar|sorte|passado|chefe|professor*|mosquito|ansiedade|medo|culpa|lembranca*)',
+  '(bebe|nenem|bebezinho|bebezinha) * (me )?(bate|morde|mordeu|belisca|arranha|chuta|puxa|bateu|mordendo|batendo|arranhou|beliscou)',
 ]);
 
 /** Sports, games and fights as a sport: the soft physical list (surras, apanhar, derrubar) does not count there. */
@@ -291,6 +298,8 @@ export const SPORTS_LOOK_ALIKES = fill([
 /** Films, series, books, the news, studies: what a third person suffers there is not the writer's to help. */
 export const FICTION_CONTEXT = fill([
   '(assisti|assistindo|assistir|terminei de ver|maratonando|maratonei|novela|serie|series|filme|filmes|livro|livros|podcast|documentario|personagem|personagens|protagonista|vilao|conto|romance|jornal|noticia|noticias|reportagem|telejornal|cidade alerta|programa policial|true crime|musica|concurso|seminario|redacao|enem|simulado|faculdade de direito|trabalho (da|de) (escola|faculdade|sociologia|direito)|anuario|lei maria da penha|maria da penha|episodio|temporada|netflix|novelas|manchete)',
+  '(monografia|palestra|pregacao|sermao|artigo cientifico|dissertacao|tese)',
+  '(lendo|estudando|pesquisando|li) sobre',
 ]);
 
 /** A blow or an attack on the writer. */
@@ -323,6 +332,7 @@ export const PHYSICAL = fill([
   '(bateu|bate|batia|bater|esfregou|jogou|empurrou|batendo) (a )?minha cabeca (na|no|contra|em)',
   '(me|la|lo|mi) (golpea|golpeo|golpeaba|golpearon|pego|pega|pegaba|pegan) (en la|en el|cuando|muy|fuerte|con|todos|siempre|otra vez)',
   '(me|la|lo) (golpea|golpeo|golpeaba|golpearon|maltrata|maltrato|maltrataba)',
+  '(me )?(quebrou|quebra|encheu|enche|arrebentou|arrebenta|moeu|amassou|encher) (na|de) (porrada|pancada|soco|socos|pau|tapa|tapas|murro|murros)',
 ]);
 
 /** Soft blows, read only outside sports and games: "levei uma surra", "apanhei", "me acertou", "me derrubou". */
@@ -413,11 +423,18 @@ export const SEXUAL = fill([
   'me (toca|tocou|tocava|tocando) (nas|na|no|la|em lugar*|onde nao|de um jeito)',
   'me (viola|violo|violaron|abuso|abusaron)',
   '(me )?(cantando|cantada|cantadas) (e|no trabalho|pesad*)',
+  '(meteu|mete|enfiou|enfia|botou|bota|colocou|passou|passa) a mao (dentro|por dentro|embaixo|por baixo|debaixo) (da|do) (minha|meu)',
+  '(tentou|tenta|tentava|quis|queria) me (agarrar|beijar a forca|estuprar|forcar|pegar a forca|abusar|apalpar|tocar)',
+  '(pediu|pede|pedindo|quer|queria|exige|exigiu|mandou|manda|fica pedindo) (pra|para) (eu|mim) (mandar|enviar|tirar) (uma |umas )?(foto|fotos|nude|nudes|video|videos)',
 ]);
 
 /** Threats, intimidation, humiliation, gaslighting, blackmail. */
 export const THREATS = fill([
-  'ameac*',
+  '(me )?(ameaca|ameacou|ameacava|ameacando|ameacar|ameacas|ameacado|ameacada) (de morte|(de )?me (matar|bater|pegar|furar|quebrar|expulsar|internar|largar|deixar|levar|tirar|espancar|arrebentar|queimar|machucar|denunciar|ferir|esfaquear|dar|jogar|botar|por|colocar|entregar|abandonar)|matar|bater|espalhar|postar|vazar|contar|mandar|divulgar|(levar|tirar|sumir com) (meus|os|as|minhas|a|o) (filhos|filhas|criancas|meninos|meninas|menina|menino|guarda|bebe)|botar fogo|tocar fogo|tacar fogo|botar|expulsar|internar|largar|se matar|denunciar|publicar|mostrar|quebrar|furar|ela|ele|toda|todo|sempre|direto|de novo|dnv|com (uma |a |um |o )?(faca|arma|facao|tesoura|revolver|espingarda|pistola|pau|martelo))',
+  '(ele|ela|marido|esposa|esposo|namorad*|companheir*|ex|mulher|pai|mae|padrasto|madrasta|irmao|irma|filho|filha|neto|neta|nora|genro|vizinho|cunhado|sogra|sogro|tio) (vive |fica |ficou |ja )?(me )?(ameaca|ameacou|ameacava|ameacando)',
+  '(vive|fica|ficou|esta|estou|estou sendo|fui|sendo|sou) (me )?ameacad*',
+  'ameaca* de morte',
+  '(recebo|recebi|recebendo|mandou|manda) (uma |umas )?ameaca*',
   '(disse|diz|dizia|falou|fala|falava|jurou|jura|gritou|grita|mandou|manda|dizendo|falando|escreveu|avisou) (que|q)? (vai|ia|iria)? (me )?(mata|matar|me mata|me matar|acabar comigo|acabar com a minha vida|acabar com minha vida|me arrebentar|me quebrar toda|me desfigurar|jogar acido|me dar uma surra|me encher de porrada|me sumir|me enterrar|me pegar|me furar|me quebrar|me bater|me arrebentar|sumir comigo|dar um jeito em mim|me dar um tiro)',
   '(vai|ia|iria|vou) (me )?(matar|mata) (e )?(depois|dps|dai)? (se )?(matar|mata)',
   '(me )?(mata|matar) e (depois|dps|dai)? (se )?(mata|matar)',
@@ -454,14 +471,17 @@ export const THREATS = fill([
   'humilha* (na frente|em publico|todo dia)',
   'pisando em ovo*',
   '(grita|gritando|berra|berrando) (comigo|cmg) (o tempo todo|todo dia|toda hora|por tudo|na frente)',
-  '(quebra|quebrou|quebrava|quebrando|joga|jogou|taca|tacou|destroi|destruiu|rasga|rasgou|rasgando) (as |minhas |as minhas |meus |os meus )?(coisa|coisas|celular|roupas|diploma|caderno|documentos|objetos|moveis|tudo em casa|tudo)',
+  '(quebra|quebrou|quebrava|quebrando|joga|jogou|taca|tacou|destroi|destruiu|rasga|rasgou|rasgando) (as |minhas |as minhas |meus |os meus )?(coisa|coisas|celular|roupas|diploma|caderno|documentos|objetos|moveis)',
+  '(quebra|quebrou|quebrava|quebrando|destroi|destruiu) tudo (em casa|perto de mim|quando bebe|qnd bebe|qdo bebe|quando fica|qnd fica|na minha frente|que eu tenho)',
   '(soca|socou|socava|socando|murro na|chuta|chutou|esmurra|esmurrou) (a )?(parede|porta|mesa)',
   '(quebrou|quebra) o berco',
   '(provar|dizer|falar|mostrar) (pro juiz |pro juiz que |que )?(eu )?(sou|to|estou) (louca|doida|maluca|incapaz|desequilibrad*)',
   '(me )?(internar|interna|internou|botar|bota|colocar|coloca) (num|no|em um|em) (hospicio|manicomio|asilo|clinica)',
   '(contar|conta|falar|fala|espalhar|espalha) (pra|para) (minha )?(familia|igreja|todo mundo|meus pais|meu pai|minha mae|a cidade|o bairro) (toda )?(que|q) (eu )?(sou|era) (gay|lesbica|sapatao|trans|bi|bissexual|viado|bicha)',
   '(vai|vou|ia)? (falar|dizer|contar) (pra todo mundo|na delegacia|pra policia|pro juiz) (que|q) (eu )?(bati|bato|abusei|agredi)',
-  '(espalhar|espalha|espalhou|postar|posta|postou|vazar|vaza|vazou|mandar|manda|mostrar|mostra|publicar|divulgar|divulgou) (as |minhas |as minhas )?(foto|fotos|video|videos|nudes|nude) (minha |minhas )?(intima*|pelad*|nua|nuas|nu|sem roupa)?',
+  '(espalhar|espalha|espalhou|postar|posta|postou|vazar|vaza|vazou|mandar|manda|mostrar|mostra|publicar|divulgar|divulgou) (as minhas|minhas|meus|os meus|uns|umas) (foto|fotos|video|videos|nudes|nude)',
+  '(espalhar|espalha|espalhou|postar|posta|postou|vazar|vaza|vazou|mandar|manda|mostrar|mostra|publicar|divulgar|divulgou) (a |as |uma |umas |os )?(foto|fotos|video|videos|nude|nudes) (minha |minhas |meu |meus )?(intima*|pelad*|nua|nuas|nu|sem roupa|de nudes)',
+  '(espalhar|espalha|espalhou|postar|posta|postou|vazar|vaza|vazou|mandar|manda|mostrar|mostra|divulgar|divulgou) (os |meus |as |uns )?nudes',
   '(fotos|foto|videos|video|nudes) (intima*|pelad*|nuas) (pra|no|nos|na) (grupo|familia|igreja|todo mundo|internet)',
   '(se mata|se matar|vai se matar) (e )?(a culpa|a culpa vai ser minha|e culpa minha)',
   '(a culpa|culpa) (vai ser|e|sera) (minha|sua|tua) (se|quando)',
@@ -497,16 +517,21 @@ export const THREATS = fill([
   '(disse|falou|fala|diz|ameaca) (que|q)? (eu )?(vou|vai) (me arrepender|pagar caro|ver so)',
   'me va a matar',
   'amenaz*',
+  '(sei|sabe|saber) do que (ele|ela|eu) (e|sou|era) capaz',
+  '(vem|vai vir|venho|vir) (aqui )?e (quebra|quebrar) tudo',
+  '(vai|vou|ia) (quebrar|destruir) tudo',
 ]);
 
 /** Followed, watched, tracked, harassed without end, in person or online. */
 export const STALKING = fill([
-  '(me|mim) (segue|seguiu|seguia|seguindo|persegue|perseguiu|perseguia|perseguindo|vigia|vigiou|vigiava|vigiando|espiona|espionou|espionando|observa|observando|filma|filmou|filmando|fotografa|fotografando|ronda|rondando|cerca|cercando|caca|cacando|espera|esperava|esperando)',
-  'perseg*',
+  '(me|mim) (segue|seguiu|seguia|seguindo|persegue|perseguiu|perseguia|perseguindo|monitora|monitorando|rastreia|rastreando|vigia|vigiou|vigiava|vigiando|espiona|espionou|espionando|observa|observando|filma|filmou|filmando|fotografa|fotografando|ronda|rondando|cerca|cercando|caca|cacando|espera|esperava|esperando)',
+  'perseguicao',
+  '(estou sendo|to sendo|sou|fui|era|vivo sendo|vivo) perseguid*',
+  '(ex|ele|ela|cara|homem|mulher|marido|namorad*|vizinho|alguem|desconhecido|stalker|colega|cliente) (me )?(persegue|perseguiu|perseguia|perseguindo)',
   'stalk*',
   '(vai|anda|foi|vem|veio|ia) atras de mim',
   'andando atras de mim',
-  '(aparece|apareceu|aparecia|aparecendo|surge|surgiu) (em todo lugar|em tudo|no meu|na minha|na porta|no portao|de madrugada|do nada|onde eu|na casa|nas festas|no culto|na igreja|aqui)',
+  '(aparece|apareceu|aparecia|aparecendo|surge|surgiu) (em todo lugar|em tudo|no meu|na minha|na porta|no portao|de madrugada|onde eu|na casa|nas festas|no culto|na igreja)',
   '(fica|ficava|ficou|passa o dia|esta|ta) (parado|parada|rondando) (na|no|em) (frente|esquina|porta|portao|rua|saida)',
   '(rondando|ronda|rondava) (a |minha |a minha )?(casa|rua|bairro|trabalho|escola)',
   '(passa|passou|passava|passando) (de carro|de moto|de voadeira|de bicicleta|devagar|bem devagar) (bem )?(devagar )?(na|pela) (frente|rua|porta)',
@@ -554,12 +579,14 @@ export const STALKING = fill([
   '(tira|tirou|tirava) foto (minha|de mim) escondid*',
   '(comenta|comentou) (coisa*|sobre) (da|sobre a) minha (rotina|roupa|casa)',
   'nao me deixa em paz',
-  '(me|mim) (seguir|perseguir|vigiar|espionar|observar|filmar|rondar|cacar|esperar|fotografar|controlar de longe)',
+  '(me|mim) (seguir|perseguir|monitorar|rastrear|vigiar|espionar|observar|filmar|rondar|cacar|esperar|fotografar|controlar de longe)',
   '(pra|para|pro) fugir (dele|dela|do meu ex|da minha ex|do meu marido|do meu ex marido)',
   '(pra|para) (ele|ela) (nao|n) me (achar|encontrar|ver)',
   'parad* (na rua de casa|na frente de casa|na frente da minha casa|na minha rua|na esquina de casa|em frente de casa|em frente a minha casa|na frente do meu (predio|trabalho|servico|portao)|na porta de casa)',
   '(deixa|deixou|deixava|manda|mandou|mandava) (flor|flores|bilhete|bilhetes|carta|cartas|presente|presentes) (e (flor|flores|bilhete|bilhetes|carta|cartas|presente|presentes))?',
   '(nunca|nao|n) (dei|passei|falei) (o |meu |o meu )?endereco',
+  '(monitora|monitorando|rastreia|rastreando|acompanha|controla|ve|olha|sabe) (a )?minha (localizacao|localizacão)',
+  'localizacao (em tempo real|compartilhada|ativada) (pra|para|com) (ele|ela)',
 ]);
 
 /** Coercive and financial control: no work, no money, no phone, no family, papers kept, locked in. */
@@ -679,6 +706,7 @@ export const CHILD = fill([
   '(isso|e) (e )?(apanhar|bater) ou (e )?(educar|educacao)',
   'desenh* (uma |umas )?(coisa|coisas) (muito )?estranh*',
   '(nao|n) quer (ficar )?(perto|sozinh*) (do|da|com o|com a) (avo|tio|padrasto|pai|primo|vizinho|vo)',
+  '(adulto|homem|cara|velho|moco) (do|no|de) (jogo|roblox|free fire|discord|minecraft|fortnite|tiktok|insta|instagram|whats)',
 ]);
 
 /** Neglect and confinement, read as a child's only when a child is in view (or no elder is). */
@@ -697,8 +725,9 @@ export const CHILD_WEAK = fill([
 export const ELDER_CONTEXT = fill([
   `(tenho|com|de|tem|fez|completou) ${ELDER_AGES} (anos|ano)`,
   `${ELDER_AGES} (anos|ano) (de idade)?`,
-  '(idos*|velhinh*|velho|velha|vovo|vozinha|avozinha|avozinho|vo|avo|bisavo)',
-  '(aposentad*|aposentadoria|inss|pensionista|bpc|loas|beneficio|consignado)',
+  '(idos*|velhinh*|velho|velha|vovo|vozinha|avozinha|avozinho|avo|bisavo)',
+  '(minha|da|a|na|pra|sua|tua|nossa) vo',
+  '(aposentad*|aposentadoria|inss|pensionista|bpc|loas)',
   '(asilo|casa de repouso|lar de idosos|ilpi|clinica de repouso)',
   '(cadeirante|cadeira de rodas|acamad*|paraplegic*|tetraplegic*|deficien*|pcd|autis*|sindrome de down|down|cego|cega|surdo|surda|surdo mudo|mudo|muda|alzheimer|parkinson|demencia|esquizofreni*|caduc*|muleta*|bengala|fralda geriatrica|deficiencia intelectual|paralisia)',
   '(senhor|senhora|senhorzinho|senhorinha)',
@@ -709,9 +738,13 @@ export const ELDER_CONTEXT = fill([
 /** Told of an elder or a disabled person: money taken, neglect, restraint; read as the elder kind. */
 export const ELDER = fill([
   '(cartao|cartão|senha) (do|da|de) (inss|aposentadoria|beneficio|bpc|pensao|aposentado)',
-  '(pega|pegou|fica com|ficou com|recebe|recebeu|saca|sacou|toma|tomou|rouba|roubou|gasta|gastou|desconta|leva|levou) (o |a |todo o |toda a )?(minha|meu|dela|dele|da minha vo|do meu avo|do vo|da vo)? (aposentadoria|beneficio|bpc|pensao|loas)',
+  '(pega|pegou|pegaram|pegam|fica com|ficou com|ficaram com|saca|sacou|sacaram|toma|tomou|tomaram|rouba|roubou|roubaram|desconta|leva|levou|levaram) (o |a |todo o |toda a )?(minha|meu|dela|dele|da minha vo|do meu avo|do vo|da vo)? (aposentadoria|beneficio|bpc|pensao|loas)',
   '(aposentadoria|beneficio|bpc|pensao) (dela|dele|da minha vo|do meu avo|do pai|da mae)',
-  'consignado',
+  '(recebe|recebeu|gasta|gastou) (o |a )?(minha|meu|dela|dele) (aposentadoria|beneficio|bpc|pensao|loas)',
+  'consignado (no|em) (meu )?nome',
+  '(fez|fizeram|pegou|pegaram|tirou|tiraram|fazer) (um )?(emprestimo )?consignado',
+  '(me )?(largaram|largou|abandonou|abandonaram|jogaram|deixaram|jogou) (aqui|sozinh*|no asilo|num asilo|na rua|no quartinho|no quarto dos fundos|jogad*)',
+  '(toda|todo) (a |o )?(minha|meu) (aposentadoria|beneficio|salario|pensao|dinheiro)',
   '(emprestimo|emprestimos|financiamento) (no|em) (meu )?nome (dela|dele|da minha|do meu|da vo|do vo|sem)',
   'procuracao',
   '(escara|escaras)',
@@ -784,7 +817,7 @@ export const OTHER_VICTIM = fill([
   '(amarra|amarrou|amarrava|amarram|amarrad*|acorrent*) (no|na|em) (esteio|poste|cadeira|cama|arvore|corrente|grade|pe da mesa)',
   '(amarra|amarrou|amarram|amarrava|acorrenta) (ele|ela)',
   '(prendem|prende|prendeu|trancam|tranca|trancou|trancaram|trancava|deixa|deixam|deixava|mantem) (ele|ela) (trancad*|preso|presa|num|no|em|na) (quarto|quartinho|banheiro|porao|casa|cela|gaiola|cadeado)?',
-  '(esta|foi|e|eh|era|vive) (sendo )?(agredid*|espancad*|ameacad*|perseguid*|humilhad*|violentad*|abusad*|estuprad*) (pelo|pela)',
+  '(esta|foi|e|eh|era|vive) (sendo )?(agredid*|espancad*|ameacad*|perseguid*|humilhad*|violentad*|abusad*|estuprad*|maltratad*|negligenciad*|explorad*|xingad*|trancad*|amarrad*) (pelo|pela)',
   '(tomar|toma|tomam|tomaram|roubar|rouba|roubam|roubou|roubaram) o dinheiro (dele|dela)',
   '(faz|fez|fazia) aquilo com (ela|ele)',
   '(pavor|medo) de (homem|homens)',
@@ -796,6 +829,7 @@ export const OTHER_VICTIM = fill([
   '(amiga|amigo|irma|irmao|prima|primo|vizinha|vizinho|colega|filha|filho|mae|tia|cunhada|sobrinha|ela|ele|moca|mulher) * (foi|era|esta|vive|sendo) (estuprad*|abusad*|violentad*|agredid*|espancad*|ameacad*|assediad*|perseguid*)',
   '(marido|namorado|companheiro|esposo|ex|mulher|esposa|namorada|companheira|padrasto) (da|do) (minha|meu) (amiga|amigo|irma|irmao|prima|primo|vizinha|vizinho|colega|filha|filho|mae|tia|cunhada|sobrinha) (bate|batia|bateu|espanca|espancou|agride|agrediu|forca|forcou|ameaca|ameacou|humilha|controla|tranca|prende|persegue|abusa|abusou|xinga|nao deixa)',
   '(sofre|sofrendo) (violencia|abuso|agressao|agressoes) (do|da) (marido|namorado|companheiro|esposo|ex|mulher|esposa|pai|padrasto)',
+  '(mexe|mexia|mexeu|mexendo) (com|em) (ela|ele) (de noite|a noite|quando|qnd|qdo|no banho|escondido|no quarto)',
 ]);
 
 /** The writer wants to help someone else: the guidance for helping. */
