@@ -18,21 +18,94 @@ function third(infinitive: string): string[] {
   const ending = infinitive.slice(-2);
   if (ending === 'ar') {
     const soft = stem.endsWith('c') ? `${stem.slice(0, -1)}qu` : stem.endsWith('g') ? `${stem}u` : stem;
-    return [`${stem}a`, `${stem}ou`, `${stem}ava`, `${stem}ando`, `${stem}am`, `${stem}aram`, `${stem}avam`, `${stem}ar`, `${soft}e`];
+    return [
+      `${stem}a`,
+      `${stem}ou`,
+      `${stem}ava`,
+      `${stem}ando`,
+      `${stem}am`,
+      `${stem}aram`,
+      `${stem}avam`,
+      `${stem}ar`,
+      `${soft}e`,
+    ];
   }
   const vowel = ending === 'er' ? 'e' : 'i';
-  return [`${stem}e`, `${stem}${vowel}u`, `${stem}ia`, `${stem}${vowel}ndo`, `${stem}em`, `${stem}${vowel}ram`, `${stem}iam`, infinitive];
+  return [
+    `${stem}e`,
+    `${stem}${vowel}u`,
+    `${stem}ia`,
+    `${stem}${vowel}ndo`,
+    `${stem}em`,
+    `${stem}${vowel}ram`,
+    `${stem}iam`,
+    infinitive,
+  ];
 }
 
 const ages = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
-const NUMS_LIST = [...Array.from({ length: 200 }, (_, i) => String(i + 1)), 'um', 'dois', 'tres', 'dez', 'vinte', 'trinta', 'cinquenta', 'cem', 'mil'];
+const NUMS_LIST = [
+  ...Array.from({ length: 200 }, (_, i) => String(i + 1)),
+  'um',
+  'dois',
+  'tres',
+  'dez',
+  'vinte',
+  'trinta',
+  'cinquenta',
+  'cem',
+  'mil',
+];
 const NUMS = any(NUMS_LIST);
-const MANY = any([...ages(10, 500), 'dez', 'quinze', 'vinte', 'trinta', 'quarenta', 'cinquenta', 'cem', 'duzentas', 'mil', 'mil vezes']);
+const MANY = any([
+  ...ages(10, 500),
+  'dez',
+  'quinze',
+  'vinte',
+  'trinta',
+  'quarenta',
+  'cinquenta',
+  'cem',
+  'duzentas',
+  'mil',
+  'mil vezes',
+]);
 /** Lists may say NUMS for any number a person writes in digits or words. */
 const fill = (list: string[]) =>
   list.map((phrase) => phrase.replaceAll('MANY', MANY).replaceAll('NUMS', NUMS));
-const MINOR_AGES = any([...ages(5, 17), 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze', 'treze', 'quatorze', 'catorze', 'quinze', 'dezesseis', 'dezessete']);
-const CHILD_AGES = any([...ages(0, 17), 'um', 'dois', 'tres', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze', 'treze']);
+const MINOR_AGES = any([
+  ...ages(5, 17),
+  'cinco',
+  'seis',
+  'sete',
+  'oito',
+  'nove',
+  'dez',
+  'onze',
+  'doze',
+  'treze',
+  'quatorze',
+  'catorze',
+  'quinze',
+  'dezesseis',
+  'dezessete',
+]);
+const CHILD_AGES = any([
+  ...ages(0, 17),
+  'um',
+  'dois',
+  'tres',
+  'quatro',
+  'cinco',
+  'seis',
+  'sete',
+  'oito',
+  'nove',
+  'dez',
+  'onze',
+  'doze',
+  'treze',
+]);
 const ADULT_AGES = any(ages(18, 59));
 const ELDER_AGES = any(ages(60, 105));
 
@@ -115,7 +188,25 @@ const BLOWS = any([
   'chibatada*',
 ]);
 const GIVE_QUANTITY = '(um|uns|uma|umas|outro|outra|outros|mais um|mais uma|varios|varias|muito|muita|mt)';
-const GIVE = any(['deu', 'da', 'dava', 'dando', 'dar', 'meteu', 'mete', 'metia', 'acertou', 'tacou', 'sentou', 'desceu', 'dao', 'deram', 'descer', 'sentar', 'meter']);
+const GIVE = any([
+  'deu',
+  'da',
+  'dava',
+  'dando',
+  'dar',
+  'meteu',
+  'mete',
+  'metia',
+  'acertou',
+  'tacou',
+  'sentou',
+  'desceu',
+  'dao',
+  'deram',
+  'descer',
+  'sentar',
+  'meter',
+]);
 const PARTNER = any([
   'marido',
   'esposo',
@@ -651,7 +742,10 @@ export const WRITER_MINOR = fill([
 ]);
 
 /** The writer says they are an adult: the family's violence is then not a child's, unless a child is named. */
-export const WRITER_ADULT = fill([`(tenho|eu tenho|com|fiz) ${ADULT_AGES} (anos|ano)?`, '(sou|eu sou) (casad*|mae|pai|adult*|maior de idade)']);
+export const WRITER_ADULT = fill([
+  `(tenho|eu tenho|com|fiz) ${ADULT_AGES} (anos|ano)?`,
+  '(sou|eu sou) (casad*|mae|pai|adult*|maior de idade)',
+]);
 
 /** Abuse in the writer's childhood, told as an adult. */
 export const PAST_CHILDHOOD = fill([
