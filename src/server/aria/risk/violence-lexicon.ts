@@ -368,7 +368,7 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(chefe|gerente|professor*|supervisor*|azar|mosquito|mosca|pernilongo|carapana|muri*|pium|sorte|passado|saudade|lembranca*|culpa|ansiedade|medo) (esta |ta |vive |fica )?(me )?(persegu*)',
   'me (segue|seguiu|seguindo|seguir) de volta',
   'perseguid* (pelo|pela) (azar|sorte|passado|chefe|professor*|mosquito|ansiedade|medo|culpa|lembranca*)',
-  '(bebe|nenem|bebezinho|bebezinha) * (me )?(bate|morde|mordeu|belisca|arranha|chuta|puxa|bateu|mordendo|batendo|arranhou|beliscou)',
+  '(meu|minha|o|a|do|da|nosso|nossa) (bebe|nenem|bebezinho|bebezinha) * (me )?(bate|morde|mordeu|belisca|arranha|chuta|puxa|bateu|mordendo|batendo|arranhou|beliscou)',
 ]);
 
 /** Sports, games and fights as a sport: the soft physical list (surras, apanhar, derrubar) does not count there. */
