@@ -2,36 +2,112 @@ import { PhraseSet } from '../../../shared/aria/phrase-pattern';
 import type { ViolenceKind } from './kinds';
 import type { RiskText } from './reader';
 import {
+  ACROSS_CLAUSES,
   BENIGN_LOOK_ALIKES,
   CHILD,
+  CHILD_VICTIM,
+  CHILD_WEAK,
   CONTROL,
   ELDER,
+  ELDER_CONTEXT,
+  FAMILY_AGGRESSOR,
+  FICTION_CONTEXT,
+  FIRST_PERSON,
+  HOME_AGGRESSOR,
+  JOKE,
+  OTHER_VICTIM,
+  PAST_CHILDHOOD,
   PHYSICAL,
+  PHYSICAL_SOFT,
   SEXUAL,
-  SOMEONE_ELSE,
+  SPORTS_CONTEXT,
+  SPORTS_LOOK_ALIKES,
   STALKING,
   THREATS,
+  WRITER_ADULT,
+  WRITER_MINOR,
 } from './violence-lexicon';
 
 const LOOK_ALIKES = new PhraseSet(BENIGN_LOOK_ALIKES);
+const SPORTS = new PhraseSet(SPORTS_CONTEXT);
+const FICTION = new PhraseSet(FICTION_CONTEXT);
+const SPORTS_WORDS = new PhraseSet(SPORTS_LOOK_ALIKES);
+const FIRST_PERSON_SET = new PhraseSet(FIRST_PERSON);
+const ACROSS = new PhraseSet(ACROSS_CLAUSES);
+const JOKE_SET = new PhraseSet(JOKE);
+const HOME = new PhraseSet(HOME_AGGRESSOR);
+const PHYSICAL_SET = new PhraseSet(PHYSICAL);
+const PHYSICAL_SOFT_SET = new PhraseSet(PHYSICAL_SOFT);
+const OTHER_SET = new PhraseSet(OTHER_VICTIM);
+const CHILD_SET = new PhraseSet(CHILD);
+const CHILD_WEAK_SET = new PhraseSet(CHILD_WEAK);
+const ELDER_SET = new PhraseSet(ELDER);
 
-const KIND_SETS: [ViolenceKind, PhraseSet][] = [
-  ['physical', new PhraseSet(PHYSICAL)],
+/** The writer's own kinds, each read from the clauses that are not about a film, a book or the news. */
+const SELF_SETS: [ViolenceKind, PhraseSet][] = [
   ['sexual', new PhraseSet(SEXUAL)],
   ['threats', new PhraseSet(THREATS)],
   ['stalking', new PhraseSet(STALKING)],
   ['control', new PhraseSet(CONTROL)],
-  ['child', new PhraseSet(CHILD)],
-  ['elder', new PhraseSet(ELDER)],
-  ['someone-else', new PhraseSet(SOMEONE_ELSE)],
 ];
 
-/** The kinds of violence a message tells of, clause by clause, after benign look-alikes are blanked. */
+/** Who the message is about, read from the whole message. */
+const MINOR_WRITER = new PhraseSet(WRITER_MINOR);
+const ADULT_WRITER = new PhraseSet(WRITER_ADULT);
+const PAST = new PhraseSet(PAST_CHILDHOOD);
+const CHILD_NAMED = new PhraseSet(CHILD_VICTIM);
+const FAMILY = new PhraseSet(FAMILY_AGGRESSOR);
+const ELDER_NAMED = new PhraseSet(ELDER_CONTEXT);
+
+/**
+ * The kinds of violence a message tells of. Each clause is read after benign look-alikes are blanked, and a clause
+ * about a film, a series or the news is skipped; the soft blows ("levei uma surra", "apanhei") do not count in a
+ * message about a game or a sport. Who suffers it is read from the whole message: a child (the writer's age, a child
+ * named, a parent or a carer hurting the writer), an elder or a disabled person, or someone else the writer speaks of.
+ */
 export function detectViolence(text: RiskText): ViolenceKind[] {
   const kinds = new Set<ViolenceKind>();
+  const sports = SPORTS.test(text.prepared);
+  // In a message about a game or a sport, a blow is a blow only from someone at home, and never with a laugh.
+  const blowsCount = !sports || (HOME.test(text.prepared) && !JOKE_SET.test(text.prepared));
+  const fiction = FICTION.test(text.prepared);
+  let other = false;
+  let childSign = false;
+  let childWeak = false;
+  let elderSign = false;
   for (const clause of text.clauses) {
-    const blanked = LOOK_ALIKES.blank(clause);
-    for (const [kind, set] of KIND_SETS) if (set.test(blanked)) kinds.add(kind);
+    let blanked = LOOK_ALIKES.blank(clause);
+    if (fiction && (FICTION.test(blanked) || !FIRST_PERSON_SET.test(blanked))) continue;
+    if (sports) blanked = SPORTS_WORDS.blank(blanked);
+    if ((blowsCount && PHYSICAL_SET.test(blanked)) || (!sports && PHYSICAL_SOFT_SET.test(blanked)))
+      kinds.add('physical');
+    for (const [kind, set] of SELF_SETS) if (set.test(blanked)) kinds.add(kind);
+    if (!other && OTHER_SET.test(blanked)) other = true;
+    if (!childSign && CHILD_SET.test(blanked)) childSign = true;
+    if (!childWeak && CHILD_WEAK_SET.test(blanked)) childWeak = true;
+    if (!elderSign && ELDER_SET.test(blanked)) elderSign = true;
   }
+  if (!fiction && ACROSS.test(LOOK_ALIKES.blank(text.prepared))) kinds.add('sexual');
+  const self = kinds.size > 0;
+  if (!self && !other && !childSign && !childWeak && !elderSign) return [];
+
+  const whole = text.prepared;
+  const childNamed = CHILD_NAMED.test(whole);
+  const minor = MINOR_WRITER.test(whole);
+  const adult = !minor && ADULT_WRITER.test(whole);
+  const familyHurtsMe = self && !adult && FAMILY.test(whole) && !PAST.test(whole);
+  const elderNamed = ELDER_NAMED.test(whole);
+  const child =
+    childSign ||
+    (childWeak && (childNamed || minor || familyHurtsMe)) ||
+    (minor && (self || other)) ||
+    (childNamed && other) ||
+    familyHurtsMe;
+  const elder = elderNamed && (self || other || elderSign || childWeak);
+  if (childWeak && !child && !elder && !self && !other) return [];
+  if (!self && !other && !child && !elder) return [];
+  if (child) kinds.add('child');
+  if (elder) kinds.add('elder');
+  if (other) kinds.add('someone-else');
   return [...kinds];
 }

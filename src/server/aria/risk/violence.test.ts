@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { ViolenceKind } from './kinds';
+import { readRiskText } from './reader';
+import { detectViolence } from './violence';
+
+const kinds = (message: string) => detectViolence(readRiskText(message));
+
+describe('detectViolence', () => {
+  it.each<[string, ViolenceKind]>([
+    ['meu namorado me deu uns tapão ontem e hj to com a boca inchada', 'physical'],
+    ['levei um murro do meu marido pq a comida tava fria', 'physical'],
+    ['fui estuprada por um conhecido depois da festa, ainda dá tempo de tomar alguma coisa?', 'sexual'],
+    ['quando eu era pequena meu primo fazia umas coisas cmg e eu nunca contei pra ninguem', 'sexual'],
+    ['ele diz que se eu largar ele some com os meninos e eu nunca mais vejo eles', 'threats'],
+    ['ele grita, quebra as coisas e diz que eu não presto', 'threats'],
+    ['meu ex criou outro perfil fake pra ver meus stories e sabe onde eu to o tempo todo', 'stalking'],
+    ['ele fica com meu salário todo e me dá 30 reais por semana', 'control'],
+    ['tenho 12 anos e meu padrasto me bate de cinto quando minha mae sai', 'child'],
+    ['minha avó de 84 anos mora com meu tio e ele pega o cartão da aposentadoria dela', 'elder'],
+    ['minha colega do serviço apanha do marido, como eu ajudo ela?', 'someone-else'],
+  ])('reads "%s" as %s', (message, kind) => {
+    expect(kinds(message)).toContain(kind);
+  });
+
+  it('can read several kinds in one message', () => {
+    expect(kinds('ele me empurrou contra a parede e disse que da próxima vez é pior')).toEqual(
+      expect.arrayContaining(['physical', 'threats']),
+    );
+  });
+
+  it.each([
+    'brigamos feio ontem por causa da louça, mas já conversamos',
+    'minha mãe me mata se eu chegar tarde de novo kkk',
+    'o Flamengo levou uma surra de 4 a 0, to de luto',
+    'meu irmão me bateu no xadrez de novo kkk',
+    'bati o carro na garagem e fiquei com o joelho roxo',
+    'na novela o marido bate na mulher e todo mundo ficou revoltado',
+    'estou estudando a Lei Maria da Penha pro concurso',
+    'deixei meu filho de castigo sem celular por uma semana',
+    'meu chefe ameaçou me demitir se eu atrasar de novo',
+    'o banco tá me ligando 20 vezes por dia cobrando a fatura',
+    'minha filha de 2 anos me morde quando fica brava, é normal?',
+  ])('leaves "%s" alone', (message) => {
+    expect(kinds(message)).toEqual([]);
+  });
+});
