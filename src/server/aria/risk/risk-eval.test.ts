@@ -7,13 +7,17 @@ import { evaluate, loadBatches, TARGETS } from '../../../../lab/risk/evaluate';
  */
 describe('risk families on the evaluation-only batches', () => {
   it('violence: recall and false alarms within the targets', () => {
-    const result = evaluate('violence', loadBatches('violence', 'eval'));
+    const batches = loadBatches('violence', 'eval');
+    expect(batches.length).toBeGreaterThanOrEqual(2);
+    const result = evaluate('violence', batches);
     expect(result.recall).toBeGreaterThanOrEqual(TARGETS.violence.recall);
     expect(result.falseAlarmRate).toBeLessThanOrEqual(TARGETS.violence.falseAlarms);
   });
 
   it('urgent states: every category’s recall and the false alarms within the targets', () => {
-    const result = evaluate('urgent', loadBatches('urgent', 'eval'));
+    const batches = loadBatches('urgent', 'eval');
+    expect(batches.length).toBeGreaterThanOrEqual(2);
+    const result = evaluate('urgent', batches);
     for (const category of result.categories) {
       expect(category.detected / category.total, category.category).toBeGreaterThanOrEqual(
         TARGETS.urgent.recall,

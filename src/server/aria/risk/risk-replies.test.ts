@@ -42,7 +42,8 @@ describe('answers of the risk layer (issues 29, 30)', () => {
     expect(text).toContain('Disque 100');
     expect(text).toContain('Conselho Tutelar');
     expect(text).toContain('Você não fez nada de errado');
-    expect(text).toContain('18 anos');
+    // Not, at that moment, the rule that the service is for adults.
+    expect(text).not.toContain('18 anos');
   });
 
   it('sexual violence: a health service within 72 hours, whether or not it is reported', async () => {

@@ -152,7 +152,11 @@ function violenceHelp(kinds: readonly ViolenceKind[]): string[] {
  * each kind's help once (the crisis lines first when there is a crisis), and one question about safety now.
  */
 export function riskReply({ crisis, violence, urgent, discountPercent, variant }: RiskReplyInput): string {
-  const urgentKinds = URGENT_ORDER.filter((kind) => urgent.includes(kind));
+  // A child who tells of abuse gets the child's lines (a trusted adult, Disque 100, the Conselho Tutelar), not, at
+  // that moment, the rule that the service is for adults.
+  const urgentKinds = URGENT_ORDER.filter(
+    (kind) => urgent.includes(kind) && !(kind === 'minor' && violence.includes('child')),
+  );
   const paragraphs: string[] = [];
   let closing: string;
   if (violence.length > 0) {
