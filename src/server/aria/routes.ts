@@ -14,6 +14,7 @@ import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../erro
 import type { ChatAccess } from './access';
 import type { Leaving } from './service';
 import { clientAddress } from '../http/client-address';
+import { oncePerRequest } from '../http/once-per-request';
 
 const RATE_LIMITED =
   'Você enviou muitas mensagens em pouco tempo. Respire um pouco e tente de novo em instantes.';
@@ -65,17 +66,8 @@ function leavingOf(response: ServerResponse): Leaving {
   };
 }
 
-const chatAccessOf = new WeakMap<FastifyRequest, Promise<ChatAccess>>();
-
 /** Who is chatting, their plan and consent, read once per request: by the rate limit's key and by the handler. */
-function chatAccess(request: FastifyRequest): Promise<ChatAccess> {
-  let pending = chatAccessOf.get(request);
-  if (!pending) {
-    pending = readChatAccess(request);
-    chatAccessOf.set(request, pending);
-  }
-  return pending;
-}
+const chatAccess = oncePerRequest(readChatAccess);
 
 async function readChatAccess(request: FastifyRequest): Promise<ChatAccess> {
   const { authSession, services } = request.server;

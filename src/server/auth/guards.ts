@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { PlanAccess } from '../../shared/plan-access';
+import { oncePerRequest } from '../http/once-per-request';
 
 export interface SessionUser {
   id: string;
@@ -71,17 +72,8 @@ export interface PsychologistSession {
   psychologistId: string;
 }
 
-const psychologistSessions = new WeakMap<FastifyRequest, Promise<PsychologistSession>>();
-
 /** SPEC §6: a psychologist is a user with a psychologists row linked by user_id. Read once per request. */
-export function requirePsychologist(request: FastifyRequest): Promise<PsychologistSession> {
-  let pending = psychologistSessions.get(request);
-  if (!pending) {
-    pending = loadPsychologistSession(request);
-    psychologistSessions.set(request, pending);
-  }
-  return pending;
-}
+export const requirePsychologist = oncePerRequest(loadPsychologistSession);
 
 async function loadPsychologistSession(request: FastifyRequest): Promise<PsychologistSession> {
   const user = await requireUser(request);
