@@ -2,6 +2,15 @@ import { PhraseSet } from '../../../shared/aria/phrase-pattern';
 import type { ViolenceKind } from './kinds';
 import type { RiskText } from './reader';
 import {
+  decodeModel,
+  featuresOf,
+  probability,
+  rankKinds,
+  type DecodedModel,
+  type ViolenceModel,
+} from './violence-classifier';
+import MODEL_FILE from './violence-model.json';
+import {
   ACROSS_CLAUSES,
   BENIGN_LOOK_ALIKES,
   CHILD,
@@ -65,7 +74,7 @@ const ELDER_NAMED = new PhraseSet(ELDER_CONTEXT);
  * message about a game or a sport. Who suffers it is read from the whole message: a child (the writer's age, a child
  * named, a parent or a carer hurting the writer), an elder or a disabled person, or someone else the writer speaks of.
  */
-export function detectViolence(text: RiskText): ViolenceKind[] {
+export function detectViolenceByRules(text: RiskText): ViolenceKind[] {
   const kinds = new Set<ViolenceKind>();
   const sports = SPORTS.test(text.prepared);
   // In a message about a game or a sport, a blow is a blow only from someone at home, and never with a laugh.
@@ -110,4 +119,37 @@ export function detectViolence(text: RiskText): ViolenceKind[] {
   if (elder) kinds.add('elder');
   if (other) kinds.add('someone-else');
   return [...kinds];
+}
+
+/** Decoded on first use, so the training script can read the phrase lists before any weights exist. */
+let decoded: DecodedModel | undefined;
+function committedModel(): DecodedModel {
+  decoded ??= decodeModel(MODEL_FILE as ViolenceModel);
+  return decoded;
+}
+
+/**
+ * The kinds of violence a message tells of: the phrase lists' reading (detectViolenceByRules), and the classifier
+ * (violence-classifier.ts) where the lists are silent. When the classifier alone flags a message, its kind is the
+ * kind model's first choice. When the lists read a message, the kind models may add one kind they are sure of
+ * (a threat the lists read as a blow only, a child the lists did not see), never take one away.
+ */
+export function detectViolence(text: RiskText): ViolenceKind[] {
+  const rules = detectViolenceByRules(text);
+  return combine(rules, featuresOf(text));
+}
+
+/** The two halves joined; exported for the training script's leave-one-writer-out figures. */
+export function combine(
+  rules: ViolenceKind[],
+  features: readonly number[],
+  model: DecodedModel = committedModel(),
+): ViolenceKind[] {
+  if (rules.length === 0) {
+    if (probability(model.detect, features) < model.threshold) return [];
+    return [rankKinds(model, features)[0]![0]];
+  }
+  const [top, score] = rankKinds(model, features)[0]!;
+  if (score >= model.kindThreshold && !rules.includes(top)) return [...rules, top];
+  return rules;
 }
