@@ -14,7 +14,12 @@ import { loadBatches, VIOLENCE_CATEGORY_KIND } from '../lab/risk/evaluate';
 import { detectCrisis } from '../src/shared/aria/distress';
 import { VIOLENCE_KINDS, type ViolenceKind } from '../src/server/aria/risk/kinds';
 import { readRiskText } from '../src/server/aria/risk/reader';
-import { combine, detectViolenceByRules } from '../src/server/aria/risk/violence';
+import {
+  combine,
+  detectViolenceByRules,
+  victimCues,
+  type VictimCues,
+} from '../src/server/aria/risk/violence';
 import {
   encodeWeights,
   FEATURE_BITS,
@@ -27,17 +32,20 @@ import {
 } from '../src/server/aria/risk/violence-classifier';
 
 /** Held-out false alarms allowed for the combined detector; below the 5% target, as the lists' own are optimistic here. */
-const FALSE_ALARM_BUDGET = 0.025;
-const DETECT_OPTIONS = { epochs: 25, rate: 0.5, l2: 1e-5 };
+const FALSE_ALARM_BUDGET = 0.02;
+// Stronger L2 than the crisis model: by leave-one-writer-out it keeps recall and cuts false alarms (1e-5: 2.5%).
+const DETECT_OPTIONS = { epochs: 25, rate: 0.5, l2: 3e-4 };
 const KIND_OPTIONS = { epochs: 25, rate: 0.5, l2: 1e-5 };
 
 interface Item {
+  message: string;
   writer: string;
   category: string | null;
   kind: ViolenceKind | null;
   crisis: boolean;
   features: number[];
   rules: ViolenceKind[];
+  cues: VictimCues;
 }
 
 const items: Item[] = [];
@@ -46,12 +54,14 @@ for (const batch of loadBatches('violence', 'dev')) {
     for (const message of messages) {
       const text = readRiskText(message);
       items.push({
+        message,
         writer: batch.writer,
         category,
         kind: VIOLENCE_CATEGORY_KIND[category] ?? null,
         crisis: category === 'with-crisis' && detectCrisis(message),
         features: featuresOf(text),
         rules: detectViolenceByRules(text),
+        cues: victimCues(text),
       });
     }
   }
@@ -59,12 +69,14 @@ for (const batch of loadBatches('violence', 'dev')) {
     for (const message of messages) {
       const text = readRiskText(message);
       items.push({
+        message,
         writer: batch.writer,
         category: null,
         kind: null,
         crisis: false,
         features: featuresOf(text),
         rules: detectViolenceByRules(text),
+        cues: victimCues(text),
       });
     }
   }
@@ -114,7 +126,7 @@ function measure(threshold: number, kindThreshold: number, only?: string): Figur
     if (only && fold.writer !== only) continue;
     const model = { ...fold.model, threshold, kindThreshold };
     for (const item of fold.heldOut) {
-      const read = combine(item.rules, item.features, model);
+      const read = combine(item.rules, item.features, item.cues, model);
       if (item.category === null) {
         benign += 1;
         if (read.length > 0) alarms += 1;
@@ -128,7 +140,12 @@ function measure(threshold: number, kindThreshold: number, only?: string): Figur
       if (item.kind === null ? hit && item.crisis : read.includes(item.kind)) right += 1;
     }
   }
-  return { recall: detected / positives, rightKind: right / positives, falseAlarms: alarms / benign, byCategory };
+  return {
+    recall: detected / positives,
+    rightKind: right / positives,
+    falseAlarms: alarms / benign,
+    byCategory,
+  };
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -169,6 +186,24 @@ for (const writer of writers) {
   );
 }
 
+if (process.argv.includes('--errors')) {
+  // The held-out misses, false alarms and wrong kinds at the chosen thresholds: what the next round reads.
+  for (const fold of folds) {
+    const model = { ...fold.model, threshold: chosen.threshold, kindThreshold: chosen.kindThreshold };
+    for (const item of fold.heldOut) {
+      const read = combine(item.rules, item.features, item.cues, model);
+      const wrong =
+        item.category === null
+          ? read.length > 0
+          : read.length === 0 || (item.kind !== null && !read.includes(item.kind));
+      if (wrong)
+        console.log(
+          `  ${fold.writer} [${item.category ?? 'benign'}] (${read.join(',') || '-'}) ${item.message}`,
+        );
+    }
+  }
+}
+
 if (!process.argv.includes('--dry-run')) {
   const full = trainAll(items);
   const model: ViolenceModel = {
@@ -176,7 +211,10 @@ if (!process.argv.includes('--dry-run')) {
     bits: FEATURE_BITS,
     threshold: chosen.threshold,
     kindThreshold: chosen.kindThreshold,
-    models: [encodeWeights('violence', full.detect), ...full.kinds.map(([kind, w]) => encodeWeights(kind, w))],
+    models: [
+      encodeWeights('violence', full.detect),
+      ...full.kinds.map(([kind, w]) => encodeWeights(kind, w)),
+    ],
   };
   const target = fileURLToPath(new URL('../src/server/aria/risk/violence-model.json', import.meta.url));
   writeFileSync(target, `${JSON.stringify(model, null, 2)}\n`);

@@ -37,7 +37,8 @@ export type Label = (typeof LABELS)[number];
 
 function fnv(value: number, text: string, start = 0, end = text.length): number {
   let hash = value;
-  for (let index = start; index < end; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  for (let index = start; index < end; index += 1)
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
   return hash >>> 0;
 }
 
@@ -64,7 +65,10 @@ const MARKER_SETS: [number, PhraseSet][] = [
   ['elder-named', ELDER_CONTEXT],
   ['other-victim', OTHER_VICTIM],
   ['first-person', FIRST_PERSON],
-].map(([name, phrases]) => [fnv(FNV_OFFSET, `x${name as string}`) & MASK, new PhraseSet(phrases as string[])]);
+].map(([name, phrases]) => [
+  fnv(FNV_OFFSET, `x${name as string}`) & MASK,
+  new PhraseSet(phrases as string[]),
+]);
 const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|😂|🤣|😆/iu;
 const LAUGHTER_MARKER = fnv(FNV_OFFSET, 'xlaughter') & MASK;
 const BLANKED_MARKER = fnv(FNV_OFFSET, 'xblanked') & MASK;
@@ -77,7 +81,8 @@ export function featuresOf(text: RiskText): number[] {
   const markers = MARKER_SETS.filter(([, set]) => set.test(text.prepared)).map(([bucket]) => bucket);
   if (LAUGHTER.test(text.raw)) markers.push(LAUGHTER_MARKER);
   if (blanked.includes('~')) markers.push(BLANKED_MARKER);
-  for (const marker of markers) for (let repeat = 0; repeat < CONTEXT_REPEAT; repeat += 1) features.push(marker);
+  for (const marker of markers)
+    for (let repeat = 0; repeat < CONTEXT_REPEAT; repeat += 1) features.push(marker);
   const padded = blanked.includes('~') ? blanked.replace(/~ /g, '') : blanked;
   for (let start = 0; start + 3 <= padded.length; start += 1) {
     let value = SEED.chars;
@@ -225,7 +230,9 @@ export interface DecodedModel {
 
 export function decodeModel(model: ViolenceModel): DecodedModel {
   if (model.version !== FEATURE_VERSION || model.bits !== FEATURE_BITS) {
-    throw new Error('violence-model.json was trained for other features: run npx tsx scripts/train-violence.ts');
+    throw new Error(
+      'violence-model.json was trained for other features: run npx tsx scripts/train-violence.ts',
+    );
   }
   const byLabel = new Map(model.models.map((entry) => [entry.label, decodeWeights(entry)]));
   const detect = byLabel.get('violence');

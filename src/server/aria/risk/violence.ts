@@ -136,20 +136,42 @@ function committedModel(): DecodedModel {
  */
 export function detectViolence(text: RiskText): ViolenceKind[] {
   const rules = detectViolenceByRules(text);
-  return combine(rules, featuresOf(text));
+  return combine(rules, featuresOf(text), victimCues(text));
 }
 
-/** The two halves joined; exported for the training script's leave-one-writer-out figures. */
+/** What the message says of who suffers: a child or an elder named, the writer a minor, family hurting them. */
+export interface VictimCues {
+  child: boolean;
+  elder: boolean;
+}
+
+export function victimCues(text: RiskText): VictimCues {
+  const whole = text.prepared;
+  return {
+    child: CHILD_NAMED.test(whole) || MINOR_WRITER.test(whole) || FAMILY.test(whole),
+    elder: ELDER_NAMED.test(whole),
+  };
+}
+
+/**
+ * The two halves joined; exported for the training script's leave-one-writer-out figures. A kind the classifier
+ * picks on its own must have its victim in the message: no child read without a child, a minor writer or family
+ * named, no elder without an elder or a disability named (the kind models lean on words like "medo" or "quieta"
+ * that both share with adults' messages).
+ */
 export function combine(
   rules: ViolenceKind[],
   features: readonly number[],
+  cues: VictimCues,
   model: DecodedModel = committedModel(),
 ): ViolenceKind[] {
+  const allowed = ([kind]: [ViolenceKind, number]) =>
+    (kind !== 'child' || cues.child) && (kind !== 'elder' || cues.elder);
   if (rules.length === 0) {
     if (probability(model.detect, features) < model.threshold) return [];
-    return [rankKinds(model, features)[0]![0]];
+    return [rankKinds(model, features).find(allowed)?.[0] ?? 'physical'];
   }
-  const [top, score] = rankKinds(model, features)[0]!;
-  if (score >= model.kindThreshold && !rules.includes(top)) return [...rules, top];
+  const top = rankKinds(model, features).find(allowed);
+  if (top && top[1] >= model.kindThreshold && !rules.includes(top[0])) return [...rules, top[0]];
   return rules;
 }
