@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ViolenceKind } from './kinds';
 import { readRiskText } from './reader';
-import { detectViolence } from './violence';
+import { detectViolence, detectViolenceByRules } from './violence';
+import { decodeModel, featuresOf, type ViolenceModel } from './violence-classifier';
+import MODEL_FILE from './violence-model.json';
 
 const kinds = (message: string) => detectViolence(readRiskText(message));
 
@@ -42,5 +44,37 @@ describe('detectViolence', () => {
     'minha filha de 2 anos me morde quando fica brava, é normal?',
   ])('leaves "%s" alone', (message) => {
     expect(kinds(message)).toEqual([]);
+  });
+
+  describe('the classifier half', () => {
+    it('loads the committed weights, trained for these features', () => {
+      const model = decodeModel(MODEL_FILE as ViolenceModel);
+      expect(model.kinds).toHaveLength(8);
+      expect(model.threshold).toBeGreaterThan(0.5);
+    });
+
+    it('flags implied violence the phrase lists leave alone', () => {
+      const message = readRiskText(
+        'ele chegou bêbado de novo e hoje eu tô de manga comprida pra ninguém ver as marcas',
+      );
+      expect(detectViolenceByRules(message)).toEqual([]);
+      expect(detectViolence(message)).toEqual(['physical']);
+    });
+
+    it('is deterministic and reads a message in well under a tenth of a millisecond', () => {
+      const message = readRiskText('meu padrasto me deu uma sova de fio ontem, tenho 13 anos');
+      expect(featuresOf(message)).toEqual(featuresOf(message));
+      for (let warm = 0; warm < 200; warm += 1) detectViolence(message);
+      const start = performance.now();
+      for (let round = 0; round < 200; round += 1) detectViolence(message);
+      expect((performance.now() - start) / 200).toBeLessThan(1);
+    });
+
+    it.each([
+      'fui no show ontem e to com a perna roxa de tanto pular',
+      'minha filha caiu da bicicleta e ralou o joelho todo',
+    ])('leaves "%s" alone', (message) => {
+      expect(kinds(message)).toEqual([]);
+    });
   });
 });

@@ -1,0 +1,257 @@
+import { PhraseSet } from '../../../shared/aria/phrase-pattern';
+import { stemLength } from '../../../shared/aria/portuguese-morphology';
+import { VIOLENCE_KINDS, type ViolenceKind } from './kinds';
+import type { RiskText } from './reader';
+import {
+  BENIGN_LOOK_ALIKES,
+  CHILD_VICTIM,
+  ELDER_CONTEXT,
+  FAMILY_AGGRESSOR,
+  FICTION_CONTEXT,
+  FIRST_PERSON,
+  OTHER_VICTIM,
+  PAST_CHILDHOOD,
+  SPORTS_CONTEXT,
+  WRITER_ADULT,
+  WRITER_MINOR,
+} from './violence-lexicon';
+
+/**
+ * The violence detector's second half: small logistic regressions over hashed features of the normalised message,
+ * after the crisis classifier (src/shared/aria/distress-classifier.ts). One model says whether a message tells of
+ * violence at all; one per kind says, among messages that do, which kind it reads as (one against the rest). They
+ * catch what no phrase list enumerates (a black eye, fear of speaking in front of someone, a regional word for a
+ * beating) from character n-grams, words, word pairs and stems, and from the lexicon's context markers (a game, a
+ * film, a child named, an elder named, someone else the victim). Trained by scripts/train-violence.ts on the dev
+ * batches; the weights are committed in violence-model.json.
+ */
+
+export const FEATURE_BITS = 14;
+const BUCKETS = 1 << FEATURE_BITS;
+const MASK = BUCKETS - 1;
+export const FEATURE_VERSION = 1;
+
+/** The models: detection first, then one per kind. */
+export const LABELS = ['violence', ...VIOLENCE_KINDS] as const;
+export type Label = (typeof LABELS)[number];
+
+function fnv(value: number, text: string, start = 0, end = text.length): number {
+  let hash = value;
+  for (let index = start; index < end; index += 1)
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const SPACE = 32;
+const SEED = {
+  chars: fnv(FNV_OFFSET, 'c'),
+  word: fnv(FNV_OFFSET, 'w'),
+  pair: fnv(FNV_OFFSET, 'b'),
+  stem: fnv(FNV_OFFSET, 's'),
+  stemPair: fnv(FNV_OFFSET, 't'),
+};
+
+const LOOK_ALIKES = new PhraseSet(BENIGN_LOOK_ALIKES);
+/** Context markers, each counted as several features: it stands for a whole phrase. */
+const MARKER_SETS: [number, PhraseSet][] = [
+  ['sports', SPORTS_CONTEXT],
+  ['fiction', FICTION_CONTEXT],
+  ['minor', WRITER_MINOR],
+  ['adult', WRITER_ADULT],
+  ['past-childhood', PAST_CHILDHOOD],
+  ['child-named', CHILD_VICTIM],
+  ['family', FAMILY_AGGRESSOR],
+  ['elder-named', ELDER_CONTEXT],
+  ['other-victim', OTHER_VICTIM],
+  ['first-person', FIRST_PERSON],
+].map(([name, phrases]) => [
+  fnv(FNV_OFFSET, `x${name as string}`) & MASK,
+  new PhraseSet(phrases as string[]),
+]);
+const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|😂|🤣|😆/iu;
+const LAUGHTER_MARKER = fnv(FNV_OFFSET, 'xlaughter') & MASK;
+const BLANKED_MARKER = fnv(FNV_OFFSET, 'xblanked') & MASK;
+const CONTEXT_REPEAT = 3;
+
+/** The bucket of each feature of a message, with repeats. */
+export function featuresOf(text: RiskText): number[] {
+  const features: number[] = [];
+  const blanked = LOOK_ALIKES.blank(text.prepared);
+  const markers = MARKER_SETS.filter(([, set]) => set.test(text.prepared)).map(([bucket]) => bucket);
+  if (LAUGHTER.test(text.raw)) markers.push(LAUGHTER_MARKER);
+  if (blanked.includes('~')) markers.push(BLANKED_MARKER);
+  for (const marker of markers)
+    for (let repeat = 0; repeat < CONTEXT_REPEAT; repeat += 1) features.push(marker);
+  const padded = blanked.includes('~') ? blanked.replace(/~ /g, '') : blanked;
+  for (let start = 0; start + 3 <= padded.length; start += 1) {
+    let value = SEED.chars;
+    for (let size = 1; size <= 5 && start + size <= padded.length; size += 1) {
+      value = Math.imul(value ^ padded.charCodeAt(start + size - 1), 0x01000193);
+      if (size >= 3) features.push((value >>> 0) & MASK);
+    }
+  }
+  let previousStart = -1;
+  let previousStemEnd = -1;
+  let start = 1;
+  while (start < padded.length) {
+    const end = padded.indexOf(' ', start);
+    if (end <= start) break;
+    const stemEnd = start + stemLength(padded, start, end);
+    features.push(fnv(SEED.word, padded, start, end) & MASK);
+    features.push(fnv(SEED.stem, padded, start, stemEnd) & MASK);
+    if (previousStart >= 0) {
+      features.push(fnv(SEED.pair, padded, previousStart, end) & MASK);
+      const pair = fnv(SEED.stemPair, padded, previousStart, previousStemEnd);
+      features.push(fnv(Math.imul(pair ^ SPACE, 0x01000193) >>> 0, padded, start, stemEnd) & MASK);
+    }
+    previousStart = start;
+    previousStemEnd = stemEnd;
+    start = end + 1;
+  }
+  return features;
+}
+
+export interface Weights {
+  bias: number;
+  weights: Float64Array | Float32Array;
+}
+
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function sigmoid(value: number): number {
+  return 1 / (1 + Math.exp(-value));
+}
+
+export interface Example {
+  features: number[];
+  label: boolean;
+}
+
+/** Logistic regression by AdaGrad with L2, features scaled by 1/sqrt(count); deterministic for a seed. */
+export function train(
+  examples: readonly Example[],
+  options: { epochs?: number; rate?: number; l2?: number; positiveWeight?: number; seed?: number } = {},
+): Weights {
+  const { epochs = 25, rate = 0.5, l2 = 1e-5, positiveWeight = 1, seed = 13 } = options;
+  const weights = new Float64Array(BUCKETS);
+  const squares = new Float64Array(BUCKETS).fill(1e-8);
+  let bias = 0;
+  let biasSquares = 1e-8;
+  const encoded = examples.map(({ features, label }) => ({
+    features,
+    norm: 1 / Math.sqrt(Math.max(features.length, 1)),
+    label: label ? 1 : 0,
+  }));
+  const random = mulberry32(seed);
+  const order = encoded.map((_, index) => index);
+  for (let epoch = 0; epoch < epochs; epoch += 1) {
+    for (let index = order.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(random() * (index + 1));
+      [order[index], order[other]] = [order[other]!, order[index]!];
+    }
+    for (const position of order) {
+      const { features, norm, label } = encoded[position]!;
+      let score = bias;
+      for (const feature of features) score += weights[feature]! * norm;
+      const error = (sigmoid(score) - label) * (label === 1 ? positiveWeight : 1);
+      for (const feature of features) {
+        const gradient = error * norm + l2 * weights[feature]!;
+        squares[feature]! += gradient * gradient;
+        weights[feature]! -= (rate * gradient) / Math.sqrt(squares[feature]!);
+      }
+      biasSquares += error * error;
+      bias -= (rate * error) / Math.sqrt(biasSquares);
+    }
+  }
+  return { bias, weights };
+}
+
+export function probability(model: Weights, features: readonly number[]): number {
+  let sum = 0;
+  for (const feature of features) sum += model.weights[feature]!;
+  return sigmoid(model.bias + sum / Math.sqrt(Math.max(features.length, 1)));
+}
+
+export interface EncodedWeights {
+  label: Label;
+  bias: number;
+  /** int8 multiples of `scale`, base64. */
+  scale: number;
+  weights: string;
+}
+
+export interface ViolenceModel {
+  version: number;
+  bits: number;
+  /** Detection probability from which the classifier flags a message the phrase lists leave alone. */
+  threshold: number;
+  /** A kind model's probability from which its kind is added to a message the phrase lists read otherwise. */
+  kindThreshold: number;
+  models: EncodedWeights[];
+}
+
+export function encodeWeights(label: Label, trained: Weights): EncodedWeights {
+  let largest = 0;
+  for (const weight of trained.weights) largest = Math.max(largest, Math.abs(weight));
+  const scale = largest / 127 || 1;
+  const bytes = new Int8Array(trained.weights.length);
+  trained.weights.forEach((weight, index) => {
+    bytes[index] = Math.round(weight / scale);
+  });
+  let binary = '';
+  for (const byte of new Uint8Array(bytes.buffer)) binary += String.fromCharCode(byte);
+  return { label, bias: trained.bias, scale, weights: btoa(binary) };
+}
+
+export function decodeWeights(encoded: EncodedWeights): Weights {
+  const binary = atob(encoded.weights);
+  const weights = new Float32Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1)
+    weights[index] = ((binary.charCodeAt(index) << 24) >> 24) * encoded.scale;
+  return { bias: encoded.bias, weights };
+}
+
+export interface DecodedModel {
+  threshold: number;
+  kindThreshold: number;
+  detect: Weights;
+  kinds: [ViolenceKind, Weights][];
+}
+
+export function decodeModel(model: ViolenceModel): DecodedModel {
+  if (model.version !== FEATURE_VERSION || model.bits !== FEATURE_BITS) {
+    throw new Error(
+      'violence-model.json was trained for other features: run npx tsx scripts/train-violence.ts',
+    );
+  }
+  const byLabel = new Map(model.models.map((entry) => [entry.label, decodeWeights(entry)]));
+  const detect = byLabel.get('violence');
+  if (!detect) throw new Error('violence-model.json has no detection model');
+  return {
+    threshold: model.threshold,
+    kindThreshold: model.kindThreshold,
+    detect,
+    kinds: VIOLENCE_KINDS.map((kind) => {
+      const weights = byLabel.get(kind);
+      if (!weights) throw new Error(`violence-model.json has no model for ${kind}`);
+      return [kind, weights];
+    }),
+  };
+}
+
+/** The kinds' probabilities, highest first. */
+export function rankKinds(model: DecodedModel, features: readonly number[]): [ViolenceKind, number][] {
+  return model.kinds
+    .map(([kind, weights]): [ViolenceKind, number] => [kind, probability(weights, features)])
+    .sort((a, b) => b[1] - a[1]);
+}
