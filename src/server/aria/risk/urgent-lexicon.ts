@@ -651,3 +651,29 @@ export const ADULT_SELF = [
   `(aos|com) ${ADULT_AGE} (anos|zfim)`,
   `(aposentad*|sou mae de|sou pai de|meu marido|minha esposa|meus netos|meu neto|minha neta)`,
 ];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Topics: what a message must speak of for the classifier (urgent-classifier.ts) to read a kind in it. Broad on
+// purpose (the classifier weighs the rest); they keep it from reading a kind into a message about something else.
+
+export const TOPIC_HARM = [
+  `(${WEAPON.slice(1, -1)}|soco ingles|bisturi|tesoura|@matar|@esfaquear|@furar|@atirar|tiro|tiros|@envenenar|@quebrar|@arrebentar|@espancar|@bater|@socar|@esperar|@acertar|@resolver|@empurrar|@acabar|@atropelar|@queimar|@pegar|@vingar|vinganca|plano|@planejar|@planear|desfecho|meios|rotina|pagar|@sangrar|@machucar|@ferir|@enforcar|@sufocar|@estrangular|ambulancia|acidente|@desconfiar|@dar um jeito|matar|mato|apunalar|golpear|cuchillo)`,
+];
+export const TOPIC_PSYCHOSIS = [
+  '(voz|vozes|@ouvir|@escutar|escuto|escuche|camera|cameras|chip|@vigiar|@seguir|@perseguir|@espionar|rastreador|mensagem|mensagens|escolhid*|escolhida|mente|@ler|leem|policia|agente|agentes|implant*|dispositivo|@gravar|gravad*|transmiss*|microfone|sinal|sinais|@controlar|controle|demonio|diabo|@trocar|clone|impostor|profeta|missao|@mandar|ordem|ordens|espiao|espioes|conspiracao|satelite|maconaria|@instalar|@colocar|real|coincidencia|@rir|riem|olhando|@piscar|codigo|codigos|veneno|@envenenar|radio|televisao|tv|jornal)',
+];
+export const TOPIC_EATING = [
+  '(@comer|comida|refeica*|@vomitar|vomito|laxante*|diuretic*|caloria*|cal|kcal|kg|quilo*|peso|@pesar|jejum|@engolir|@cuspir|@mastigar|@compensar|@emagrecer|@engordar|gorda|gordo|magra|magro|flaca|fome|@jantar|@almocar|dieta|balanca|abdominais|@queimar|@purgar|garganta|@desinchar|pao|agua|corpo|barriga|coxa*|ossos|@restringir|biscoito|prato|cafe|almoco|janta|lanche|doce|chocolate)',
+];
+export const TOPIC_INTOX = [
+  '(@beber|bebi|bebida|cerveja*|chope*|cachaca|pinga|vodka|whisky|uisque|vinho|singani|tequila|@fumar|maconha|beck|baseado|brownie|po|cocaina|coca|crack|bala|balas|md|mdma|ecstasy|lsd|acido|doce|bagulho*|droga*|@usar|usando|@cheirar|comprimido*|remedio*|@tomar|tomei|@misturar|misturei|chapad*|bebad*|borracho|borracha|@injetar|ampola*|frasco|zolpidem|clonazepam|rivotril|paracetamol|calmante*|relaxante|antidepressivo|overdose|@engolir|cartela|dose|doses|role|festa|balada|@dirigir|volante|moto|carro)',
+];
+export const TOPIC_PERINATAL = [
+  '(bebe|bebes|nenem|nene|recem nascid*|gravida|gravidez|gestacao|semanas|parto|maternidade|nasceu|nascer|nacio|puerperio|amamentar|amamentando|filha|filho|filhinh*|enteada|enteado|menino|menina|crianca|criancas|mae|pai|berco|colo|fralda|carrinho|banho|banheira)',
+];
+export const TOPIC_PANIC = [
+  '(coracao|peito|@respirar|respiracao|ar|aire|@tremer|tremendo|formig*|tont*|tontura|@morrer|morrendo|muero|@desmaiar|crise|panico|ataque|@sufocar|sufocando|suando|suor|vista|visao|chao|louca|louco|loca|controle|control|batimento*|avc|infarto|@acordar|@desesperar|desespero|pavor|medo|socorro|real|@girar|gira|garganta|ansiedade)',
+];
+export const TOPIC_MINOR = [
+  `(${MINOR_AGE.slice(1, -1)}|idade|escola|colegio|aula|professor*|professora|coordenador*|diretor*|turma|serie|ensino|18|dezoito|menor|adolescente|nasci|sou de|2008|2009|2010|2011|2012|2013|2014|2015|guria|guri|novinha|novinho|recuperacao|prova|provas|boletim|bimestre|fundamental|medio|9o|8o|7o|6o|1o|2o|3o)`,
+];

@@ -1,6 +1,8 @@
 import { PhraseSet } from '../../../shared/aria/phrase-pattern';
-import type { UrgentKind } from './kinds';
+import { URGENT_KINDS, type UrgentKind } from './kinds';
 import type { RiskText } from './reader';
+import { decodeUrgentModel, urgentFeatures, urgentProbabilities, type UrgentModel } from './urgent-classifier';
+import MODEL_FILE from './urgent-model.json';
 import * as L from './urgent-lexicon';
 
 /**
@@ -61,6 +63,17 @@ const PANIC_EXERTION = set(L.PANIC_EXERTION);
 const PANIC_NOW_EXPLICIT = set(['(agora|agr|neste momento|nesse momento|agorinha)', '(ta|esta) acontecendo']);
 
 const MINOR_STRONG = set(L.MINOR_STRONG);
+
+/** The classifier reads a kind only in a message on its topic, and not where the phrase lists' context voids it. */
+const TOPICS = [
+  set(L.TOPIC_HARM),
+  set(L.TOPIC_PSYCHOSIS),
+  set(L.TOPIC_EATING),
+  set(L.TOPIC_INTOX),
+  set(L.TOPIC_PERINATAL),
+  set(L.TOPIC_PANIC),
+  set(L.TOPIC_MINOR),
+];
 const ADULT_SELF = set(L.ADULT_SELF);
 
 function countSigns(sets: readonly PhraseSet[], text: string): number {
@@ -70,7 +83,7 @@ function countSigns(sets: readonly PhraseSet[], text: string): number {
 }
 
 /** The message as one string: clauses blanked of look-alikes, each ended by "zfim ~" so no phrase crosses. */
-function readable(text: RiskText): string {
+export function readable(text: RiskText): string {
   let joined = ' ';
   for (const clause of text.clauses) joined += `${LOOK_ALIKES.blank(clause).trim()} zfim ~ `;
   return joined;
@@ -126,15 +139,42 @@ function minor(text: string): boolean {
   return MINOR_STRONG.test(text) && !ADULT_SELF.test(text);
 }
 
-/** The urgent states a message tells of; several may apply. */
-export function detectUrgent(text: RiskText): UrgentKind[] {
+const MODEL = decodeUrgentModel(MODEL_FILE as UrgentModel);
+const NO_SCORES = URGENT_KINDS.map(() => 0);
+
+/** What both halves read: the clauses joined, and whether a film or the news is told of. */
+export interface UrgentReading {
+  read: string;
+  raw: string;
+  fiction: boolean;
+}
+
+export function readUrgent(text: RiskText): UrgentReading {
   const read = readable(text);
+  return { read, raw: text.raw, fiction: FICTION.test(read) };
+}
+
+/** Per kind (URGENT_KINDS order), whether the classifier may read it here. */
+export function classifierAllowed(reading: UrgentReading): boolean[] {
+  const { read, fiction } = reading;
+  const allowed = TOPICS.map((topic) => topic.test(read));
+  if (fiction || HARM_TRIVIAL.test(read)) allowed[0] = false;
+  if (fiction) allowed[1] = false;
+  if (INTOX_NOT_NOW.test(read)) allowed[3] = false;
+  const panicPast = PANIC_PAST.test(read) && !PANIC_NOW_EXPLICIT.test(read);
+  if (panicPast || (PANIC_EXERTION.test(read) && !PANIC_SYMPTOMS[2]!.test(read))) allowed[5] = false;
+  if (ADULT_SELF.test(read)) allowed[6] = false;
+  return allowed;
+}
+
+/** The phrase lists' half. */
+export function detectUrgentByRules(reading: UrgentReading): UrgentKind[] {
+  const { read, fiction } = reading;
   const kinds: UrgentKind[] = [];
   const isPerinatal = perinatal(read);
-  // A film's plot or the news is no one's state.
-  const fiction = FICTION.test(read);
   // A parent's unwanted image of harming the baby is not an intent to harm: it has its own answer.
-  if (!isPerinatal && !fiction && harmOthers(read, text.raw)) kinds.push('harm-others');
+  if (!isPerinatal && !fiction && harmOthers(read, reading.raw)) kinds.push('harm-others');
+  // A film's plot or the news is no one's state.
   if (!fiction && psychosis(read)) kinds.push('psychosis');
   if (eatingDisorder(read)) kinds.push('eating-disorder');
   if (intoxication(read)) kinds.push('intoxication');
@@ -142,4 +182,33 @@ export function detectUrgent(text: RiskText): UrgentKind[] {
   if (panic(read)) kinds.push('panic');
   if (minor(read)) kinds.push('minor');
   return kinds;
+}
+
+/** The classifier's probabilities, in URGENT_KINDS order. */
+export function urgentScores(reading: UrgentReading, weights = MODEL): number[] {
+  return urgentProbabilities(weights, urgentFeatures(reading.read, reading.raw, reading.fiction));
+}
+
+/** Both halves joined: a kind either half reads; the classifier's with its thresholds. */
+export function combineUrgent(
+  rules: readonly UrgentKind[],
+  scores: readonly number[],
+  thresholds: readonly number[],
+  allowed: readonly boolean[],
+): UrgentKind[] {
+  const kinds = new Set<UrgentKind>(rules);
+  URGENT_KINDS.forEach((kind, index) => {
+    if (allowed[index] && scores[index]! >= thresholds[index]!) kinds.add(kind);
+  });
+  // The intrusive image of harming one's baby has its own answer, not harm to others.
+  if (kinds.has('perinatal') && !rules.includes('harm-others')) kinds.delete('harm-others');
+  return URGENT_KINDS.filter((kind) => kinds.has(kind));
+}
+
+/** The urgent states a message tells of; several may apply. */
+export function detectUrgent(text: RiskText): UrgentKind[] {
+  const reading = readUrgent(text);
+  const allowed = classifierAllowed(reading);
+  const scores = allowed.some(Boolean) ? urgentScores(reading) : NO_SCORES;
+  return combineUrgent(detectUrgentByRules(reading), scores, MODEL.thresholds, allowed);
 }
