@@ -88,14 +88,28 @@ function figures(thresholds: readonly number[], subset: (index: number) => boole
   return { recalls, alarms };
 }
 
-// Greedy: lower the threshold of the kind whose recall is lowest, while the false alarms stay within budget.
+/** The classifier alone, on unseen writers: what it adds where the phrase lists have not seen the phrasing. */
+function modelFigures(thresholds: readonly number[]) {
+  const flags = (index: number, kind: number) =>
+    items[index]!.allowed[kind]! && unseen[index]![kind]! >= thresholds[kind]!;
+  const recalls = byKind.map(
+    (indices, kind) => indices.filter((index) => flags(index, kind)).length / indices.length,
+  );
+  const alarms =
+    benign.filter((index) => URGENT_KINDS.some((_, kind) => flags(index, kind))).length / benign.length;
+  return { recalls, alarms };
+}
+
+// Greedy: lower the threshold of the kind whose classifier-alone recall is lowest, while the whole detector's
+// false alarms stay within budget. The classifier's own recall is the objective, not the whole detector's: the
+// phrase lists were written from these writers, so their share would hide what an unseen writer needs.
 const candidates = URGENT_KINDS.map((_, kind) =>
   [...new Set(items.map((_, index) => unseen[index]![kind]!))].filter((p) => p > 0.05).sort((a, b) => b - a),
 );
 const thresholds = URGENT_KINDS.map(() => 1.01);
 const position = URGENT_KINDS.map(() => -1);
 const frozen = URGENT_KINDS.map(() => false);
-let current = figures(thresholds);
+let current = modelFigures(thresholds);
 while (frozen.some((value) => !value)) {
   let lowest = -1;
   for (let kind = 0; kind < URGENT_KINDS.length; kind += 1) {
@@ -109,25 +123,18 @@ while (frozen.some((value) => !value)) {
   }
   const trial = [...thresholds];
   trial[lowest] = candidates[lowest]![next]!;
-  const result = figures(trial);
-  if (result.alarms > FALSE_ALARM_BUDGET) {
+  if (figures(trial).alarms > FALSE_ALARM_BUDGET) {
     frozen[lowest] = true;
     continue;
   }
   thresholds[lowest] = trial[lowest]!;
   position[lowest] = next;
-  current = result;
+  current = modelFigures(thresholds);
 }
 
 const rulesOnly = figures(URGENT_KINDS.map(() => 2));
-const modelOnly = (() => {
-  const recalls = byKind.map(
-    (indices, kind) => indices.filter((index) => items[index]!.allowed[kind] && unseen[index]![kind]! >= thresholds[kind]!).length / indices.length,
-  );
-  const alarms =
-    benign.filter((index) => unseen[index]!.some((p, kind) => items[index]!.allowed[kind] && p >= thresholds[kind]!)).length / benign.length;
-  return { recalls, alarms };
-})();
+const modelOnly = modelFigures(thresholds);
+const both = figures(thresholds);
 const show = (title: string, result: { recalls: number[]; alarms: number }) =>
   console.log(
     `${title.padEnd(30)} ${URGENT_KINDS.map((kind, index) => `${kind} ${percent(result.recalls[index]!)}`).join(', ')}` +
@@ -136,7 +143,7 @@ const show = (title: string, result: { recalls: number[]; alarms: number }) =>
 console.log(`Leave-one-writer-out over ${writers.join(', ')} (${items.length} messages)`);
 show('phrase lists (fitted on them)', rulesOnly);
 show('classifier, unseen writer', modelOnly);
-show('both halves', current);
+show('both halves', both);
 for (const writer of writers) show(`  writer ${writer}`, figures(thresholds, (index) => items[index]!.writer === writer));
 console.log(`thresholds ${thresholds.map((value) => value.toFixed(3)).join(' ')}`);
 

@@ -64,6 +64,16 @@ const PANIC_NOW_EXPLICIT = set(['(agora|agr|neste momento|nesse momento|agorinha
 
 const MINOR_STRONG = set(L.MINOR_STRONG);
 
+const HARM_ONE_SIGN = set(L.HARM_ONE_SIGN);
+const HARM_TARGET = set(L.HARM_TARGET);
+const PSYCHOSIS_ONE_SIGN = set(L.PSYCHOSIS_ONE_SIGN);
+const EATING_ONE_SIGN = set(L.EATING_ONE_SIGN);
+const INTOX_ONE_SIGN = set(L.INTOX_ONE_SIGN);
+const PERINATAL_ONE_SIGN = set(L.PERINATAL_ONE_SIGN);
+const MINOR_ONE_SIGN = set(L.MINOR_ONE_SIGN);
+const NOT_YET_ADULT = set(L.NOT_YET_ADULT);
+const FOOD_ILLNESS = set(L.FOOD_ILLNESS);
+
 /** The classifier reads a kind only in a message on its topic, and not where the phrase lists' context voids it. */
 const TOPICS = [
   set(L.TOPIC_HARM),
@@ -96,6 +106,8 @@ function harmOthers(text: string, raw: string): boolean {
   if (means && (strong || intent)) return true;
   const joking = JOKE.test(text) || JOKE_EMOJI.test(raw) || HARM_TRIVIAL.test(text);
   if (strong) return !joking;
+  // One strong sign: a plan's step, or a weapon at hand with someone aimed at.
+  if (!joking && (HARM_ONE_SIGN.test(text) || (means && HARM_TARGET.test(text)))) return true;
   // No weapon named and no decisive phrase: killing or revenge spoken of, with two signs of a plan.
   return intent && !joking && HARM_TOPIC.test(text) && HARM_INTENT.matches(text).length >= 2;
 }
@@ -103,17 +115,19 @@ function harmOthers(text: string, raw: string): boolean {
 function psychosis(text: string): boolean {
   return (
     PSYCHOSIS_STRONG.test(text) ||
+    (PSYCHOSIS_ONE_SIGN.test(text) && !JOKE.test(text)) ||
     (PSYCHOSIS_ORG.test(text) && PSYCHOSIS_WATCHED.test(text) && !JOKE.test(text)) ||
     (CAPGRAS_REPLACED.test(text) && CAPGRAS_LIKENESS.test(text))
   );
 }
 
 function eatingDisorder(text: string): boolean {
-  return EATING_STRONG.test(text) || countSigns(EATING_SIGNS, text) >= 2;
+  return EATING_STRONG.test(text) || EATING_ONE_SIGN.test(text) || countSigns(EATING_SIGNS, text) >= 2;
 }
 
 function intoxication(text: string): boolean {
   if (INTOX_STRONG.test(text)) return true;
+  if (INTOX_ONE_SIGN.test(text) && !INTOX_NOT_NOW.test(text)) return true;
   if (!INTOX_TAKEN.test(text) || INTOX_NOT_NOW.test(text)) return false;
   return INTOX_EFFECT.test(text) || INTOX_DRIVE.test(text);
 }
@@ -122,6 +136,7 @@ function perinatal(text: string): boolean {
   // Low mood counts around a birth; an intrusive image of harm also with a young child in one's care.
   const birth = BIRTH.test(text);
   if (birth && PERINATAL_LOW.test(text)) return true;
+  if (PERINATAL_ONE_SIGN.test(text)) return true;
   return (birth || CHILD.test(text)) && PERINATAL_INTRUSIVE.test(text);
 }
 
@@ -136,7 +151,8 @@ function panic(text: string): boolean {
 }
 
 function minor(text: string): boolean {
-  return MINOR_STRONG.test(text) && !ADULT_SELF.test(text);
+  if (NOT_YET_ADULT.test(text)) return true;
+  return (MINOR_STRONG.test(text) || MINOR_ONE_SIGN.test(text)) && !ADULT_SELF.test(text);
 }
 
 const MODEL = decodeUrgentModel(MODEL_FILE as UrgentModel);
@@ -145,13 +161,15 @@ const NO_SCORES = URGENT_KINDS.map(() => 0);
 /** What both halves read: the clauses joined, and whether a film or the news is told of. */
 export interface UrgentReading {
   read: string;
+  /** The whole message normalised, look-alikes kept. */
+  prepared: string;
   raw: string;
   fiction: boolean;
 }
 
 export function readUrgent(text: RiskText): UrgentReading {
   const read = readable(text);
-  return { read, raw: text.raw, fiction: FICTION.test(read) };
+  return { read, prepared: text.prepared, raw: text.raw, fiction: FICTION.test(read) };
 }
 
 /** Per kind (URGENT_KINDS order), whether the classifier may read it here. */
@@ -163,7 +181,9 @@ export function classifierAllowed(reading: UrgentReading): boolean[] {
   if (INTOX_NOT_NOW.test(read)) allowed[3] = false;
   const panicPast = PANIC_PAST.test(read) && !PANIC_NOW_EXPLICIT.test(read);
   if (panicPast || (PANIC_EXERTION.test(read) && !PANIC_SYMPTOMS[2]!.test(read))) allowed[5] = false;
-  if (ADULT_SELF.test(read)) allowed[6] = false;
+  // Vomiting from a stomach bug or spoiled food.
+  if (FOOD_ILLNESS.test(reading.prepared)) allowed[2] = false;
+  if (ADULT_SELF.test(read) && !NOT_YET_ADULT.test(read)) allowed[6] = false;
   return allowed;
 }
 
