@@ -38,14 +38,19 @@ export interface UrgentWeights {
 
 function fnv(value: number, text: string, start: number, end: number): number {
   let hash = value;
-  for (let index = start; index < end; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  for (let index = start; index < end; index += 1)
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
   return hash >>> 0;
 }
 
 const FNV_OFFSET = 0x811c9dc5;
 const seed = (tag: string) => fnv(FNV_OFFSET, tag, 0, tag.length);
 const SEED = { chars: seed('c'), word: seed('w'), pair: seed('b'), stem: seed('s'), stemPair: seed('t') };
-const MARKER = { laugh: seed('xlaugh') & MASK, fiction: seed('xfiction') & MASK, blank: seed('xblank') & MASK };
+const MARKER = {
+  laugh: seed('xlaugh') & MASK,
+  fiction: seed('xfiction') & MASK,
+  blank: seed('xblank') & MASK,
+};
 const MARKER_REPEAT = 3;
 
 /** Laughter as typed: normalisation collapses "kkkk" to "k". */
@@ -149,7 +154,13 @@ function mulberry32(initial: number): () => number {
  */
 export function trainUrgent(
   examples: readonly UrgentExample[],
-  options: { epochs?: number; rate?: number; l2?: number; positiveWeight?: number; otherWeight?: number } = {},
+  options: {
+    epochs?: number;
+    rate?: number;
+    l2?: number;
+    positiveWeight?: number;
+    otherWeight?: number;
+  } = {},
 ): UrgentWeights {
   const { epochs = 20, rate = 0.4, l2 = 1e-5, positiveWeight = 1, otherWeight = 0.5 } = options;
   const weights = new Float64Array(BUCKETS * KINDS);

@@ -662,7 +662,7 @@ export const ADULT_SELF = [
 // purpose (the classifier weighs the rest); they keep it from reading a kind into a message about something else.
 
 export const TOPIC_HARM = [
-  `(${WEAPON.slice(1, -1)}|soco ingles|bisturi|tesoura|@matar|@esfaquear|@furar|@atirar|tiro|tiros|@envenenar|@quebrar|@arrebentar|@espancar|@bater|@socar|@esperar|@acertar|@resolver|@empurrar|@acabar|@atropelar|@queimar|@pegar|@vingar|vinganca|plano|@planejar|@planear|desfecho|meios|rotina|pagar|@sangrar|@machucar|@ferir|@enforcar|@sufocar|@estrangular|ambulancia|acidente|@desconfiar|@dar um jeito|matar|mato|apunalar|golpear|cuchillo)`,
+  `(${WEAPON.slice(1, -1)}|soco ingles|bisturi|tesoura|@matar|@esfaquear|@furar|@atirar|tiro|tiros|@envenenar|@quebrar|@arrebentar|@espancar|@socar|@acertar|@empurrar|@atropelar|@queimar|@vingar|vinganca|plano|@planejar|@planear|desfecho|meios|rotina|vai pagar|@sangrar|@machucar|@ferir|@enforcar|@sufocar|@estrangular|ambulancia|acidente|@desconfiar|@dar um jeito|matar|mato|apunalar|golpear|cuchillo)`,
 ];
 export const TOPIC_PSYCHOSIS = [
   '(voz|vozes|@ouvir|@escutar|escuto|escuche|camera|cameras|chip|@vigiar|@seguir|@perseguir|@espionar|rastreador|mensagem|mensagens|escolhid*|escolhida|mente|@ler|leem|policia|agente|agentes|implant*|dispositivo|@gravar|gravad*|transmiss*|microfone|sinal|sinais|@controlar|controle|demonio|diabo|@trocar|clone|impostor|profeta|missao|@mandar|ordem|ordens|espiao|espioes|conspiracao|satelite|maconaria|@instalar|@colocar|real|coincidencia|@rir|riem|olhando|@piscar|codigo|codigos|veneno|@envenenar|radio|televisao|tv|jornal)',
@@ -805,4 +805,9 @@ export const NOT_YET_ADULT = ['(nao|n|nem|ainda nao) (tenho|fiz|completei|fez) (
 /** Vomiting with a cause that is not an eating disorder: the classifier does not read it as one. */
 export const FOOD_ILLNESS = [
   '(comida estragada|intoxicacao alimentar|virose|gastroenterite|enjoo|enjoada|enjoado|gripe|dengue|ressaca|quimio|quimioterapia|labirintite|gravida)',
+];
+
+/** Someone else's age: the classifier does not read the writer as a minor from it. */
+export const OTHER_PERSON_AGE = [
+  `(filho|filha|filhos|menino|menina|sobrinho|sobrinha|neto|neta|aluno|aluna|alunos|irmao|irma|enteado|enteada|primo|prima|crianca|garoto|garota) (de|tem|com|fez|fara|faz) ${MINOR_AGE}`,
 ];

@@ -1,7 +1,12 @@
 import { PhraseSet } from '../../../shared/aria/phrase-pattern';
 import { URGENT_KINDS, type UrgentKind } from './kinds';
 import type { RiskText } from './reader';
-import { decodeUrgentModel, urgentFeatures, urgentProbabilities, type UrgentModel } from './urgent-classifier';
+import {
+  decodeUrgentModel,
+  urgentFeatures,
+  urgentProbabilities,
+  type UrgentModel,
+} from './urgent-classifier';
 import MODEL_FILE from './urgent-model.json';
 import * as L from './urgent-lexicon';
 
@@ -73,6 +78,7 @@ const PERINATAL_ONE_SIGN = set(L.PERINATAL_ONE_SIGN);
 const MINOR_ONE_SIGN = set(L.MINOR_ONE_SIGN);
 const NOT_YET_ADULT = set(L.NOT_YET_ADULT);
 const FOOD_ILLNESS = set(L.FOOD_ILLNESS);
+const OTHER_PERSON_AGE = set(L.OTHER_PERSON_AGE);
 
 /** The classifier reads a kind only in a message on its topic, and not where the phrase lists' context voids it. */
 const TOPICS = [
@@ -183,7 +189,7 @@ export function classifierAllowed(reading: UrgentReading): boolean[] {
   if (panicPast || (PANIC_EXERTION.test(read) && !PANIC_SYMPTOMS[2]!.test(read))) allowed[5] = false;
   // Vomiting from a stomach bug or spoiled food.
   if (FOOD_ILLNESS.test(reading.prepared)) allowed[2] = false;
-  if (ADULT_SELF.test(read) && !NOT_YET_ADULT.test(read)) allowed[6] = false;
+  if ((ADULT_SELF.test(read) || OTHER_PERSON_AGE.test(read)) && !NOT_YET_ADULT.test(read)) allowed[6] = false;
   return allowed;
 }
 
