@@ -54,6 +54,10 @@ export const BENIGN_LOOK_ALIKES = [
   `(com|aos) ${NUM} anos (eu )?(ja )?(tava|estava|trabalhava|fugi|sai|comecei|morava|sofri|tive|era|fiz|casei|engravidei|perdi|trabalhei|parei|larguei)`,
   '(sou|como|trabalho de|trabalho como) professor* (do|da|de|numa|em) *',
   '(eja|supletivo|educacao de jovens)',
+  // Denials: "não ouço vozes", "não fico sem comer"; an appetite after sport.
+  '(nao|n|nunca|nem) (ouco|escuto|ouvi|escutei|ouvia) (vozes|voz|nada|coisa)',
+  '(nao|n|nunca|nem) (fico|fiquei|passo|passei|ficaria) (o dia )?(sem comer|sem comida|em jejum)',
+  'fome de (leao|cavalo|lobo)',
   // Food poisoning, a stomach bug: vomiting without an eating disorder.
   '(comida estragada|intoxicacao alimentar|virose|gastroenterite|enjoo da gravidez|enjoo de gravidez)',
 ];
@@ -94,6 +98,7 @@ export const JOKE = [
   'relaxa',
   'exagero',
   'so desabafo',
+  'deixa (quieto|pra la)',
   'de raiva ne',
   'no (gta|jogo|game|free fire|fifa|lol|cs|videogame|filme|cinema|serie|novela)',
 ];
@@ -650,4 +655,159 @@ export const ADULT_SELF = [
   `(tenho|tnho|eu tenho|eu com|to com|estou com|sou de|nasci em) ${ADULT_AGE} (anos|ano)?`,
   `(aos|com) ${ADULT_AGE} (anos|zfim)`,
   `(aposentad*|sou mae de|sou pai de|meu marido|minha esposa|meus netos|meu neto|minha neta)`,
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Topics: what a message must speak of for the classifier (urgent-classifier.ts) to read a kind in it. Broad on
+// purpose (the classifier weighs the rest); they keep it from reading a kind into a message about something else.
+
+export const TOPIC_HARM = [
+  `(${WEAPON.slice(1, -1)}|soco ingles|bisturi|tesoura|@matar|@esfaquear|@furar|@atirar|tiro|tiros|@envenenar|@quebrar|@arrebentar|@espancar|@socar|@acertar|@empurrar|@atropelar|@queimar|@vingar|vinganca|plano|@planejar|@planear|desfecho|meios|rotina|vai pagar|@sangrar|@machucar|@ferir|@enforcar|@sufocar|@estrangular|ambulancia|acidente|@desconfiar|@dar um jeito|matar|mato|apunalar|golpear|cuchillo)`,
+];
+export const TOPIC_PSYCHOSIS = [
+  '(voz|vozes|@ouvir|@escutar|escuto|escuche|camera|cameras|chip|@vigiar|@seguir|@perseguir|@espionar|rastreador|mensagem|mensagens|escolhid*|escolhida|mente|@ler|leem|policia|agente|agentes|implant*|dispositivo|@gravar|gravad*|transmiss*|microfone|sinal|sinais|@controlar|controle|demonio|diabo|@trocar|clone|impostor|profeta|missao|@mandar|ordem|ordens|espiao|espioes|conspiracao|satelite|maconaria|@instalar|@colocar|real|coincidencia|@rir|riem|olhando|@piscar|codigo|codigos|veneno|@envenenar|radio|televisao|tv|jornal)',
+];
+export const TOPIC_EATING = [
+  '(@comer|comida|refeica*|@vomitar|vomito|laxante*|diuretic*|caloria*|cal|kcal|kg|quilo*|peso|@pesar|jejum|@engolir|@cuspir|@mastigar|@compensar|@emagrecer|@engordar|gorda|gordo|magra|magro|flaca|fome|@jantar|@almocar|dieta|balanca|abdominais|@queimar|@purgar|garganta|@desinchar|pao|agua|corpo|barriga|coxa*|ossos|@restringir|biscoito|prato|cafe|almoco|janta|lanche|doce|chocolate)',
+];
+export const TOPIC_INTOX = [
+  '(@beber|bebi|bebida|cerveja*|chope*|cachaca|pinga|vodka|whisky|uisque|vinho|singani|tequila|@fumar|maconha|beck|baseado|brownie|po|cocaina|coca|crack|bala|balas|md|mdma|ecstasy|lsd|acido|doce|bagulho*|droga*|@usar|usando|@cheirar|comprimido*|remedio*|@tomar|tomei|@misturar|misturei|chapad*|bebad*|borracho|borracha|@injetar|ampola*|frasco|zolpidem|clonazepam|rivotril|paracetamol|calmante*|relaxante|antidepressivo|overdose|@engolir|cartela|dose|doses|role|festa|balada|@dirigir|volante|moto|carro)',
+];
+export const TOPIC_PERINATAL = [
+  '(bebe|bebes|nenem|nene|recem nascid*|gravida|gravidez|gestacao|semanas|parto|maternidade|nasceu|nascer|nacio|puerperio|amamentar|amamentando|filha|filho|filhinh*|enteada|enteado|menino|menina|crianca|criancas|mae|pai|berco|colo|fralda|carrinho|banho|banheira)',
+];
+export const TOPIC_PANIC = [
+  '(coracao|peito|@respirar|respiracao|ar|aire|@tremer|tremendo|formig*|tont*|tontura|@morrer|morrendo|muero|@desmaiar|crise|panico|ataque|@sufocar|sufocando|suando|suor|vista|visao|chao|louca|louco|loca|controle|control|batimento*|avc|infarto|@acordar|@desesperar|desespero|pavor|medo|socorro|real|@girar|gira|garganta|ansiedade)',
+];
+export const TOPIC_MINOR = [
+  `(${MINOR_AGE.slice(1, -1)}|idade|escola|colegio|aula|professor*|professora|coordenador*|diretor*|turma|serie|ensino|18|dezoito|menor|adolescente|nasci|sou de|2008|2009|2010|2011|2012|2013|2014|2015|guria|guri|novinha|novinho|recuperacao|prova|provas|boletim|bimestre|fundamental|medio|9o|8o|7o|6o|1o|2o|3o)`,
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// One strong sign (round 2). People often give one sign only; each phrase below is read as the kind by itself
+// when nothing benign surrounds it (no laugh, no film or news, no past told as past: see urgent.ts). Written as
+// kinds of phrasing (a verb's forms, who is the object), not as the dev messages' words.
+
+const THIRD = '(ele|ela|eles|elas|o cara|esse cara|aquele cara|a mina|o moleque|essa mina|aquela mina)';
+const HARM_VERB =
+  '(quebrar|arrebentar|espancar|furar|esfaquear|matar|acertar|pegar|esperar|apagar|queimar|sangrar|machucar|empurrar|envenenar)';
+
+export const HARM_ONE_SIGN = [
+  '(@botar|@colocar|@por|@misturar|botei|coloquei|pus|misturei|joguei) (o |um |uma )?(veneno|chumbinho|raticida|veneno de rato|soda)',
+  '(vai|vao|pra) (parecer|parece|pareca) (um )?acidente',
+  '(pra|para) (ninguem|ngm|nenhum) (desconfiar|desconfie|perceber|descobrir)',
+  '(ja )?(sei|decidi) (o q|o que|oq) (vou|eu vou|vo) fazer com (ele|ela|a medicacao|o remedio|o cafe)',
+  `(amanha|hoje|hj|hoje a noite|de noite|quinta|sexta|sabado|domingo|segunda|terca|quarta|semana q vem|semana que vem) (eu |a gente |nos )?(vou|vamos|vamo|vai|vao|eu vou) (la )?${HARM_VERB} ${THIRD}`,
+  `(vou|vamos|vamo|a gente vai|eu vou) (la )?${HARM_VERB} ${THIRD} (inteiro|inteira|todo|toda|amanha|hoje|hj|na saida|quando|qnd|quinta|sexta|no|na)`,
+  `(vou|vamos|vamo|a gente vai|eu vou) (arrebentar|abrir|rachar|quebrar) a cabeca (dele|dela)`,
+  '(quero|queria) (q|que) (ele|ela) (saia|sai|volte|va) (de|numa|no) (ambulancia|caixao|maca|rabecao)',
+  '(tenho|ja tenho|arrumei) os meios',
+  '(deixei|ja deixei|ta|esta|tudo) (tudo )?pronto (na|no|pra|para)',
+  '(ja )?(separei|arrumei|preparei) (o q|o que|oq|tudo q|tudo que) (precisa|preciso)',
+  '(ja )?(marquei|escolhi) (o dia|a data|pra|para) * (quando|qnd|sexta|quinta|sabado|domingo|segunda|terca|quarta|amanha|hoje)',
+  '(so faltava|faltava so|so falta) coragem',
+  '(acertei|combinei) com (um cara|uns cara|alguem|dois colega|dois colegas|uns colega|meu primo) * (arma|pegar|buscar|ir la)',
+  '(eu )?(apareco|vou aparecer|chego|vou chegar) la com (a|o|el|la|um|uma) *',
+  '(vai|va) a pagar',
+  '(tenho|eu tenho) (um )?plano (sim|pronto|feito)',
+  '(hoje|hj|dessa vez|desta vez) acaba',
+];
+
+/** A weapon at hand is enough with someone aimed at (a third person, their routine, a place they will be). */
+export const HARM_TARGET = [
+  '(ele|ela|o cara|a mina|o moleque|meu ex|minha ex|meu chefe|meu gerente|meu padrasto|meu tio|meu vizinho|minha sogra|minha cunhada|meu cunhado|a sindica|o sindico)',
+  '(dele|dela|deles)',
+  '(esperando|esperar|espero) (ele|ela|escurecer|a hora|ele sair|ela sair)',
+];
+
+export const PSYCHOSIS_ONE_SIGN = [
+  '(instalou|instalaram|colocou|colocaram|botou|botaram|puseram|pusieron|implantou|implantaram|enfiaram) (algo|alguma coisa|um|uma|uns|umas|un)? (dispositivo|chip|camera|cameras|rastreador|microfone|escuta|aparelho|algo|coisa)',
+  '(escuto|ouco|ouvi|escutei|escuche|escucho|to ouvindo|estou ouvindo|ouvindo) (alguem|eles|elas|uma voz|vozes|a voz|gente|uns) (chamando|comentando|falando|rindo|dizendo|discutindo|me chamando|cochichando)',
+  '(a|uma|essa) voz (deles|disse|mandou|falou|me mandou|me disse|ficou mais alta)',
+  '(e|eh|escuto|ouco) (uma )?voz de (homem|mulher|crianca)',
+  '(as|essas) vozes (nao|n) (deixam|me deixam)',
+  '(carro|veiculo|moto|homem|cara|agente|van) * me (seguindo|segue|seguiu|acompanha|acompanhando|vigiando|vigia)',
+  '(leem|lee|leen|le|ler|leyendo|lendo) (mi|minha|a minha|meu|o meu) (mente|pensamiento|pensamento|cabeca)',
+  '(sao|e|eh) (uma )?(mensagem|mensagens|recado|recados|ordem|ordens) (pra mim|para mim|so pra mim)',
+  '(fui|sou|soy) (escolhid*|elegid*) (como|pra|para|por)',
+  '(conversa|ligacao|celular) (ta|esta|tao) sendo (gravad*|ouvid*|monitorad*|escutad*)',
+  '(pensamento|pensamentos) (nao|n) (sao|e) (mais )?(meus|meu)',
+  '(me )?(dijeron|disseram|falaram|falam|dizem|fala) dentro (da|de la|de mi|da minha) (cabeca|cabeza|mente)',
+  'no (e|es) coincidencia',
+  '(ta|esta|estao|tao) (respondendo|falando) (o q|o que|oq) (eu )?(penso|pensei)',
+  '(sabe|sabem) (q|que) (eu )?descobri',
+  '(o diabo|o demonio|um demonio|satanas) (ta|esta) dentro (da|do|de) (minha|meu)',
+  '(nao|n) (e|eh) (mais )?(ela|ele) * (trocaram|trocou)',
+  '(trocaram|substituiram) (ela|ele) * (nao|n) (e|eh) (mais )?(ela|ele)',
+];
+
+export const EATING_ONE_SIGN = [
+  '(como|tem como|jeito de|da pra) vomitar (sem|escondid*|rapido)',
+  '(vomito|vomitar|vomitando|vou vomitar|ir vomitar) (sem fazer barulho|escondid*)',
+  '(mastigo|mastigar|mastiguei|mastigando) e (cuspo|cuspir|cuspi|cuspindo)',
+  '(tomei|tomo|tomando|to tomando|comprei|compro|tomar) * (laxante*|diuretic*|remedio pra emagrecer|sibutramina)',
+  '(vomito|vomitei|vomitando|ponho pra fora) depois (de|das) * (refeic*|comer|almoco|janta|tudo)',
+  '(esteira|academia|abdominais|corda|corro|correr|corri|treino|treinar|exercicio*|polichinelo*) * (pra|para|ate) (compensar|queimar tudo|queimar o que|queimar oq|queimar as caloria*|queimar a comida)',
+  '(pra|para) compensar (o que|oq|a comida|o pao|o que comi|oq comi)',
+  '(passo|passar|passei) de (0*|1*|2*|3*|4*|5*|6*|7*|8*|9*) (cal|kcal|calorias)',
+  '(me peso|me pesar|me pesando|subo na balanca) (0*|1*|2*|3*|4*|5*|6*|7*|8*|9*|varias|toda|mil) (x|vezes|vez|hora)',
+  '(fico|passo|ficar|passar) (dias|o dia|uns dias|semanas) (so )?(na|de|a base de) agua',
+  '(desinchar|secar|emagrecer) * (laxante*|diuretic*|sem comer|jejum)',
+  '(nao|n) (sinto|sente) (mais )?fome * (so )?conto',
+];
+
+export const INTOX_ONE_SIGN = [
+  '(bebi|bebendo|bebado|bebada|chapad*|borracho|borracha|trincad*|doidao|doidona|louco de|fumei|usei) * (de carro|de moto|na moto|no carro|chave da moto|chave do carro|subindo na moto|no volante|pra dirigir|rodar assim|dirigir ate|pilotar)',
+  '(tomei|tomou|usei|usou|engoli|ingeri|apliquei|injetei|cheirei) * (acido|doce|bala|balas|md|lsd|ecstasy|bagulho*|ampola*|frasco|cartela|zolpidem|clonazepam|rivotril|comprimidos|paracetamol|remedios|whisky|cachaca)',
+  '(comprimidos|remedio*|zolpidem|clonazepam|rivotril|antidepressivo|relaxante) * (junto com|com|mais|e) (whisky|uisque|cachaca|vinho|vodka|cerveja|bebida|singani)',
+  '(bebi|tomei|bebendo) (vinho|cerveja|cachaca|whisky|vodka|singani|bebida) (e|com|mais|depois) (tomei|uns|um|o|meu|remedio*)',
+  '(misturei|misturou|misturando) (coisas|tudo|remedio*|bebida|droga*)',
+  '(to|estou|ta|esta) (usando|cheirando|fumando|bebendo) (agora|agr|ha|faz|desde|sem parar) ',
+  `(${'(0*|1*|2*|3*|4*|5*|6*|7*|8*|9*|dois|tres|quatro|cinco)'}) dias (de|sem dormir) (usando|de po|de pedra|cheirando|bebendo)`,
+  '(tomou|tomei|usou|usei) * (e agora|agora) * (acha|dizendo|diz|pensa) (q|que) (consegue|pode|vai) voar',
+  '(to|estou) (bem|ok|de boa) (pra|para) (dirigir|pilotar|voltar)',
+  '(saindo|indo|voltando|vou) (da festa|do role|da balada|do bar|pra casa) * de (moto|carro)',
+];
+
+export const PERINATAL_ONE_SIGN = [
+  '(me )?(vem|veio|passou|passa|surgiu|surge|aparece) (na|pela) (minha )?(cabeca|mente) (de )?(sacudir|jogar|afogar|sufocar|machucar|soltar|derrubar|empurrar|apertar|esquecer|bater|que eu vou)',
+  '(penso|pensei|pensando|pensar|imagino) em (colocar|botar|jogar|empurrar|esquecer|sufocar|afogar|sacudir|soltar|derrubar) (o travesseiro|ele|ela|a bebe|o bebe)',
+  '(esquecer|esqueca) (ele|ela|o bebe|a bebe) no carro de proposito',
+  '(ideia|pensamento|pensamentos|imagem|imagens) (terrivel|horrivel|ruim|ruins|horriveis|estranh*) * (faca|facas|agua|banheira|escada|janela|sacada|travesseiro)',
+  '(sou|serei|seria) um perigo (para|pra) (ela|ele|meu filho|minha filha|o bebe|a bebe)',
+  '(vendo|vejo|imagino|me vem) a cena de (eu )?(derrubando|soltando|jogando|afogando|sacudindo|machucando)',
+  '(medo|pavor) de ficar (so|sozinha|sozinho) com (ele|ela|a bebe|o bebe|o nenem|a nenem)',
+  '(nunca|nao) me deixar (so|sozinha|sozinho) com (ele|ela)',
+  '(pensamento|pensamentos|imagem|imagens|ideia) de (pegar a faca|eu|que eu vou|q eu vou)',
+  '(vem|me vem) na (minha )?(mente|cabeca) (ela|ele) (se afogando|caindo|afundando)',
+  '(sinto|tenho) raiva (dele|dela|do bebe|da bebe) (quando|qnd) (chora|ele chora|ela chora)',
+];
+
+export const MINOR_ONE_SIGN = [
+  `(nao|n) tenho (18|dezoito) (ainda|anos)`,
+  '(sou|nasci) (de|em) (2008|2009|2010|2011|2012|2013|2014|2015)',
+  `so (faco|completo|vou fazer) (18|dezoito)`,
+  `(tengo|cumpli|cumplo) ${MINOR_AGE} (anos|ano)`,
+  `(sou|sou uma|sou um|eu sou|sou so) (guria|guri|menina|menino|mina|moleque) de ${MINOR_AGE}`,
+  `(a gente|nos dois|nos|ele e eu|eu e ele) (tem|temos) ${MINOR_AGE}`,
+  `(vc|voce) tem ${MINOR_AGE} anos`,
+  `(fiz|completei) ${MINOR_AGE} (semana|mes|ontem|hoje|domingo|sabado|sexta|segunda|terca|quarta|quinta|zfim)`,
+  `(to|estou|sou) (so )?(no|do|na|da) ${SCHOOL_YEAR} (ano|serie|zfim|e|mas)?`,
+  `(professora|professor|prof|coordenadora|coordenador) (do|da) ${SCHOOL_YEAR} (ano|serie)?`,
+  `(sendo|sou|to|estou) (do|no) ${HIGH_SCHOOL_YEAR} (ano )?(do )?(ensino medio|em|medio|colegial)`,
+  `(to|estou) no ${HIGH_SCHOOL_YEAR} ano (e|zfim|mas)`,
+  `idade (e |eh )?${MINOR_AGE}`,
+];
+
+/** Not 18 yet: said with an adult's number, so ADULT_SELF must not void it. */
+export const NOT_YET_ADULT = ['(nao|n|nem|ainda nao) (tenho|fiz|completei|fez) (18|dezoito)'];
+
+/** Vomiting with a cause that is not an eating disorder: the classifier does not read it as one. */
+export const FOOD_ILLNESS = [
+  '(comida estragada|intoxicacao alimentar|virose|gastroenterite|enjoo|enjoada|enjoado|gripe|dengue|ressaca|quimio|quimioterapia|labirintite|gravida)',
+];
+
+/** Someone else's age: the classifier does not read the writer as a minor from it. */
+export const OTHER_PERSON_AGE = [
+  `(filho|filha|filhos|menino|menina|sobrinho|sobrinha|neto|neta|aluno|aluna|alunos|irmao|irma|enteado|enteada|primo|prima|crianca|garoto|garota) (de|tem|com|fez|fara|faz) ${MINOR_AGE}`,
 ];

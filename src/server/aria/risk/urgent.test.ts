@@ -19,6 +19,19 @@ describe('detectUrgent', () => {
     ['tô tendo uma crise agora, coração disparado e falta de ar', 'panic'],
     ['oi, tenho treze anos e meu pai grita comigo', 'minor'],
     ['tô no nono ano e ninguém fala comigo na escola', 'minor'],
+    // One strong sign is enough (round 2): hand-written, not taken from the batches.
+    ['coloquei chumbinho no feijão do meu padrasto, ele janta às oito', 'harm-others'],
+    ['o canivete já tá na bolsa, ele passa pela praça depois da aula', 'harm-others'],
+    ['implantaram um chip na minha nuca quando fui no posto de saúde', 'psychosis'],
+    ['escuto alguém comentando tudo que eu faço e não tem ninguém no quarto', 'psychosis'],
+    ['tomei seis comprimidos de laxante depois do jantar', 'eating-disorder'],
+    ['mastigo e cuspo o lanche pra não engordar', 'eating-disorder'],
+    ['bebi a noite toda e tô subindo na moto pra ir embora', 'intoxication'],
+    ['engoli a cartela de zolpidem com vodka e tô ficando mole', 'intoxication'],
+    ['me vem na cabeça sacudir ela quando ela não para de chorar', 'perinatal'],
+    ['tenho pavor de ficar sozinha com o bebê, e se eu fizer alguma coisa', 'perinatal'],
+    ['não tenho 18 ainda, posso falar aqui?', 'minor'],
+    ['sou de 2011 e minha mãe não sabe que eu uso isso', 'minor'],
   ])('%s → %s', (message, kind) => {
     expect(kinds(message)).toContain(kind);
   });
@@ -38,6 +51,14 @@ describe('detectUrgent', () => {
     'meu filho tem 14 anos e não larga o celular',
     'sou professora do 8º ano e os alunos estão agitados',
     'tenho 15 anos de casada e ainda amo meu marido',
+    'não, não ouço vozes, só penso demais',
+    'vou visitar minha vó no sábado, ela fez bolo',
+    'peguei uma virose e vomitei o dia inteiro',
+    'não fico sem comer, faço cinco refeições por dia',
+    'sou tio de um menino de 12 anos, como falo com ele sobre a morte do pai?',
+    'comprei um martelo pra pendurar os quadros da sala',
+    'bebi duas taças de vinho no jantar e voltei de uber',
+    'o pastor falou que Deus tem um propósito pra cada um',
   ])('benign: %s', (message) => {
     expect(kinds(message)).toEqual([]);
   });
@@ -46,6 +67,16 @@ describe('detectUrgent', () => {
     expect(kinds('desde que ele nasceu escondi as facas, vem o pensamento de machucar ele')).toEqual([
       'perinatal',
     ]);
+  });
+
+  it('reads a message in well under a tenth of a millisecond', () => {
+    const message =
+      'tô no carro parado no posto, bebi umas seis cervejas e preciso voltar pra casa, a estrada tá girando um pouco';
+    for (let index = 0; index < 50; index += 1) kinds(message);
+    const start = performance.now();
+    const runs = 500;
+    for (let index = 0; index < runs; index += 1) kinds(message);
+    expect((performance.now() - start) / runs).toBeLessThan(0.5);
   });
 
   it('reads several kinds in one message', () => {

@@ -1,6 +1,13 @@
 import { PhraseSet } from '../../../shared/aria/phrase-pattern';
-import type { UrgentKind } from './kinds';
+import { URGENT_KINDS, type UrgentKind } from './kinds';
 import type { RiskText } from './reader';
+import {
+  decodeUrgentModel,
+  urgentFeatures,
+  urgentProbabilities,
+  type UrgentModel,
+} from './urgent-classifier';
+import MODEL_FILE from './urgent-model.json';
 import * as L from './urgent-lexicon';
 
 /**
@@ -61,6 +68,28 @@ const PANIC_EXERTION = set(L.PANIC_EXERTION);
 const PANIC_NOW_EXPLICIT = set(['(agora|agr|neste momento|nesse momento|agorinha)', '(ta|esta) acontecendo']);
 
 const MINOR_STRONG = set(L.MINOR_STRONG);
+
+const HARM_ONE_SIGN = set(L.HARM_ONE_SIGN);
+const HARM_TARGET = set(L.HARM_TARGET);
+const PSYCHOSIS_ONE_SIGN = set(L.PSYCHOSIS_ONE_SIGN);
+const EATING_ONE_SIGN = set(L.EATING_ONE_SIGN);
+const INTOX_ONE_SIGN = set(L.INTOX_ONE_SIGN);
+const PERINATAL_ONE_SIGN = set(L.PERINATAL_ONE_SIGN);
+const MINOR_ONE_SIGN = set(L.MINOR_ONE_SIGN);
+const NOT_YET_ADULT = set(L.NOT_YET_ADULT);
+const FOOD_ILLNESS = set(L.FOOD_ILLNESS);
+const OTHER_PERSON_AGE = set(L.OTHER_PERSON_AGE);
+
+/** The classifier reads a kind only in a message on its topic, and not where the phrase lists' context voids it. */
+const TOPICS = [
+  set(L.TOPIC_HARM),
+  set(L.TOPIC_PSYCHOSIS),
+  set(L.TOPIC_EATING),
+  set(L.TOPIC_INTOX),
+  set(L.TOPIC_PERINATAL),
+  set(L.TOPIC_PANIC),
+  set(L.TOPIC_MINOR),
+];
 const ADULT_SELF = set(L.ADULT_SELF);
 
 function countSigns(sets: readonly PhraseSet[], text: string): number {
@@ -70,7 +99,7 @@ function countSigns(sets: readonly PhraseSet[], text: string): number {
 }
 
 /** The message as one string: clauses blanked of look-alikes, each ended by "zfim ~" so no phrase crosses. */
-function readable(text: RiskText): string {
+export function readable(text: RiskText): string {
   let joined = ' ';
   for (const clause of text.clauses) joined += `${LOOK_ALIKES.blank(clause).trim()} zfim ~ `;
   return joined;
@@ -83,6 +112,8 @@ function harmOthers(text: string, raw: string): boolean {
   if (means && (strong || intent)) return true;
   const joking = JOKE.test(text) || JOKE_EMOJI.test(raw) || HARM_TRIVIAL.test(text);
   if (strong) return !joking;
+  // One strong sign: a plan's step, or a weapon at hand with someone aimed at.
+  if (!joking && (HARM_ONE_SIGN.test(text) || (means && HARM_TARGET.test(text)))) return true;
   // No weapon named and no decisive phrase: killing or revenge spoken of, with two signs of a plan.
   return intent && !joking && HARM_TOPIC.test(text) && HARM_INTENT.matches(text).length >= 2;
 }
@@ -90,17 +121,19 @@ function harmOthers(text: string, raw: string): boolean {
 function psychosis(text: string): boolean {
   return (
     PSYCHOSIS_STRONG.test(text) ||
+    (PSYCHOSIS_ONE_SIGN.test(text) && !JOKE.test(text)) ||
     (PSYCHOSIS_ORG.test(text) && PSYCHOSIS_WATCHED.test(text) && !JOKE.test(text)) ||
     (CAPGRAS_REPLACED.test(text) && CAPGRAS_LIKENESS.test(text))
   );
 }
 
 function eatingDisorder(text: string): boolean {
-  return EATING_STRONG.test(text) || countSigns(EATING_SIGNS, text) >= 2;
+  return EATING_STRONG.test(text) || EATING_ONE_SIGN.test(text) || countSigns(EATING_SIGNS, text) >= 2;
 }
 
 function intoxication(text: string): boolean {
   if (INTOX_STRONG.test(text)) return true;
+  if (INTOX_ONE_SIGN.test(text) && !INTOX_NOT_NOW.test(text)) return true;
   if (!INTOX_TAKEN.test(text) || INTOX_NOT_NOW.test(text)) return false;
   return INTOX_EFFECT.test(text) || INTOX_DRIVE.test(text);
 }
@@ -109,6 +142,7 @@ function perinatal(text: string): boolean {
   // Low mood counts around a birth; an intrusive image of harm also with a young child in one's care.
   const birth = BIRTH.test(text);
   if (birth && PERINATAL_LOW.test(text)) return true;
+  if (PERINATAL_ONE_SIGN.test(text)) return true;
   return (birth || CHILD.test(text)) && PERINATAL_INTRUSIVE.test(text);
 }
 
@@ -123,18 +157,50 @@ function panic(text: string): boolean {
 }
 
 function minor(text: string): boolean {
-  return MINOR_STRONG.test(text) && !ADULT_SELF.test(text);
+  if (NOT_YET_ADULT.test(text)) return true;
+  return (MINOR_STRONG.test(text) || MINOR_ONE_SIGN.test(text)) && !ADULT_SELF.test(text);
 }
 
-/** The urgent states a message tells of; several may apply. */
-export function detectUrgent(text: RiskText): UrgentKind[] {
+const MODEL = decodeUrgentModel(MODEL_FILE as UrgentModel);
+const NO_SCORES = URGENT_KINDS.map(() => 0);
+
+/** What both halves read: the clauses joined, and whether a film or the news is told of. */
+export interface UrgentReading {
+  read: string;
+  /** The whole message normalised, look-alikes kept. */
+  prepared: string;
+  raw: string;
+  fiction: boolean;
+}
+
+export function readUrgent(text: RiskText): UrgentReading {
   const read = readable(text);
+  return { read, prepared: text.prepared, raw: text.raw, fiction: FICTION.test(read) };
+}
+
+/** Per kind (URGENT_KINDS order), whether the classifier may read it here. */
+export function classifierAllowed(reading: UrgentReading): boolean[] {
+  const { read, fiction } = reading;
+  const allowed = TOPICS.map((topic) => topic.test(read));
+  if (fiction || HARM_TRIVIAL.test(read)) allowed[0] = false;
+  if (fiction) allowed[1] = false;
+  if (INTOX_NOT_NOW.test(read)) allowed[3] = false;
+  const panicPast = PANIC_PAST.test(read) && !PANIC_NOW_EXPLICIT.test(read);
+  if (panicPast || (PANIC_EXERTION.test(read) && !PANIC_SYMPTOMS[2]!.test(read))) allowed[5] = false;
+  // Vomiting from a stomach bug or spoiled food.
+  if (FOOD_ILLNESS.test(reading.prepared)) allowed[2] = false;
+  if ((ADULT_SELF.test(read) || OTHER_PERSON_AGE.test(read)) && !NOT_YET_ADULT.test(read)) allowed[6] = false;
+  return allowed;
+}
+
+/** The phrase lists' half. */
+export function detectUrgentByRules(reading: UrgentReading): UrgentKind[] {
+  const { read, fiction } = reading;
   const kinds: UrgentKind[] = [];
   const isPerinatal = perinatal(read);
-  // A film's plot or the news is no one's state.
-  const fiction = FICTION.test(read);
   // A parent's unwanted image of harming the baby is not an intent to harm: it has its own answer.
-  if (!isPerinatal && !fiction && harmOthers(read, text.raw)) kinds.push('harm-others');
+  if (!isPerinatal && !fiction && harmOthers(read, reading.raw)) kinds.push('harm-others');
+  // A film's plot or the news is no one's state.
   if (!fiction && psychosis(read)) kinds.push('psychosis');
   if (eatingDisorder(read)) kinds.push('eating-disorder');
   if (intoxication(read)) kinds.push('intoxication');
@@ -142,4 +208,33 @@ export function detectUrgent(text: RiskText): UrgentKind[] {
   if (panic(read)) kinds.push('panic');
   if (minor(read)) kinds.push('minor');
   return kinds;
+}
+
+/** The classifier's probabilities, in URGENT_KINDS order. */
+export function urgentScores(reading: UrgentReading, weights = MODEL): number[] {
+  return urgentProbabilities(weights, urgentFeatures(reading.read, reading.raw, reading.fiction));
+}
+
+/** Both halves joined: a kind either half reads; the classifier's with its thresholds. */
+export function combineUrgent(
+  rules: readonly UrgentKind[],
+  scores: readonly number[],
+  thresholds: readonly number[],
+  allowed: readonly boolean[],
+): UrgentKind[] {
+  const kinds = new Set<UrgentKind>(rules);
+  URGENT_KINDS.forEach((kind, index) => {
+    if (allowed[index] && scores[index]! >= thresholds[index]!) kinds.add(kind);
+  });
+  // The intrusive image of harming one's baby has its own answer, not harm to others.
+  if (kinds.has('perinatal') && !rules.includes('harm-others')) kinds.delete('harm-others');
+  return URGENT_KINDS.filter((kind) => kinds.has(kind));
+}
+
+/** The urgent states a message tells of; several may apply. */
+export function detectUrgent(text: RiskText): UrgentKind[] {
+  const reading = readUrgent(text);
+  const allowed = classifierAllowed(reading);
+  const scores = allowed.some(Boolean) ? urgentScores(reading) : NO_SCORES;
+  return combineUrgent(detectUrgentByRules(reading), scores, MODEL.thresholds, allowed);
 }

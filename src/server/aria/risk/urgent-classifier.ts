@@ -1,0 +1,240 @@
+import { stemLength } from '../../../shared/aria/portuguese-morphology';
+import { URGENT_KINDS, type UrgentKind } from './kinds';
+
+/**
+ * The urgent detector's second half: seven one-vs-rest logistic models, one per urgent kind, over hashed features
+ * of the message as urgent.ts reads it (normalised, clauses kept apart, benign look-alikes blanked). Features are
+ * words, word pairs within a clause, stems and stem pairs (portuguese-morphology), character 3- to 5-grams, and a
+ * few context markers (laughter, a film or the news). The phrase lists name the ways people write that we have
+ * seen; the models catch the neighbouring wordings ("pensamento ruim com a bebê", "tô vendo coisa que não existe")
+ * no list enumerates. The approach is the crisis classifier's (src/shared/aria/distress-classifier.ts): the same
+ * code trains (scripts/train-urgent.ts) and predicts, deterministic, with no string built per feature.
+ */
+
+export const URGENT_FEATURE_BITS = 13;
+const BUCKETS = 1 << URGENT_FEATURE_BITS;
+const MASK = BUCKETS - 1;
+export const URGENT_FEATURE_VERSION = 1;
+const KINDS = URGENT_KINDS.length;
+
+export interface UrgentModel {
+  /** Bumped when the features change, so a stale weights file fails loudly. */
+  version: number;
+  bits: number;
+  kinds: readonly UrgentKind[];
+  biases: number[];
+  /** Weights, bucket-major ([bucket * kinds + kind]), int8 multiples of `scale`, base64-encoded. */
+  scale: number;
+  weights: string;
+  /** Per kind, the probability from which the model flags; chosen by leave-one-writer-out (train-urgent.ts). */
+  thresholds: number[];
+}
+
+export interface UrgentWeights {
+  biases: Float64Array | Float32Array;
+  /** Bucket-major: weights[bucket * KINDS + kind]. */
+  weights: Float64Array | Float32Array;
+}
+
+function fnv(value: number, text: string, start: number, end: number): number {
+  let hash = value;
+  for (let index = start; index < end; index += 1)
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const seed = (tag: string) => fnv(FNV_OFFSET, tag, 0, tag.length);
+const SEED = { chars: seed('c'), word: seed('w'), pair: seed('b'), stem: seed('s'), stemPair: seed('t') };
+const MARKER = {
+  laugh: seed('xlaugh') & MASK,
+  fiction: seed('xfiction') & MASK,
+  blank: seed('xblank') & MASK,
+};
+const MARKER_REPEAT = 3;
+
+/** Laughter as typed: normalisation collapses "kkkk" to "k". */
+const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|\u{1F602}|\u{1F923}|\u{1F606}|\u{1F605}/iu;
+
+/**
+ * The buckets of a message's features, with repeats. `read` is urgent.ts's reading: each clause followed by
+ * "zfim ~", look-alikes blanked to "~"; `fiction` is its film-or-news marker.
+ */
+export function visitUrgentFeatures(
+  read: string,
+  raw: string,
+  fiction: boolean,
+  visit: (bucket: number) => void,
+): void {
+  const markers = [LAUGHTER.test(raw) ? MARKER.laugh : -1, fiction ? MARKER.fiction : -1];
+  for (const marker of markers) if (marker >= 0) for (let r = 0; r < MARKER_REPEAT; r += 1) visit(marker);
+  const text = read;
+  // Character n-grams within words and across a word edge, never across a clause break.
+  for (let start = 0; start + 3 <= text.length; start += 1) {
+    let value = SEED.chars;
+    for (let size = 1; size <= 5 && start + size <= text.length; size += 1) {
+      const code = text.charCodeAt(start + size - 1);
+      if (code === 126) break; // "~"
+      value = Math.imul(value ^ code, 0x01000193);
+      if (size >= 3) visit((value >>> 0) & MASK);
+    }
+  }
+  let previousStart = -1;
+  let previousStemEnd = -1;
+  let start = 0;
+  const length = text.length;
+  while (start < length) {
+    while (start < length && text.charCodeAt(start) === 32) start += 1;
+    if (start >= length) break;
+    let end = text.indexOf(' ', start);
+    if (end < 0) end = length;
+    if (text.charCodeAt(start) === 126 || (end - start === 4 && text.startsWith('zfim', start))) {
+      // A clause break or a blanked look-alike: no pair spans it.
+      previousStart = -1;
+      start = end + 1;
+      continue;
+    }
+    const stemEnd = start + stemLength(text, start, end);
+    visit(fnv(SEED.word, text, start, end) & MASK);
+    visit(fnv(SEED.stem, text, start, stemEnd) & MASK);
+    if (previousStart >= 0) {
+      visit(fnv(SEED.pair, text, previousStart, end) & MASK);
+      const pair = fnv(SEED.stemPair, text, previousStart, previousStemEnd);
+      visit(fnv(Math.imul(pair ^ 32, 0x01000193) >>> 0, text, start, stemEnd) & MASK);
+    }
+    previousStart = start;
+    previousStemEnd = stemEnd;
+    start = end + 1;
+  }
+}
+
+export function urgentFeatures(read: string, raw: string, fiction: boolean): number[] {
+  const features: number[] = [];
+  visitUrgentFeatures(read, raw, fiction, (bucket) => features.push(bucket));
+  return features;
+}
+
+function sigmoid(value: number): number {
+  return 1 / (1 + Math.exp(-value));
+}
+
+/** The seven probabilities, in URGENT_KINDS order, of a message's features. */
+export function urgentProbabilities(model: UrgentWeights, features: readonly number[]): number[] {
+  const sums = new Array<number>(KINDS).fill(0);
+  const { weights } = model;
+  for (const bucket of features) {
+    const base = bucket * KINDS;
+    for (let kind = 0; kind < KINDS; kind += 1) sums[kind]! += weights[base + kind]!;
+  }
+  const norm = 1 / Math.sqrt(Math.max(features.length, 1));
+  return sums.map((sum, kind) => sigmoid(model.biases[kind]! + sum * norm));
+}
+
+export interface UrgentExample {
+  features: number[];
+  /** Index in URGENT_KINDS, or -1 for a benign message. */
+  kind: number;
+}
+
+/** A seeded generator: the same corpus gives the same weights. */
+function mulberry32(initial: number): () => number {
+  let state = initial >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * One logistic model per kind by AdaGrad with L2: a kind's messages against the benign ones and, with
+ * `otherWeight`, the other kinds' messages (a voice that commands is psychosis, not harm to others).
+ */
+export function trainUrgent(
+  examples: readonly UrgentExample[],
+  options: {
+    epochs?: number;
+    rate?: number;
+    l2?: number;
+    positiveWeight?: number;
+    otherWeight?: number;
+  } = {},
+): UrgentWeights {
+  const { epochs = 20, rate = 0.4, l2 = 1e-5, positiveWeight = 1, otherWeight = 0.5 } = options;
+  const weights = new Float64Array(BUCKETS * KINDS);
+  const squares = new Float64Array(BUCKETS * KINDS).fill(1e-8);
+  const biases = new Float64Array(KINDS);
+  const biasSquares = new Float64Array(KINDS).fill(1e-8);
+  const random = mulberry32(29);
+  const order = examples.map((_, index) => index);
+  const errors = new Float64Array(KINDS);
+  for (let epoch = 0; epoch < epochs; epoch += 1) {
+    for (let index = order.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(random() * (index + 1));
+      [order[index], order[other]] = [order[other]!, order[index]!];
+    }
+    for (const position of order) {
+      const { features, kind } = examples[position]!;
+      const norm = 1 / Math.sqrt(Math.max(features.length, 1));
+      for (let k = 0; k < KINDS; k += 1) {
+        let score = biases[k]!;
+        for (const bucket of features) score += weights[bucket * KINDS + k]! * norm;
+        const label = kind === k ? 1 : 0;
+        const weight = kind === k ? positiveWeight : kind === -1 ? 1 : otherWeight;
+        errors[k] = (sigmoid(score) - label) * weight;
+      }
+      for (const bucket of features) {
+        for (let k = 0; k < KINDS; k += 1) {
+          const at = bucket * KINDS + k;
+          const gradient = errors[k]! * norm + l2 * weights[at]!;
+          squares[at]! += gradient * gradient;
+          weights[at]! -= (rate * gradient) / Math.sqrt(squares[at]!);
+        }
+      }
+      for (let k = 0; k < KINDS; k += 1) {
+        biasSquares[k]! += errors[k]! * errors[k]!;
+        biases[k]! -= (rate * errors[k]!) / Math.sqrt(biasSquares[k]!);
+      }
+    }
+  }
+  return { biases, weights };
+}
+
+export function encodeUrgentModel(trained: UrgentWeights, thresholds: number[]): UrgentModel {
+  let largest = 0;
+  for (const weight of trained.weights) largest = Math.max(largest, Math.abs(weight));
+  const scale = largest / 127 || 1;
+  const bytes = new Int8Array(trained.weights.length);
+  trained.weights.forEach((weight, index) => {
+    bytes[index] = Math.round(weight / scale);
+  });
+  let binary = '';
+  for (const byte of new Uint8Array(bytes.buffer)) binary += String.fromCharCode(byte);
+  return {
+    version: URGENT_FEATURE_VERSION,
+    bits: URGENT_FEATURE_BITS,
+    kinds: URGENT_KINDS,
+    biases: [...trained.biases],
+    scale,
+    weights: btoa(binary),
+    thresholds,
+  };
+}
+
+export function decodeUrgentModel(model: UrgentModel): UrgentWeights & { thresholds: number[] } {
+  if (
+    model.version !== URGENT_FEATURE_VERSION ||
+    model.bits !== URGENT_FEATURE_BITS ||
+    model.kinds.join() !== URGENT_KINDS.join()
+  ) {
+    throw new Error('urgent-model.json was trained for other features: run npx tsx scripts/train-urgent.ts');
+  }
+  const binary = atob(model.weights);
+  const weights = new Float32Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) {
+    weights[index] = ((binary.charCodeAt(index) << 24) >> 24) * model.scale;
+  }
+  return { biases: Float32Array.from(model.biases), weights, thresholds: model.thresholds };
+}
