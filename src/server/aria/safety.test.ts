@@ -16,6 +16,17 @@ const assistant = (content: string): AriaHistoryItem => ({ role: 'assistant', co
 const afterCrisis = [user('não quero mais viver'), assistant('(resposta de crise)')];
 
 describe('assessRisk', () => {
+  it('leaves words of dying said of oneself to the crisis reply, and keeps harm named against someone else', () => {
+    for (const message of ['quero morrer', 'vou tomar todos os remédios', 'Não. Vou me matar.']) {
+      expect(assessRisk(message, []), message).toMatchObject({ kind: 'crisis' });
+    }
+    expect(assessRisk('vou matar ele e depois me matar, já tá tudo pronto', [])).toMatchObject({
+      kind: 'risk',
+      urgent: ['harm-others'],
+      crisis: expect.any(Array),
+    });
+  });
+
   it('sends distress to the fixed crisis reply', () => {
     expect(assessRisk('quero morrer', [])).toMatchObject({ kind: 'crisis' });
     expect(assessRisk('vou tomar todos os remédios', [])).toMatchObject({ kind: 'crisis' });

@@ -138,29 +138,27 @@ export function violenceNamedIn(message: string, history: readonly AriaHistoryIt
   );
 }
 
+/** Someone other than the writer: "matar ele", "a minha chefe", "esse cara". */
+const ANOTHER_PERSON = new PhraseSet([
+  '(ele|ela|eles|elas|dele|dela|nele|nela|esse|essa|aquele|aquela|esse cara|essa mina)',
+  '(o|a|meu|minha|meus|minhas) (marido|esposa|mulher|namorad*|ex|chefe|vizinh*|pai|mae|padrasto|madrasta|irma*|filh*|colega|professor*|cunhad*|sogr*)',
+]);
+
+/**
+ * Words of dying said of oneself ("quero morrer", "vou me matar", "vou tomar todos os remédios") are the crisis
+ * detector's: the crisis reply already sends the person to the SAMU and the CVV. The urgent kinds the same words can
+ * trigger — panic, an overdose, harm to others — are dropped then, unless another person is named as the target of
+ * harm. Violence and the kinds with services of their own (CAPS, the perinatal team, Disque 100) stay.
+ */
+function coveredByCrisis(kind: UrgentKind, message: string): boolean {
+  if (kind === 'panic' || kind === 'intoxication') return true;
+  return kind === 'harm-others' && !ANOTHER_PERSON.test(prepare(message));
+}
+
 export function assessRisk(message: string, history: readonly AriaHistoryItem[]): RiskAssessment {
   const userTexts = history.filter((item) => item.role === 'user').map((item) => item.content);
   const analysis = analyzeDistress(message, userTexts);
   const { sensitive } = analysis;
-  const reading = readRisk(message);
-  if (reading.violence.length > 0 || reading.urgent.length > 0) {
-    return {
-      kind: 'risk',
-      violence: reading.violence,
-      urgent: reading.urgent,
-      crisis: analysis.flagged ? analysis.categories : null,
-      sensitive,
-    };
-  }
-  const lastAssistantText = [...history].reverse().find((item) => item.role === 'assistant')?.content;
-  const panicStep = lastAssistantText === undefined ? null : panicStepOf(lastAssistantText);
-  if (
-    panicStep !== null &&
-    !analysis.flagged &&
-    prepare(message).trim().split(' ').length <= PANIC_ANSWER_MAX_WORDS
-  ) {
-    return { kind: 'panic-step', previous: panicStep, sensitive };
-  }
   const distressBefore = userTexts.some((text) => detectDistress(text));
 
   if (distressBefore) {
@@ -178,6 +176,34 @@ export function assessRisk(message: string, history: readonly AriaHistoryItem[])
     // Loss of interest right after a flagged message is part of the same crisis, not a new topic.
     if (!analysis.flagged && isLowMood(message))
       return { kind: 'crisis-follow-up', lowMood: true, sensitive };
+  }
+  const reading = readRisk(message);
+  const urgent = sensitive
+    ? reading.urgent.filter((kind) => !coveredByCrisis(kind, message))
+    : reading.urgent;
+  // Farewell words said of a friend are the crisis family's own case ("meu amigo mandou 'adeus'"), with its own
+  // guidance; a friend who suffers violence is the violence family's.
+  const violence =
+    analysis.someoneElseAtRisk && reading.violence.every((kind) => kind === 'someone-else')
+      ? []
+      : reading.violence;
+  if (violence.length > 0 || urgent.length > 0) {
+    return {
+      kind: 'risk',
+      violence,
+      urgent,
+      crisis: analysis.flagged ? analysis.categories : null,
+      sensitive,
+    };
+  }
+  const lastAssistantText = [...history].reverse().find((item) => item.role === 'assistant')?.content;
+  const panicStep = lastAssistantText === undefined ? null : panicStepOf(lastAssistantText);
+  if (
+    panicStep !== null &&
+    !analysis.flagged &&
+    prepare(message).trim().split(' ').length <= PANIC_ANSWER_MAX_WORDS
+  ) {
+    return { kind: 'panic-step', previous: panicStep, sensitive };
   }
   if (analysis.flagged) return { kind: 'crisis', categories: analysis.categories, sensitive };
   if (analysis.someoneElseAtRisk) return { kind: 'someone-else', sensitive };
