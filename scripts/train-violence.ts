@@ -3,10 +3,12 @@
  * src/server/aria/risk/violence-model.json. Its thresholds are chosen first by leave-one-writer-out: each dev writer
  * in turn is left out, the models are trained on the others, and the combined detector (phrase lists, then the
  * classifier) is measured on the one left out; the figures printed are those pooled held-out readings. The
- * detection threshold is the lowest whose held-out false alarms stay within budget; the kind threshold the one
- * that reads the most messages as their own kind. Deterministic: the same batches give the same file.
+ * detection thresholds (one plain, one in a benign context or without a word of harm) are those that read the most
+ * messages while the held-out false alarms stay within budget, pooled and on the newest writers alone; the kind
+ * threshold the one that reads the most messages as their own kind. Deterministic: the same batches give the same
+ * file.
  *
- *   npx tsx scripts/train-violence.ts [--dry-run]
+ *   npx tsx scripts/train-violence.ts [--dry-run] [--errors]
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -34,13 +36,13 @@ import {
   type ViolenceModel,
 } from '../src/server/aria/risk/violence-classifier';
 
-/** Held-out false alarms allowed for the combined detector; below the 5% target, as the lists' own are optimistic here. */
-const FALSE_ALARM_BUDGET = 0.02;
+/** Held-out false alarms allowed for the combined detector: well below the 5% target, as the lists fit these batches. */
+const FALSE_ALARM_BUDGET = 0.01;
 /**
  * The same on the newest writers alone (the last two batches): the lists were written before them, so their rows
  * are the most honest picture of an unseen writer, and the thresholds must keep their false alarms within this.
  */
-const NEWEST_BUDGET = 0.03;
+const NEWEST_BUDGET = 0.02;
 const NEWEST_COUNT = 2;
 // Stronger L2 than the crisis model: by leave-one-writer-out it keeps recall and cuts false alarms (1e-5: 2.5%).
 const DETECT_OPTIONS = { epochs: 25, rate: 0.5, l2: 3e-4 };

@@ -1028,6 +1028,14 @@ export const ACCIDENT_CONTEXT = fill([
   '(se bate|se bateu|bate a cabeca|bateu a cabeca|se machucou|se machuca|se morde)',
 ]);
 
+/**
+ * A word of harm, fear or control, however oblique: without one the classifier must be as sure as in a benign context
+ * (it otherwise leans on words of family life, money or work that violence shares with everyday messages).
+ */
+export const VIOLENCE_CUES = fill([
+  '(bat*|bate|bateu|batia|soc*|tapa*|tapao|empurr*|chut*|roxo|roxa|roxos|roxas|hematoma*|marca|marcas|machuc*|sangu*|sangr*|ferid*|ferimento*|corte|cortou|queimou|inchad*|medo|pavor|panico|apavorad*|assustad*|ameac*|grit*|berr*|xing*|humilh*|ofend*|control*|proib*|impede|impediu|tranc*|pres*|prend*|segu*|persegu*|vigi*|rastre*|espion*|abus*|estupr*|forc*|obrig*|toc*|mexe|mexeu|mexia|assedi*|agred*|agress*|violen*|apanh*|surra*|porrada*|pancada*|faca|facao|arma|revolver|mata|matar|morte|morta|morto|enforc*|esgan*|sufoc*|estrangul*|ciume*|ciumento*|celular|senha*|localiza*|escondid*|esconde*|escondeu|calad*|quiet*|submiss*|ninguem|sozinh*|fome|sujo|suja|abandon*|largad*|dinheiro|cartao|aposentadoria|beneficio|pensao|documento*|chave*|nervos*|tremendo|tremo|chorand*|chora|chorou|choro|denunc*|policia|delegacia|190|180|100|conselho tutelar|segredo|manga comprida|oculos escuro*|maquiagem|caiu|cai|escorreg*|tropec*|desmai*|sumiu|sumir|some|fugir|fugi|fuga|nojo|vergonha|culpa|louca|louco|doida|loucura)',
+]);
+
 /** An ordinary quarrel, a doubt about one's own relationship, a chore: no act of violence named. */
 export const QUARREL_CONTEXT = fill([
   '(discute|discutem|discutimos|discutiu|discuto|discutir|discussao|discussoes|discutindo|brigamos|briguinha|brigou comigo|discordamos|discorda|discordar|emburrad*|chatead*|implica|implicancia|red flag*|red flags|terapeuta disse|conflito nao e abuso|a gente conversa|a gente conversou|fizemos as pazes|ja conversamos|resolvemos)',

@@ -37,6 +37,7 @@ import {
   PHYSICAL,
   PHYSICAL_SOFT,
   QUARREL_CONTEXT,
+  VIOLENCE_CUES,
   SEXUAL,
   SPORTS_CONTEXT,
   SPORTS_LOOK_ALIKES,
@@ -69,6 +70,7 @@ const JARGON_OTHER = new PhraseSet(ABUSE_JARGON_OTHER);
 const DISABLED = new PhraseSet(DISABILITY);
 const ACCIDENT = new PhraseSet(ACCIDENT_CONTEXT);
 const QUARREL = new PhraseSet(QUARREL_CONTEXT);
+const CUES = new PhraseSet(VIOLENCE_CUES);
 /** Laughter in the raw message (the reader keeps "kkk" and emoji there). */
 export const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|😂|🤣|😆/iu;
 
@@ -100,8 +102,7 @@ export function detectViolenceByRules(text: RiskText): ViolenceKind[] {
   const laughs = JOKE_SET.test(text.prepared) || LAUGHTER.test(text.raw);
   // In a message about a game or a sport, a blow is a blow only from someone at home who is not the one the writer
   // plays with, and never with a laugh.
-  const blowsCount =
-    !sports || (HOME.test(text.prepared) && !laughs && !CO_PLAYER_SET.test(text.prepared));
+  const blowsCount = !sports || (HOME.test(text.prepared) && !laughs && !CO_PLAYER_SET.test(text.prepared));
   const fiction = FICTION.test(text.prepared);
   let other = false;
   let childSign = false;
@@ -173,8 +174,8 @@ export function detectViolence(text: RiskText): ViolenceKind[] {
 
 /**
  * What the message says of who suffers (a child or an elder named, the writer a minor, family hurting them, a
- * disabled child), and whether it stands in a benign context: a game, a film or the news, laughter, an accident, an
- * ordinary quarrel, or an idiom the lists blanked.
+ * disabled child), and whether the classifier must be surer: a benign context (a game, a film or the news, laughter,
+ * an accident, an ordinary quarrel, an idiom the lists blanked) or no word of harm, fear or control at all.
  */
 export interface VictimCues {
   child: boolean;
@@ -190,7 +191,7 @@ export function victimCues(text: RiskText): VictimCues {
     child,
     elder: ELDER_NAMED.test(whole),
     disabledChild: CHILD_NAMED.test(whole) && DISABLED.test(whole),
-    benign: benignContext(text),
+    benign: benignContext(text) || !CUES.test(whole),
   };
 }
 
