@@ -195,6 +195,8 @@ export interface ViolenceModel {
   bits: number;
   /** Detection probability from which the classifier flags a message the phrase lists leave alone. */
   threshold: number;
+  /** The same, in a benign context (a game, a film, laughter, an accident, a quarrel): the classifier must be surer. */
+  contextThreshold: number;
   /** A kind model's probability from which its kind is added to a message the phrase lists read otherwise. */
   kindThreshold: number;
   models: EncodedWeights[];
@@ -223,6 +225,7 @@ export function decodeWeights(encoded: EncodedWeights): Weights {
 
 export interface DecodedModel {
   threshold: number;
+  contextThreshold: number;
   kindThreshold: number;
   detect: Weights;
   kinds: [ViolenceKind, Weights][];
@@ -239,6 +242,7 @@ export function decodeModel(model: ViolenceModel): DecodedModel {
   if (!detect) throw new Error('violence-model.json has no detection model');
   return {
     threshold: model.threshold,
+    contextThreshold: model.contextThreshold,
     kindThreshold: model.kindThreshold,
     detect,
     kinds: VIOLENCE_KINDS.map((kind) => {

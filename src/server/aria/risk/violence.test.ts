@@ -24,6 +24,22 @@ describe('detectViolence', () => {
     expect(kinds(message)).toContain(kind);
   });
 
+  it.each<[string, ViolenceKind]>([
+    ['ele me obriga a ficar em casa com ele e escondeu meu cartão', 'control'],
+    ['meu marido quer que eu largue o curso porque tem homem na sala', 'control'],
+    ['o vizinho bate no menino de uns 6 anos todo dia, escuto o choro', 'child'],
+    ['tenho 78 e minha nora me tranca no quarto quando sai', 'elder'],
+    ['meu filho com paralisia apanha da cuidadora, ela deixou marca de dedo no braço dele', 'elder'],
+    ['meu filho com paralisia apanha da cuidadora, ela deixou marca de dedo no braço dele', 'child'],
+    ['meu namorado aperta o braço da gente até ficar roxo quando a gente discute', 'physical'],
+  ])('reads the kind of "%s" as %s', (message, kind) => {
+    expect(kinds(message)).toContain(kind);
+  });
+
+  it('reads a non-sexual coercion as control, not as the sexual kind', () => {
+    expect(kinds('ele me obriga a pedir dinheiro pra minha mãe todo mês')).not.toContain('sexual');
+  });
+
   it('can read several kinds in one message', () => {
     expect(kinds('ele me empurrou contra a parede e disse que da próxima vez é pior')).toEqual(
       expect.arrayContaining(['physical', 'threats']),
@@ -42,6 +58,14 @@ describe('detectViolence', () => {
     'meu chefe ameaçou me demitir se eu atrasar de novo',
     'o banco tá me ligando 20 vezes por dia cobrando a fatura',
     'minha filha de 2 anos me morde quando fica brava, é normal?',
+    'eu e minha esposa jogamos tekken no domingo e ela sempre me espanca com o personagem dela',
+    'se meu pai descobrir que amassei o carro ele me esgana kkkk',
+    'to tomando uma surra dessa planilha hoje',
+    'levei uma mordida do gato da minha irmã, nada sério',
+    'vi no g1 que prenderam um stalker em Curitiba',
+    'terminei de assistir a série e a parte do assédio me deixou mal',
+    'minha amiga disse que eu fiz gaslighting porque esqueci o aniversário dela kkk',
+    'li uma reportagem sobre golpes, vou mandar no grupo da família',
   ])('leaves "%s" alone', (message) => {
     expect(kinds(message)).toEqual([]);
   });
@@ -68,6 +92,11 @@ describe('detectViolence', () => {
       const start = performance.now();
       for (let round = 0; round < 200; round += 1) detectViolence(message);
       expect((performance.now() - start) / 200).toBeLessThan(1);
+    });
+
+    it('needs to be surer in a benign context or without any word of harm', () => {
+      const model = decodeModel(MODEL_FILE as ViolenceModel);
+      expect(model.contextThreshold).toBeGreaterThanOrEqual(model.threshold);
     });
 
     it.each([

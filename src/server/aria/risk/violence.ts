@@ -11,23 +11,33 @@ import {
 } from './violence-classifier';
 import MODEL_FILE from './violence-model.json';
 import {
+  ABUSE_JARGON,
+  ABUSE_JARGON_OTHER,
+  ACCIDENT_CONTEXT,
   ACROSS_CLAUSES,
   BENIGN_LOOK_ALIKES,
   CHILD,
   CHILD_VICTIM,
   CHILD_WEAK,
+  CO_PLAYER,
   CONTROL,
+  DISABILITY,
   ELDER,
   ELDER_CONTEXT,
   FAMILY_AGGRESSOR,
   FICTION_CONTEXT,
+  FICTION_TOPICS,
   FIRST_PERSON,
   HOME_AGGRESSOR,
   JOKE,
+  JOKE_HYPERBOLE,
+  NON_SEXUAL_COERCION,
   OTHER_VICTIM,
   PAST_CHILDHOOD,
   PHYSICAL,
   PHYSICAL_SOFT,
+  QUARREL_CONTEXT,
+  VIOLENCE_CUES,
   SEXUAL,
   SPORTS_CONTEXT,
   SPORTS_LOOK_ALIKES,
@@ -51,10 +61,22 @@ const OTHER_SET = new PhraseSet(OTHER_VICTIM);
 const CHILD_SET = new PhraseSet(CHILD);
 const CHILD_WEAK_SET = new PhraseSet(CHILD_WEAK);
 const ELDER_SET = new PhraseSet(ELDER);
+const CO_PLAYER_SET = new PhraseSet(CO_PLAYER);
+const TOPICS = new PhraseSet(FICTION_TOPICS);
+const JOKE_BLOWS = new PhraseSet(JOKE_HYPERBOLE);
+const COERCION = new PhraseSet(NON_SEXUAL_COERCION);
+const JARGON = new PhraseSet(ABUSE_JARGON);
+const JARGON_OTHER = new PhraseSet(ABUSE_JARGON_OTHER);
+const DISABLED = new PhraseSet(DISABILITY);
+const ACCIDENT = new PhraseSet(ACCIDENT_CONTEXT);
+const QUARREL = new PhraseSet(QUARREL_CONTEXT);
+const CUES = new PhraseSet(VIOLENCE_CUES);
+/** Laughter in the raw message (the reader keeps "kkk" and emoji there). */
+export const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|😂|🤣|😆/iu;
 
 /** The writer's own kinds, each read from the clauses that are not about a film, a book or the news. */
+const SEXUAL_SET = new PhraseSet(SEXUAL);
 const SELF_SETS: [ViolenceKind, PhraseSet][] = [
-  ['sexual', new PhraseSet(SEXUAL)],
   ['threats', new PhraseSet(THREATS)],
   ['stalking', new PhraseSet(STALKING)],
   ['control', new PhraseSet(CONTROL)],
@@ -77,8 +99,10 @@ const ELDER_NAMED = new PhraseSet(ELDER_CONTEXT);
 export function detectViolenceByRules(text: RiskText): ViolenceKind[] {
   const kinds = new Set<ViolenceKind>();
   const sports = SPORTS.test(text.prepared);
-  // In a message about a game or a sport, a blow is a blow only from someone at home, and never with a laugh.
-  const blowsCount = !sports || (HOME.test(text.prepared) && !JOKE_SET.test(text.prepared));
+  const laughs = JOKE_SET.test(text.prepared) || LAUGHTER.test(text.raw);
+  // In a message about a game or a sport, a blow is a blow only from someone at home who is not the one the writer
+  // plays with, and never with a laugh.
+  const blowsCount = !sports || (HOME.test(text.prepared) && !laughs && !CO_PLAYER_SET.test(text.prepared));
   const fiction = FICTION.test(text.prepared);
   let other = false;
   let childSign = false;
@@ -87,10 +111,16 @@ export function detectViolenceByRules(text: RiskText): ViolenceKind[] {
   for (const clause of text.clauses) {
     let blanked = LOOK_ALIKES.blank(clause);
     if (fiction && (FICTION.test(blanked) || !FIRST_PERSON_SET.test(blanked))) continue;
+    // A film's or a study's topic named in the writer's own clause ("a parte da perseguição me deixou ansiosa").
+    if (fiction) blanked = TOPICS.blank(blanked);
     if (sports) blanked = SPORTS_WORDS.blank(blanked);
+    if (laughs) blanked = JOKE_BLOWS.blank(blanked);
     if ((blowsCount && PHYSICAL_SET.test(blanked)) || (!sports && PHYSICAL_SOFT_SET.test(blanked)))
       kinds.add('physical');
+    if (SEXUAL_SET.test(COERCION.blank(blanked))) kinds.add('sexual');
     for (const [kind, set] of SELF_SETS) if (set.test(blanked)) kinds.add(kind);
+    if (!laughs && !fiction && JARGON.test(blanked)) kinds.add('threats');
+    if (!laughs && !fiction && !other && JARGON_OTHER.test(blanked)) other = true;
     if (!other && OTHER_SET.test(blanked)) other = true;
     if (!childSign && CHILD_SET.test(blanked)) childSign = true;
     if (!childWeak && CHILD_WEAK_SET.test(blanked)) childWeak = true;
@@ -106,16 +136,19 @@ export function detectViolenceByRules(text: RiskText): ViolenceKind[] {
   const adult = !minor && ADULT_WRITER.test(whole);
   const familyHurtsMe = self && !adult && FAMILY.test(whole) && !PAST.test(whole);
   const elderNamed = ELDER_NAMED.test(whole);
+  const disabled = DISABLED.test(whole);
   const child =
     childSign ||
     (childWeak && (childNamed || minor || familyHurtsMe)) ||
     (minor && (self || other)) ||
     (childNamed && other) ||
     familyHurtsMe;
-  const elder = elderNamed && (self || other || elderSign || childWeak);
+  // A disabled child is both kinds: a child named with a disability, or the elder kind's signs with a child named.
+  const elder = (elderNamed && (self || other || elderSign || childWeak)) || (child && disabled);
+  const disabledChild = elder && disabled && childNamed && !adult;
   if (childWeak && !child && !elder && !self && !other) return [];
   if (!self && !other && !child && !elder) return [];
-  if (child) kinds.add('child');
+  if (child || disabledChild) kinds.add('child');
   if (elder) kinds.add('elder');
   if (other) kinds.add('someone-else');
   return [...kinds];
@@ -139,18 +172,41 @@ export function detectViolence(text: RiskText): ViolenceKind[] {
   return combine(rules, featuresOf(text), victimCues(text));
 }
 
-/** What the message says of who suffers: a child or an elder named, the writer a minor, family hurting them. */
+/**
+ * What the message says of who suffers (a child or an elder named, the writer a minor, family hurting them, a
+ * disabled child), and whether the classifier must be surer: a benign context (a game, a film or the news, laughter,
+ * an accident, an ordinary quarrel, an idiom the lists blanked) or no word of harm, fear or control at all.
+ */
 export interface VictimCues {
   child: boolean;
   elder: boolean;
+  disabledChild?: boolean;
+  benign?: boolean;
 }
 
 export function victimCues(text: RiskText): VictimCues {
   const whole = text.prepared;
+  const child = CHILD_NAMED.test(whole) || MINOR_WRITER.test(whole) || FAMILY.test(whole);
   return {
-    child: CHILD_NAMED.test(whole) || MINOR_WRITER.test(whole) || FAMILY.test(whole),
+    child,
     elder: ELDER_NAMED.test(whole),
+    disabledChild: CHILD_NAMED.test(whole) && DISABLED.test(whole),
+    benign: benignContext(text) || !CUES.test(whole),
   };
+}
+
+/** A game, a film or the news, laughter, an accident, an ordinary quarrel, or an idiom the lists blanked. */
+export function benignContext(text: RiskText): boolean {
+  const whole = text.prepared;
+  return (
+    SPORTS.test(whole) ||
+    FICTION.test(whole) ||
+    JOKE_SET.test(whole) ||
+    LAUGHTER.test(text.raw) ||
+    ACCIDENT.test(whole) ||
+    QUARREL.test(whole) ||
+    LOOK_ALIKES.blank(whole).includes('~')
+  );
 }
 
 /**
@@ -165,13 +221,30 @@ export function combine(
   cues: VictimCues,
   model: DecodedModel = committedModel(),
 ): ViolenceKind[] {
+  return combineScores(rules, probability(model.detect, features), rankKinds(model, features), cues, model);
+}
+
+/** The thresholds combine() reads. */
+export type Thresholds = Pick<DecodedModel, 'threshold' | 'contextThreshold' | 'kindThreshold'>;
+
+/** combine() once the models have spoken: the detection probability and the kinds ranked, highest first. */
+export function combineScores(
+  rules: ViolenceKind[],
+  detected: number,
+  ranked: readonly [ViolenceKind, number][],
+  cues: VictimCues,
+  thresholds: Thresholds,
+): ViolenceKind[] {
   const allowed = ([kind]: [ViolenceKind, number]) =>
     (kind !== 'child' || cues.child) && (kind !== 'elder' || cues.elder);
   if (rules.length === 0) {
-    if (probability(model.detect, features) < model.threshold) return [];
-    return [rankKinds(model, features).find(allowed)?.[0] ?? 'physical'];
+    if (detected < (cues.benign ? thresholds.contextThreshold : thresholds.threshold)) return [];
+    const kind = ranked.find(allowed)?.[0] ?? 'physical';
+    // A disabled child is both kinds, as the lists read it.
+    if (cues.disabledChild && (kind === 'child' || kind === 'elder')) return ['child', 'elder'];
+    return [kind];
   }
-  const top = rankKinds(model, features).find(allowed);
-  if (top && top[1] >= model.kindThreshold && !rules.includes(top[0])) return [...rules, top[0]];
+  const top = ranked.find(allowed);
+  if (top && top[1] >= thresholds.kindThreshold && !rules.includes(top[0])) return [...rules, top[0]];
   return rules;
 }
