@@ -36,6 +36,7 @@ export default defineConfig({
                 // Suites that never open a database gain nothing from a second run.
                 exclude: [
                   'src/server/aria/scripted/**',
+                  'src/server/aria/risk/**',
                   'src/server/aria/safety.test.ts',
                   'src/server/auth/password.test.ts',
                   'src/server/plans/plan-period.test.ts',
