@@ -7,7 +7,7 @@
  * leave-one-writer-out figures (the phrase lists were written from some of these writers, so their share of the
  * figure is optimistic; the classifier's is not). Deterministic: the same batches give the same file.
  *
- *   npx tsx scripts/train-urgent.ts [--no-write]
+ *   npx tsx scripts/train-urgent.ts [--no-write] [--errors]
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,7 @@ const TRAINING = {
 
 interface Item extends UrgentExample {
   writer: string;
+  message: string;
   rules: UrgentKind[];
   allowed: boolean[];
 }
@@ -55,6 +56,7 @@ for (const batch of loadBatches('urgent', 'dev')) {
     const reading = readUrgent(readRiskText(message));
     items.push({
       writer: batch.writer,
+      message,
       kind,
       features: urgentFeatures(reading.read, reading.raw, reading.fiction),
       rules: detectUrgentByRules(reading),
@@ -162,6 +164,15 @@ for (const writer of writers)
     `  writer ${writer}`,
     figures(thresholds, (index) => items[index]!.writer === writer),
   );
+if (process.argv.includes('--errors')) {
+  // Each writer's misses and false alarms as an unseen writer: what the next writer may do.
+  items.forEach((item, index) => {
+    const read = combineUrgent(item.rules, unseen[index]!, thresholds, item.allowed);
+    if (item.kind >= 0 && !read.includes(URGENT_KINDS[item.kind]!))
+      console.log(`  miss ${item.writer} [${URGENT_KINDS[item.kind]}] (${read.join(',')}) ${item.message}`);
+    if (item.kind < 0 && read.length > 0) console.log(`  alarm ${item.writer} (${read.join(',')}) ${item.message}`);
+  });
+}
 console.log(`thresholds ${thresholds.map((value) => value.toFixed(3)).join(' ')}`);
 
 if (!process.argv.includes('--no-write')) {

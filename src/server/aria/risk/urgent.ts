@@ -47,6 +47,7 @@ const EATING_SIGNS = [
   set(L.EATING_PURGE),
   set(L.EATING_BODY),
   set(L.EATING_IMAGE),
+  set(L.EATING_SKIP),
 ];
 
 const INTOX_STRONG = set(L.INTOX_STRONG);
@@ -70,6 +71,15 @@ const PANIC_NOW_EXPLICIT = set(['(agora|agr|neste momento|nesse momento|agorinha
 const MINOR_STRONG = set(L.MINOR_STRONG);
 
 const HARM_ONE_SIGN = set(L.HARM_ONE_SIGN);
+const HARM_COVERT = set(L.HARM_COVERT);
+const HARM_CARRIED = set(L.HARM_CARRIED);
+const HARM_CONCEAL = set(L.HARM_CONCEAL);
+const FIRE_SET = set(L.FIRE_SET);
+const FIRE_MEANS = set(L.FIRE_MEANS);
+const FIRE_BENIGN = set(L.FIRE_BENIGN);
+const INTOX_CANT_STOP = set(L.INTOX_CANT_STOP);
+const INTOX_SUBSTANCE = set(L.INTOX_SUBSTANCE);
+const PSYCHOSIS_REAL_SOURCE = set(L.PSYCHOSIS_REAL_SOURCE);
 const HARM_TARGET = set(L.HARM_TARGET);
 const PSYCHOSIS_ONE_SIGN = set(L.PSYCHOSIS_ONE_SIGN);
 const EATING_ONE_SIGN = set(L.EATING_ONE_SIGN);
@@ -105,8 +115,8 @@ export function readable(text: RiskText): string {
   return joined;
 }
 
-function harmOthers(text: string, raw: string): boolean {
-  const means = HARM_MEANS.test(text);
+function harmOthers(text: string, raw: string, prepared: string): boolean {
+  const means = HARM_MEANS.test(text) || HARM_CARRIED.test(prepared);
   const strong = HARM_STRONG.test(text);
   const intent = HARM_INTENT.test(text);
   if (means && (strong || intent)) return true;
@@ -114,6 +124,10 @@ function harmOthers(text: string, raw: string): boolean {
   if (strong) return !joking;
   // One strong sign: a plan's step, or a weapon at hand with someone aimed at.
   if (!joking && (HARM_ONE_SIGN.test(text) || (means && HARM_TARGET.test(text)))) return true;
+  // A harm done in secret (a dose changed, something put in the food) that no one will notice.
+  if (!joking && HARM_COVERT.test(text) && HARM_CONCEAL.test(text)) return true;
+  // A fire set, with its means at hand, not a barbecue's.
+  if (!joking && FIRE_SET.test(text) && FIRE_MEANS.test(text) && !FIRE_BENIGN.test(text)) return true;
   // No weapon named and no decisive phrase: killing or revenge spoken of, with two signs of a plan.
   return intent && !joking && HARM_TOPIC.test(text) && HARM_INTENT.matches(text).length >= 2;
 }
@@ -133,9 +147,16 @@ function eatingDisorder(text: string): boolean {
 
 function intoxication(text: string): boolean {
   if (INTOX_STRONG.test(text)) return true;
-  if (INTOX_ONE_SIGN.test(text) && !INTOX_NOT_NOW.test(text)) return true;
-  if (!INTOX_TAKEN.test(text) || INTOX_NOT_NOW.test(text)) return false;
-  return INTOX_EFFECT.test(text) || INTOX_DRIVE.test(text);
+  const notNow = INTOX_NOT_NOW.test(text);
+  if (INTOX_ONE_SIGN.test(text) && !notNow) return true;
+  // Unable to stop, with a drug or a drink named anywhere in the message.
+  if (!notNow && INTOX_CANT_STOP.test(text) && INTOX_SUBSTANCE.test(text)) return true;
+  if (!INTOX_TAKEN.test(text) || notNow) return false;
+  if (INTOX_EFFECT.test(text) || INTOX_DRIVE.test(text)) return true;
+  // A substance taken and the body in an attack now (a bad trip, a stimulant's racing heart): both answers hold.
+  const symptoms = countSigns(PANIC_SYMPTOMS, text);
+  const past = PANIC_PAST.test(text) && !PANIC_NOW_EXPLICIT.test(text);
+  return !past && (symptoms >= 2 || (symptoms === 1 && PANIC_NOW.test(text)));
 }
 
 function perinatal(text: string): boolean {
@@ -183,7 +204,7 @@ export function classifierAllowed(reading: UrgentReading): boolean[] {
   const { read, fiction } = reading;
   const allowed = TOPICS.map((topic) => topic.test(read));
   if (fiction || HARM_TRIVIAL.test(read)) allowed[0] = false;
-  if (fiction) allowed[1] = false;
+  if (fiction || PSYCHOSIS_REAL_SOURCE.test(read)) allowed[1] = false;
   if (INTOX_NOT_NOW.test(read)) allowed[3] = false;
   const panicPast = PANIC_PAST.test(read) && !PANIC_NOW_EXPLICIT.test(read);
   if (panicPast || (PANIC_EXERTION.test(read) && !PANIC_SYMPTOMS[2]!.test(read))) allowed[5] = false;
@@ -199,7 +220,7 @@ export function detectUrgentByRules(reading: UrgentReading): UrgentKind[] {
   const kinds: UrgentKind[] = [];
   const isPerinatal = perinatal(read);
   // A parent's unwanted image of harming the baby is not an intent to harm: it has its own answer.
-  if (!isPerinatal && !fiction && harmOthers(read, reading.raw)) kinds.push('harm-others');
+  if (!isPerinatal && !fiction && harmOthers(read, reading.raw, reading.prepared)) kinds.push('harm-others');
   // A film's plot or the news is no one's state.
   if (!fiction && psychosis(read)) kinds.push('psychosis');
   if (eatingDisorder(read)) kinds.push('eating-disorder');
