@@ -19,11 +19,11 @@ import {
   combineUrgent,
   detectUrgentByRules,
   readUrgent,
+  urgentReadingFeatures,
 } from '../src/server/aria/risk/urgent';
 import {
   encodeUrgentModel,
   trainUrgent,
-  urgentFeatures,
   urgentProbabilities,
   type UrgentExample,
 } from '../src/server/aria/risk/urgent-classifier';
@@ -58,7 +58,7 @@ for (const batch of loadBatches('urgent', 'dev')) {
       writer: batch.writer,
       message,
       kind,
-      features: urgentFeatures(reading.read, reading.raw, reading.fiction),
+      features: urgentReadingFeatures(reading),
       rules: detectUrgentByRules(reading),
       allowed: classifierAllowed(reading),
     });

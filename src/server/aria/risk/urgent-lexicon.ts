@@ -74,6 +74,10 @@ export const BENIGN_LOOK_ALIKES = [
   '(comida estragada|intoxicacao alimentar|virose|gastroenterite|enjoo da gravidez|enjoo de gravidez)',
   // One drink with dinner: not intoxication.,
   '(bebi|tomei|tomamos|bebemos) (so )?(uma|um|1|meia|meio) (taca|tacinha|copo|copinho|latinha|lata|cerveja|chope|caneca|dose) (de (vinho|cerveja|espumante|chope))? (no|na|com) (jantar|janta|almoco|churrasco|aniversario|familia)',
+  // Fuel that is missing or bought for the tank; water instead of drink.,
+  '(sem|nem|sem uma|nem uma) (gota de )?gasolina',
+  '(abastec*|posto de|preco da|litro da|litro de|tanque de|tanque cheio de) gasolina',
+  '(so|somente|apenas) (tomo|bebo) agua e (energetico|refri|refrigerante|suco)',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -224,6 +228,7 @@ export const HARM_INTENT = [
   '(ele|ela) (vai|nao vai) (mais )?me (fazer|ameacar|humilhar)',
   '(ja )?(escolhi|ta escolhido|esta escolhido|ja sei como fazer|sei como vou fazer)',
   '(quando|qnd|assim que) (ele|ela|o|a) * (tiver|estiver|ficar|tiver) (sozinh*|so)',
+  '(ja )?(marquei|escolhi) (zfim|o dia|a data|dia|data|hora|sexta|sabado|domingo|segunda|terca|quarta|quinta|amanha|hoje)',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -483,6 +488,7 @@ export const INTOX_TAKEN = [
   '(bad trip|brisa ruim|brisa errada|na brisa|lombrad*|chapadao|chapadona|noiado|noiada|mamado|mamada|bebasso|locasso)',
   '(estou|to|ta|esta|tamo|estamos) (muito |mt |mto |mo )?(louco|louca|doido|doida|chapado|chapada|trincado|trincada|travado|travada|virado|virada) (de|zfim|agora|aqui|e)',
   '(borracho|borracha|ebrio|ebria|bebi demais|bebi muito)',
+  '(2|3|4|5|6|7|8|9|10|duas|tres|quatro|cinco|seis|sete|oito|nove|dez) (balas|doces|selos|pinos|carreiras|comprimidos|pedras|copos|latas|latinhas|garrafas|doses)',
 ];
 
 /** The body failing now. */
@@ -510,6 +516,8 @@ export const INTOX_EFFECT = [
   '(achando|acho|acha) (q|que) (to|estou|vou|ta|esta) (morrendo|morrer|enlouquecendo|tendo um infarto|infartando)',
   '(encolhid*|jogad*|caid*|deitad*) no chao',
   '(sonolent*|sonolencia|(nao|n) consigo (manter|ficar com|deixar) (o|os) olho*)',
+  '(mandibula|queixo|dente|dentes) (nao|n) (para|paro|param)',
+  '(coracao|peito) (ta |esta )?(tipo )?(a |uns )?(1*|2*) (bpm|batimento*)?',
 ];
 
 /** Driving or about to drive. */
@@ -537,6 +545,9 @@ export const INTOX_NOT_NOW = [
   'dentro da lei',
   '(motorista|um) (q|que) (nao|n) bebe',
   '(posso|pode) (tomar|beber)',
+  '(fui|foi|fomos) (dormir|deitar)',
+  '(dormi|dormiu) (cedo|bem|como)',
+  '(fiquei|ficamos|ficou) (bebado|bebada|bebados|chapado|chapada|louco|louca|alto|alta) (no|na|em) (aniversario|festa|casamento|churrasco|formatura|ontem|sabado|domingo|reveillon|carnaval)',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -737,24 +748,31 @@ export const ADULT_SELF = [
 
 export const TOPIC_HARM = [
   `(${WEAPON.slice(1, -1)}|soco ingles|bisturi|tesoura|@matar|@esfaquear|@furar|@atirar|tiro|tiros|@envenenar|@quebrar|@arrebentar|@espancar|@socar|@acertar|@empurrar|@atropelar|@queimar|@vingar|vinganca|plano|@planejar|@planear|desfecho|meios|rotina|vai pagar|@sangrar|@machucar|@ferir|@enforcar|@sufocar|@estrangular|ambulancia|acidente|@desconfiar|@dar um jeito|matar|mato|apunalar|golpear|cuchillo)`,
+  '(acabar com|acabo com|acaba com|por cima|tocaia|armado|armada|armados|marreta|isqueiro|fogo|sai vivo|escapa|acaba|decidi|pronto|separei|paguei|combinei|dose|remedio dele|remedio dela|ninguem percebe|esperando ele|esperando ela)',
 ];
 export const TOPIC_PSYCHOSIS = [
   '(voz|vozes|@ouvir|@escutar|escuto|escuche|camera|cameras|chip|@vigiar|@seguir|@perseguir|@espionar|rastreador|mensagem|mensagens|escolhid*|escolhida|mente|@ler|leem|policia|agente|agentes|implant*|dispositivo|@gravar|gravad*|transmiss*|microfone|sinal|sinais|@controlar|controle|demonio|diabo|@trocar|clone|impostor|profeta|missao|@mandar|ordem|ordens|espiao|espioes|conspiracao|satelite|maconaria|@instalar|@colocar|real|coincidencia|@rir|riem|olhando|@piscar|codigo|codigos|veneno|@envenenar|radio|televisao|tv|jornal)',
+  '(igual|igualzinh*|identic*|sosia|substitui*|trocad*|cochich*|grampe*|placa|placas|comigo|respiram|ralo|letra|letras|npc|maquina|maquinas|organizacao|de verdade)',
 ];
 export const TOPIC_EATING = [
   '(@comer|comida|refeica*|@vomitar|vomito|laxante*|diuretic*|caloria*|cal|kcal|kg|quilo*|peso|@pesar|jejum|@engolir|@cuspir|@mastigar|@compensar|@emagrecer|@engordar|gorda|gordo|magra|magro|flaca|fome|@jantar|@almocar|dieta|balanca|abdominais|@queimar|@purgar|garganta|@desinchar|pao|agua|corpo|barriga|coxa*|ossos|@restringir|biscoito|prato|cafe|almoco|janta|lanche|doce|chocolate)',
+  '(pra fora|vomit*|potassio|compulsao|banheiro|perder mais|tontei|nf|low|miar|meta de peso)',
 ];
 export const TOPIC_INTOX = [
   '(@beber|bebi|bebida|cerveja*|chope*|cachaca|pinga|vodka|whisky|uisque|vinho|singani|tequila|@fumar|maconha|beck|baseado|brownie|po|cocaina|coca|crack|bala|balas|md|mdma|ecstasy|lsd|acido|doce|bagulho*|droga*|@usar|usando|@cheirar|comprimido*|remedio*|@tomar|tomei|@misturar|misturei|chapad*|bebad*|borracho|borracha|@injetar|ampola*|frasco|zolpidem|clonazepam|rivotril|paracetamol|calmante*|relaxante|antidepressivo|overdose|@engolir|cartela|dose|doses|role|festa|balada|@dirigir|volante|moto|carro)',
+  '(pino|pinos|pedra|pedras|cogumelo*|trip|lanca|lolo|brisa|gim|gin|rum|corote|catuaba|energetico|ketamina|keta|tina|cristal|oxi|selo|trincad*|mamad*|lombrad*|noiad*|brisad*|comprar mais|efeito)',
 ];
 export const TOPIC_PERINATAL = [
   '(bebe|bebes|nenem|nene|recem nascid*|gravida|gravidez|gestacao|semanas|parto|maternidade|nasceu|nascer|nacio|puerperio|amamentar|amamentando|filha|filho|filhinh*|enteada|enteado|menino|menina|crianca|criancas|mae|pai|berco|colo|fralda|carrinho|banho|banheira)',
+  '(pediatra|pediatria|mamar|mamada|mamadeira|derrub*|@derrubar|@soltar|@afogar|@sacudir|cair|sacada)',
 ];
 export const TOPIC_PANIC = [
   '(coracao|peito|@respirar|respiracao|ar|aire|@tremer|tremendo|formig*|tont*|tontura|@morrer|morrendo|muero|@desmaiar|crise|panico|ataque|@sufocar|sufocando|suando|suor|vista|visao|chao|louca|louco|loca|controle|control|batimento*|avc|infarto|@acordar|@desesperar|desespero|pavor|medo|socorro|real|@girar|gira|garganta|ansiedade)',
+  '(hiperventil*|irreal|gelad*|@suar|fechando|@enlouquecer|preso|presa|@rodar|rodando|girando)',
 ];
 export const TOPIC_MINOR = [
   `(${MINOR_AGE.slice(1, -1)}|idade|escola|colegio|aula|professor*|professora|coordenador*|diretor*|turma|serie|ensino|18|dezoito|menor|adolescente|nasci|sou de|2008|2009|2010|2011|2012|2013|2014|2015|guria|guri|novinha|novinho|recuperacao|prova|provas|boletim|bimestre|fundamental|medio|9o|8o|7o|6o|1o|2o|3o)`,
+  '(1|2|3|4|5|6|dezembro|painho|mainha)',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -203,7 +203,9 @@ export function readUrgent(text: RiskText): UrgentReading {
 export function classifierAllowed(reading: UrgentReading): boolean[] {
   const { read, fiction } = reading;
   const allowed = TOPICS.map((topic) => topic.test(read));
-  if (fiction || HARM_TRIVIAL.test(read)) allowed[0] = false;
+  // A kitchen knife is blanked as a look-alike; the gate reads it (the classifier still reads the blanked text).
+  allowed[0] ||= TOPICS[0]!.test(reading.prepared);
+  if (fiction || (HARM_TRIVIAL.test(read) && !HARM_MEANS.test(read))) allowed[0] = false;
   if (fiction || PSYCHOSIS_REAL_SOURCE.test(read)) allowed[1] = false;
   if (INTOX_NOT_NOW.test(read)) allowed[3] = false;
   const panicPast = PANIC_PAST.test(read) && !PANIC_NOW_EXPLICIT.test(read);
@@ -212,6 +214,59 @@ export function classifierAllowed(reading: UrgentReading): boolean[] {
   if (FOOD_ILLNESS.test(reading.prepared)) allowed[2] = false;
   if ((ADULT_SELF.test(read) || OTHER_PERSON_AGE.test(read)) && !NOT_YET_ADULT.test(read)) allowed[6] = false;
   return allowed;
+}
+
+/**
+ * The phrase lists' partial signs, given to the classifier as features: a substance taken, a symptom of an attack,
+ * a meal skipped, a weapon at hand. Each says little alone; the models learn which of them go together with the
+ * words around them. Order is part of the weights file (URGENT_FEATURE_VERSION).
+ */
+const SIGN_SETS: readonly PhraseSet[] = [
+  HARM_MEANS,
+  HARM_INTENT,
+  HARM_TOPIC,
+  HARM_TARGET,
+  HARM_COVERT,
+  HARM_CONCEAL,
+  FIRE_SET,
+  PSYCHOSIS_ORG,
+  PSYCHOSIS_WATCHED,
+  CAPGRAS_REPLACED,
+  CAPGRAS_LIKENESS,
+  ...EATING_SIGNS,
+  INTOX_TAKEN,
+  INTOX_EFFECT,
+  INTOX_DRIVE,
+  INTOX_NOT_NOW,
+  INTOX_SUBSTANCE,
+  INTOX_CANT_STOP,
+  BIRTH,
+  CHILD,
+  PERINATAL_INTRUSIVE,
+  PERINATAL_LOW,
+  ...PANIC_SYMPTOMS,
+  PANIC_NOW,
+  PANIC_PAST,
+  PANIC_EXERTION,
+  JOKE,
+  HARM_TRIVIAL,
+  ADULT_SELF,
+  OTHER_PERSON_AGE,
+  PSYCHOSIS_REAL_SOURCE,
+];
+
+/** The indices of the partial signs a reading shows. */
+export function urgentSigns(read: string): number[] {
+  const signs: number[] = [];
+  SIGN_SETS.forEach((sign, index) => {
+    if (sign.test(read)) signs.push(index);
+  });
+  return signs;
+}
+
+/** The classifier's features of a reading: its words and character n-grams, and the lists' partial signs. */
+export function urgentReadingFeatures(reading: UrgentReading): number[] {
+  return urgentFeatures(reading.read, reading.raw, reading.fiction, urgentSigns(reading.read));
 }
 
 /** The phrase lists' half. */
@@ -233,7 +288,7 @@ export function detectUrgentByRules(reading: UrgentReading): UrgentKind[] {
 
 /** The classifier's probabilities, in URGENT_KINDS order. */
 export function urgentScores(reading: UrgentReading, weights = MODEL): number[] {
-  return urgentProbabilities(weights, urgentFeatures(reading.read, reading.raw, reading.fiction));
+  return urgentProbabilities(weights, urgentReadingFeatures(reading));
 }
 
 /** Both halves joined: a kind either half reads; the classifier's with its thresholds. */
