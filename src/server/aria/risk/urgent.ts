@@ -203,8 +203,8 @@ export function readUrgent(text: RiskText): UrgentReading {
 export function classifierAllowed(reading: UrgentReading): boolean[] {
   const { read, fiction } = reading;
   const allowed = TOPICS.map((topic) => topic.test(read));
-  // A kitchen knife is blanked as a look-alike; the gate reads it (the classifier still reads the blanked text).
-  allowed[0] ||= TOPICS[0]!.test(reading.prepared);
+  // A kitchen knife carried away is blanked as a look-alike; the gate opens for it (the classifier reads the rest).
+  if (HARM_CARRIED.test(reading.prepared)) allowed[0] = true;
   if (fiction || (HARM_TRIVIAL.test(read) && !HARM_MEANS.test(read))) allowed[0] = false;
   if (fiction || PSYCHOSIS_REAL_SOURCE.test(read)) allowed[1] = false;
   if (INTOX_NOT_NOW.test(read)) allowed[3] = false;
@@ -219,13 +219,11 @@ export function classifierAllowed(reading: UrgentReading): boolean[] {
 /**
  * The phrase lists' partial signs, given to the classifier as features: a substance taken, a symptom of an attack,
  * a meal skipped, a weapon at hand. Each says little alone; the models learn which of them go together with the
- * words around them. Order is part of the weights file (URGENT_FEATURE_VERSION).
+ * words around them. Order is part of the weights file (URGENT_FEATURE_VERSION). A weapon bought and a person named
+ * are left out: alone they flagged "comprei um martelo pra pendurar os quadros".
  */
 const SIGN_SETS: readonly PhraseSet[] = [
-  HARM_MEANS,
   HARM_INTENT,
-  HARM_TOPIC,
-  HARM_TARGET,
   HARM_COVERT,
   HARM_CONCEAL,
   FIRE_SET,
