@@ -10,6 +10,7 @@
  *   npx tsx scripts/train-urgent.ts [--no-write] [--errors]
  */
 import { writeFileSync } from 'node:fs';
+import prettier from 'prettier';
 import { fileURLToPath } from 'node:url';
 import { loadBatches, URGENT_CATEGORY_KIND } from '../lab/risk/evaluate';
 import { URGENT_KINDS, type UrgentKind } from '../src/server/aria/risk/kinds';
@@ -170,7 +171,8 @@ if (process.argv.includes('--errors')) {
     const read = combineUrgent(item.rules, unseen[index]!, thresholds, item.allowed);
     if (item.kind >= 0 && !read.includes(URGENT_KINDS[item.kind]!))
       console.log(`  miss ${item.writer} [${URGENT_KINDS[item.kind]}] (${read.join(',')}) ${item.message}`);
-    if (item.kind < 0 && read.length > 0) console.log(`  alarm ${item.writer} (${read.join(',')}) ${item.message}`);
+    if (item.kind < 0 && read.length > 0)
+      console.log(`  alarm ${item.writer} (${read.join(',')}) ${item.message}`);
   });
 }
 console.log(`thresholds ${thresholds.map((value) => value.toFixed(3)).join(' ')}`);
@@ -179,6 +181,8 @@ if (!process.argv.includes('--no-write')) {
   const rounded = thresholds.map((value) => Math.round(value * 1000) / 1000);
   const model = encodeUrgentModel(trainUrgent(items, TRAINING), rounded);
   const target = fileURLToPath(new URL('../src/server/aria/risk/urgent-model.json', import.meta.url));
-  writeFileSync(target, `${JSON.stringify(model, null, 2)}\n`);
+  // Written as prettier formats it, so a retrain gives the committed file byte for byte.
+  const options = (await prettier.resolveConfig(target)) ?? {};
+  writeFileSync(target, await prettier.format(JSON.stringify(model), { ...options, filepath: target }));
   console.log(`weights written to ${target}`);
 }

@@ -30,7 +30,9 @@ const HIGH_SCHOOL_YEAR = '(1|2|3|1o|2o|3o|primeiro|segundo|terceiro)';
 const DIGITS = '(0*|1*|2*|3*|4*|5*|6*|7*|8*|9*)';
 /** A school class named by year and letter ("6B", "9oA"). */
 const SCHOOL_CLASS = `(${[5, 6, 7, 8, 9, 1, 2, 3]
-  .flatMap((year) => ['a', 'b', 'c', 'd', 'e', 'f'].flatMap((letter) => [`${year}${letter}`, `${year}o${letter}`]))
+  .flatMap((year) =>
+    ['a', 'b', 'c', 'd', 'e', 'f'].flatMap((letter) => [`${year}${letter}`, `${year}o${letter}`]),
+  )
   .join('|')})`;
 /** Drugs and drink, not the words that are also sweets, medicine or exclamations ("doce", "bala", "remédio", "pô", "droga"). */
 const SUBSTANCE_STRICT =
@@ -432,7 +434,6 @@ export const EATING_SKIP = [
   `(se|quando|qnd) (passar|passo|passei|ultrapassar|ultrapasso|bater|bato) (de |das |dos )?${DIGITS} (cal|kcal|caloria*|gramas|g|kg)?`,
   `(contei|conto|contando|contar|somei|anotei|calculei) * ${DIGITS} (cal|kcal|caloria*)`,
 ];
-
 
 // ---------------------------------------------------------------------------------------------------------------
 // Intoxication.
@@ -929,7 +930,9 @@ export const FIRE_SET = [
   '(incendiar|incendeio|queimar) (a casa|o carro|o barraco|ele|ela|eles|elas|tudo|o quarto|o apartamento)',
 ];
 export const FIRE_MEANS = ['(isqueiro|fosforo|fosforos|alcool|gasolina|querosene|thinner|galao)'];
-export const FIRE_BENIGN = ['(churrasqueira|churrasco|carvao|lenha|fogueira|fogao|lixo|mato|vela|velas|folhas|bolo)'];
+export const FIRE_BENIGN = [
+  '(churrasqueira|churrasco|carvao|lenha|fogueira|fogao|lixo|mato|vela|velas|folhas|bolo)',
+];
 
 /** Unable to stop using, with a substance named anywhere in the message. */
 export const INTOX_CANT_STOP = ['(nao|n) (consigo|to conseguindo|estou conseguindo|consegue) parar'];
