@@ -74,12 +74,14 @@ export const BENIGN_LOOK_ALIKES = [
   'fome de (leao|cavalo|lobo)',
   // Food poisoning, a stomach bug: vomiting without an eating disorder.
   '(comida estragada|intoxicacao alimentar|virose|gastroenterite|enjoo da gravidez|enjoo de gravidez)',
-  // One drink with dinner: not intoxication.,
+  // One drink with dinner: not intoxication.
   '(bebi|tomei|tomamos|bebemos) (so )?(uma|um|1|meia|meio) (taca|tacinha|copo|copinho|latinha|lata|cerveja|chope|caneca|dose) (de (vinho|cerveja|espumante|chope))? (no|na|com) (jantar|janta|almoco|churrasco|aniversario|familia)',
-  // Fuel that is missing or bought for the tank; water instead of drink.,
+  // Fuel that is missing or bought for the tank; water instead of drink.
   '(sem|nem|sem uma|nem uma) (gota de )?gasolina',
   '(abastec*|posto de|preco da|litro da|litro de|tanque de|tanque cheio de) gasolina',
   '(so|somente|apenas) (tomo|bebo) agua e (energetico|refri|refrigerante|suco)',
+  '(bala|balas) (de )?(menta|goma|hortela|coco|banana|morango|leite|yogurte|iogurte|gengibre)',
+  '(balinha|balinhas|bala juquinha)',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -98,7 +100,7 @@ export const FICTION = [
 export const HARM_TRIVIAL = [
   '(comeu|comer|pegou|mexeu|usou|esqueceu|deixou|manchou|bebeu|gastou|sumiu com|escondeu|quebrou|rasgou) (o|a|meu|minha|meus|minhas|de novo|sem pedir)? (ultimo|ultima|bolo|chocolate|iogurte|doce|comida|roupa|blusa|carregador|controle|pedaco|pizza|toalha|louca|cerveja|shampoo|acai|sorvete|lanche|marmita|fone|celular|porta aberta|porteira)',
   '(spoiler|deixou a porta aberta|deixou a toalha|nao lavou a louca|ronca|roncando)',
-  // School and work annoyances: an exam, a spreadsheet.,
+  // School and work annoyances: an exam, a spreadsheet.
   `(prova|provas|professor|professora|aula|aulas) (de|do|da) (calculo|fisica|quimica|matematica|portugues|historia|ingles|biologia|geografia|faculdade)`,
   `(prova|provas) com ${NUM} questoes`,
   '(dever de casa|licao de casa|trabalho em grupo|nota baixa|boletim|planilha|spoiler)',
@@ -418,7 +420,7 @@ export const EATING_PURGE = ['(vomit*|pra fora|fui vomitar|vou vomitar)'];
 export const EATING_BODY = [
   '(desmaiei|desmaio|desmaiar|desmaiando|apaguei|quase desmaiei|quase cai|tontei|tonta|tonto|tontura|vista escurece|vista escurecendo|coracao bate estranho|coracao batendo esquisito|pressao (baixa|caindo)|caimbra|potassio)',
   '(cabelo (caindo|cai)|menstruac* (parou|sumiu)|mao roxa|dente* estragando|garganta (sangr*|ferida))',
-  'banheiro (depois|logo depois|apos|dps) (do|da|de) (almoco|janta|jantar|comer|refeic*|comida|cafe)',
+  '(trancad*|trancou|tranca|fica|fico|ficava|some|sumo|sumia|corre|corro|correndo) (no|pro|pra o) banheiro (logo )?(depois|apos|dps) (do|da|de) (almoco|janta|jantar|comer|refeic*|comida|cafe)',
   '(miar|miei|mio|miando|purgar|purguei|purgo|purgando) (depois|dps|tudo|a janta|o almoco|o que|oq|de novo|hoje|hj)',
   '(pele e osso|so osso|so o osso|desmaiou|desmaiada|desmaiado|desmaia|coracao (ta |esta )?(batendo )?(meio )?(estranho|falhando|fraco))',
 ];
@@ -432,7 +434,6 @@ export const EATING_SKIP = [
   '(pulo|pular|pulando|pulei|corto|cortar|cortando|cortei|tiro|tirar|tirei|dispenso|dispensei) (o|a|os|as)? (cafe|cafe da manha|almoco|janta|jantar|lanche|lanches|refeicao|refeicoes|ceia|jantinha)',
   '(so|somente|apenas) (janto|almoco|como|comi|jantei|almocei|tomo|tomei) (uma|um|meia|meio|1|duas|2)',
   `(se|quando|qnd) (passar|passo|passei|ultrapassar|ultrapasso|bater|bato) (de |das |dos )?${DIGITS} (cal|kcal|caloria*|gramas|g|kg)?`,
-  `(contei|conto|contando|contar|somei|anotei|calculei) * ${DIGITS} (cal|kcal|caloria*)`,
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -457,8 +458,8 @@ export const INTOX_STRONG = [
   'continuo bebendo',
   '(convulsionando|convulsao|overdose)',
   '(cha do cipo|ayahuasca) * (passando mal|sozinho|vomitando)',
-  // Counted units: the third rock, the fifth line.,
-  '(segunda|terceira|quarta|quinta|sexta|setima|oitava|decima) (pedra|bala|garrafa|dose|carreira|lata|latinha|cartela|cerveja|taca|caipirinha)',
+  // Counted units: the third rock, the fifth line.
+  '(segunda|terceira|quarta|quinta|sexta|setima|oitava|decima) (pedra|bala|garrafa|carreira|cartela)',
   '(segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|decimo) (pino|litro|copo|baseado|beck|doce|selo|comprimido|corote|papel)',
   '(pedi|pedindo|vou pedir|ja pedi|mandei buscar) mais (pro|pra|com|do|da) (o )?(cara|traficante|vapor|menino|moleque|parca|parceiro|fornecedor|biqueira)',
   '(dinheiro|grana) (pra|para) mais',
@@ -481,7 +482,7 @@ export const INTOX_TAKEN = [
   '(misturei|misturou)',
   '(remedio|remedios|comprimido*|calmante*) (da pressao|do coracao|de dormir|de pressao)? * (em dobro|duas vezes|sem lembrar)',
   `(tomei|tomou|tomamos|usei|usou|botei|coloquei|pinguei|fumei|fumou|cheirei|cheirou) (um|uma|uns|umas|o|a|meio|meia|mais)? ${SUBSTANCE}`,
-  '(comi|comeu|comemos|comendo) (um|uma|uns|umas|o|a|meio|meia|mais)? (cogumelo*|brownie|bolo de maconha|selo|papel|cha de cogumelo)',
+  '(comi|comeu|comemos|comendo) (um|uma|uns|umas|o|a|meio|meia|mais)? (cogumelo*|brownie de maconha|bolo de maconha|cha de cogumelo)',
   `(uns|um|umas|uma|os|as) ${SUBSTANCE} (q|que) (um|uma|o|a|meu|minha|uns) * (passou|deu|vendeu|arrumou|me passou|me deu|me vendeu)`,
   `(a base de|na base de|a base|movido a|movida a) (energetico e )?${SUBSTANCE}`,
   `(comecei|comecou|comecamos) * (com|na|no) ${SUBSTANCE}`,
@@ -594,8 +595,6 @@ export const PERINATAL_INTRUSIVE = [
   'me (peguei|vi) (sacudindo|apertando|gritando)',
   '(ia|vai|vou) acabar com o sofrimento (dos dois|de nos)',
   'perder o controle',
-  // A sharp object or a height seen, and the child thought of.,
-  '(faca|facas|tesoura|tesouras|janela|sacada|escada|banheira|panela|fogao|ferro|varanda) * (e )?(penso|pensei|imagino|imaginei|me vem|vem) (no|na|em|nele|nela) (meu|minha|ele|ela|o bebe|a bebe|nenem|o nenem|filho|filha)?',
   '(imagens|imagem|pensamento*|ideia*|cena*|flash*) (de )?(empur*|joga*|afoga*|sacudi*|machuca*|derruba*|solta*|sufoca*|esgana*|aperta*)',
 ];
 
@@ -694,6 +693,7 @@ export const PANIC_NOW = [
 /** Exertion, excitement, sport: a racing heart that is not an attack. */
 export const PANIC_EXERTION = [
   '(academia|treino|treinando|malhando|musculacao|crossfit|esteira|corrida|corri|correndo|subi a escada|pedalando|jogando bola|futebol|crush|apaixonad*|beijo)',
+  '(dancei|dancando|dancar|girei|rodopiei|montanha russa|roda gigante)',
 ];
 
 /** A past episode, told calmly. */
@@ -833,7 +833,7 @@ export const PSYCHOSIS_ONE_SIGN = [
   '(o diabo|o demonio|um demonio|satanas) (ta|esta) dentro (da|do|de) (minha|meu)',
   '(nao|n) (e|eh) (mais )?(ela|ele) * (trocaram|trocou)',
   '(trocaram|substituiram) (ela|ele) * (nao|n) (e|eh) (mais )?(ela|ele)',
-  // Voices and breathing from objects and places; media and songs that change or speak of the writer.,
+  // Voices and breathing from objects and places; media and songs that change or speak of the writer.
   '(gente|alguem|vozes|voz|pessoas|eles|elas|uns caras) (falando|conversando|cochichando|rindo|chamando|gritando|me chamando|sussurrando) (no|na|dentro do|dentro da|pelo|pela|atras da|atras do|debaixo da|debaixo do) (ralo|parede|paredes|teto|cano|canos|tomada|ventilador|geladeira|chuveiro|forro|armario|espelho|pia|bueiro|cama|colchao)',
   '(paredes|parede|chao|teto|moveis|rostos|caras) (respiram|respirando|respira|se mexem|se mexendo|derretendo|derretem|pulsando|pulsam)',
   '(muda|mudam|mudou|mudaram|troca|trocam) * quando eu (entro|chego|passo|apareco|olho|ligo)',
@@ -896,7 +896,7 @@ export const MINOR_ONE_SIGN = [
   `(sendo|sou|to|estou) (do|no) ${HIGH_SCHOOL_YEAR} (ano )?(do )?(ensino medio|em|medio|colegial)`,
   `(to|estou) no ${HIGH_SCHOOL_YEAR} ano (e|zfim|mas)`,
   `idade (e |eh )?${MINOR_AGE}`,
-  `(turma|sala|classe|grupo|galera|pessoal) (do|da) ${SCHOOL_CLASS}`,
+  `(grupo|zap|whats|whatsapp|minha turma|minha sala|minha classe) (do|da|de) (turma (do|da) )?${SCHOOL_CLASS}`,
   `(estudo|to|estou|sou) (no|na|do|da) ${SCHOOL_CLASS}`,
   `${MINOR_AGE} (anos )?(igual|que nem|q nem|como|assim como|tipo) (eu|mim)`,
   `(eu tambem|eu tb|eu tbm|tambem tenho|tb tenho|tbm tenho) ${MINOR_AGE}`,
@@ -935,7 +935,9 @@ export const FIRE_BENIGN = [
 ];
 
 /** Unable to stop using, with a substance named anywhere in the message. */
-export const INTOX_CANT_STOP = ['(nao|n) (consigo|to conseguindo|estou conseguindo|consegue) parar'];
+export const INTOX_CANT_STOP = [
+  '(nao|n) (consigo|to conseguindo|estou conseguindo|consegue) parar (de (beber|usar|cheirar|fumar|tomar)|zfim)',
+];
 export const INTOX_SUBSTANCE = [SUBSTANCE_STRICT];
 
 /** A real source for what is heard: thin walls, the neighbours, their television. */
@@ -948,4 +950,12 @@ export const PSYCHOSIS_REAL_SOURCE = [
 export const HARM_CARRIED = [
   '(peguei|levei|levo|escondi|guardei|botei|coloquei|separei|afiei) (a|uma|o|um) (faca|facas|facao|peixeira) (da|de) cozinha',
   '(faca|facao|peixeira|canivete) (da cozinha |de cozinha )?(ja )?(ta|esta|fica|guardad*|escondid*)? (na|no) (mochila|bolsa|cintura|bolso|jaqueta)',
+];
+
+/** A sharp object or a height seen and the child thought of, and the distress that makes it intrusive. */
+export const PERINATAL_OBJECT = [
+  '(faca|facas|tesoura|tesouras|janela|sacada|escada|banheira|panela|fogao|ferro|varanda) * (e )?(penso|pensei|imagino|imaginei|me vem|vem) (no|na|em|nele|nela) (meu|minha|ele|ela|o bebe|a bebe|nenem|o nenem|filho|filha)?',
+];
+export const PERINATAL_DISTRESS = [
+  '(passo mal|fico mal|me da (medo|pavor|agonia|nojo)|(quero|queria) (q|que) (pare|parasse)|tenho medo|horror|culpa|me odeio|coisa do demonio|nao sai da cabeca|n sai da cabeca)',
 ];

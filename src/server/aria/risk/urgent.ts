@@ -60,6 +60,8 @@ const BIRTH = set(L.BIRTH);
 const CHILD = set(L.CHILD);
 const PERINATAL_INTRUSIVE = set(L.PERINATAL_INTRUSIVE);
 const PERINATAL_LOW = set(L.PERINATAL_LOW);
+const PERINATAL_OBJECT = set(L.PERINATAL_OBJECT);
+const PERINATAL_DISTRESS = set(L.PERINATAL_DISTRESS);
 
 const PANIC_STRONG = set(L.PANIC_STRONG);
 const PANIC_SYMPTOMS = [set(L.PANIC_HEART), set(L.PANIC_BREATH), set(L.PANIC_DREAD), set(L.PANIC_BODY)];
@@ -125,7 +127,7 @@ function harmOthers(text: string, raw: string, prepared: string): boolean {
   // One strong sign: a plan's step, or a weapon at hand with someone aimed at.
   if (!joking && (HARM_ONE_SIGN.test(text) || (means && HARM_TARGET.test(text)))) return true;
   // A harm done in secret (a dose changed, something put in the food) that no one will notice.
-  if (!joking && HARM_COVERT.test(text) && HARM_CONCEAL.test(text)) return true;
+  if (!joking && HARM_COVERT.test(text) && HARM_CONCEAL.test(text) && HARM_TARGET.test(text)) return true;
   // A fire set, with its means at hand, not a barbecue's.
   if (!joking && FIRE_SET.test(text) && FIRE_MEANS.test(text) && !FIRE_BENIGN.test(text)) return true;
   // No weapon named and no decisive phrase: killing or revenge spoken of, with two signs of a plan.
@@ -164,6 +166,8 @@ function perinatal(text: string): boolean {
   const birth = BIRTH.test(text);
   if (birth && PERINATAL_LOW.test(text)) return true;
   if (PERINATAL_ONE_SIGN.test(text)) return true;
+  // A knife or a window seen and the child thought of, unwanted: it makes the writer ill, they want it to stop.
+  if (PERINATAL_OBJECT.test(text) && PERINATAL_DISTRESS.test(text)) return true;
   return (birth || CHILD.test(text)) && PERINATAL_INTRUSIVE.test(text);
 }
 
@@ -206,6 +210,8 @@ export function classifierAllowed(reading: UrgentReading): boolean[] {
   // A kitchen knife carried away is blanked as a look-alike; the gate opens for it (the classifier reads the rest).
   if (HARM_CARRIED.test(reading.prepared)) allowed[0] = true;
   if (fiction || (HARM_TRIVIAL.test(read) && !HARM_MEANS.test(read))) allowed[0] = false;
+  // A barbecue lit with alcohol.
+  if (FIRE_BENIGN.test(read) && !HARM_MEANS.test(read)) allowed[0] = false;
   if (fiction || PSYCHOSIS_REAL_SOURCE.test(read)) allowed[1] = false;
   if (INTOX_NOT_NOW.test(read)) allowed[3] = false;
   const panicPast = PANIC_PAST.test(read) && !PANIC_NOW_EXPLICIT.test(read);
@@ -226,7 +232,6 @@ const SIGN_SETS: readonly PhraseSet[] = [
   HARM_INTENT,
   HARM_COVERT,
   HARM_CONCEAL,
-  FIRE_SET,
   PSYCHOSIS_ORG,
   PSYCHOSIS_WATCHED,
   CAPGRAS_REPLACED,
