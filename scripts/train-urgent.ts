@@ -7,9 +7,10 @@
  * leave-one-writer-out figures (the phrase lists were written from some of these writers, so their share of the
  * figure is optimistic; the classifier's is not). Deterministic: the same batches give the same file.
  *
- *   npx tsx scripts/train-urgent.ts [--no-write]
+ *   npx tsx scripts/train-urgent.ts [--no-write] [--errors]
  */
 import { writeFileSync } from 'node:fs';
+import prettier from 'prettier';
 import { fileURLToPath } from 'node:url';
 import { loadBatches, URGENT_CATEGORY_KIND } from '../lab/risk/evaluate';
 import { URGENT_KINDS, type UrgentKind } from '../src/server/aria/risk/kinds';
@@ -19,11 +20,11 @@ import {
   combineUrgent,
   detectUrgentByRules,
   readUrgent,
+  urgentReadingFeatures,
 } from '../src/server/aria/risk/urgent';
 import {
   encodeUrgentModel,
   trainUrgent,
-  urgentFeatures,
   urgentProbabilities,
   type UrgentExample,
 } from '../src/server/aria/risk/urgent-classifier';
@@ -45,6 +46,7 @@ const TRAINING = {
 
 interface Item extends UrgentExample {
   writer: string;
+  message: string;
   rules: UrgentKind[];
   allowed: boolean[];
 }
@@ -55,8 +57,9 @@ for (const batch of loadBatches('urgent', 'dev')) {
     const reading = readUrgent(readRiskText(message));
     items.push({
       writer: batch.writer,
+      message,
       kind,
-      features: urgentFeatures(reading.read, reading.raw, reading.fiction),
+      features: urgentReadingFeatures(reading),
       rules: detectUrgentByRules(reading),
       allowed: classifierAllowed(reading),
     });
@@ -162,12 +165,24 @@ for (const writer of writers)
     `  writer ${writer}`,
     figures(thresholds, (index) => items[index]!.writer === writer),
   );
+if (process.argv.includes('--errors')) {
+  // Each writer's misses and false alarms as an unseen writer: what the next writer may do.
+  items.forEach((item, index) => {
+    const read = combineUrgent(item.rules, unseen[index]!, thresholds, item.allowed);
+    if (item.kind >= 0 && !read.includes(URGENT_KINDS[item.kind]!))
+      console.log(`  miss ${item.writer} [${URGENT_KINDS[item.kind]}] (${read.join(',')}) ${item.message}`);
+    if (item.kind < 0 && read.length > 0)
+      console.log(`  alarm ${item.writer} (${read.join(',')}) ${item.message}`);
+  });
+}
 console.log(`thresholds ${thresholds.map((value) => value.toFixed(3)).join(' ')}`);
 
 if (!process.argv.includes('--no-write')) {
   const rounded = thresholds.map((value) => Math.round(value * 1000) / 1000);
   const model = encodeUrgentModel(trainUrgent(items, TRAINING), rounded);
   const target = fileURLToPath(new URL('../src/server/aria/risk/urgent-model.json', import.meta.url));
-  writeFileSync(target, `${JSON.stringify(model, null, 2)}\n`);
+  // Written as prettier formats it, so a retrain gives the committed file byte for byte.
+  const options = (await prettier.resolveConfig(target)) ?? {};
+  writeFileSync(target, await prettier.format(JSON.stringify(model), { ...options, filepath: target }));
   console.log(`weights written to ${target}`);
 }

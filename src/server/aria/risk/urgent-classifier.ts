@@ -14,7 +14,7 @@ import { URGENT_KINDS, type UrgentKind } from './kinds';
 export const URGENT_FEATURE_BITS = 13;
 const BUCKETS = 1 << URGENT_FEATURE_BITS;
 const MASK = BUCKETS - 1;
-export const URGENT_FEATURE_VERSION = 1;
+export const URGENT_FEATURE_VERSION = 2;
 const KINDS = URGENT_KINDS.length;
 
 export interface UrgentModel {
@@ -52,6 +52,10 @@ const MARKER = {
   blank: seed('xblank') & MASK,
 };
 const MARKER_REPEAT = 3;
+/** One marker per phrase-list sign (urgent.ts's SIGN_SETS): the lists' partial signs, for the models to combine. */
+const SIGN_MARKERS = Array.from({ length: 64 }, (_, index) => seed(`xsign${index}`) & MASK);
+/** Repeated so that a sign weighs about as much as a few words (features are scaled by 1/sqrt(count)). */
+const SIGN_REPEAT = 6;
 
 /** Laughter as typed: normalisation collapses "kkkk" to "k". */
 const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|\u{1F602}|\u{1F923}|\u{1F606}|\u{1F605}/iu;
@@ -65,9 +69,11 @@ export function visitUrgentFeatures(
   raw: string,
   fiction: boolean,
   visit: (bucket: number) => void,
+  signs: readonly number[] = [],
 ): void {
   const markers = [LAUGHTER.test(raw) ? MARKER.laugh : -1, fiction ? MARKER.fiction : -1];
   for (const marker of markers) if (marker >= 0) for (let r = 0; r < MARKER_REPEAT; r += 1) visit(marker);
+  for (const sign of signs) for (let r = 0; r < SIGN_REPEAT; r += 1) visit(SIGN_MARKERS[sign]!);
   const text = read;
   // Character n-grams within words and across a word edge, never across a clause break.
   for (let start = 0; start + 3 <= text.length; start += 1) {
@@ -108,9 +114,14 @@ export function visitUrgentFeatures(
   }
 }
 
-export function urgentFeatures(read: string, raw: string, fiction: boolean): number[] {
+export function urgentFeatures(
+  read: string,
+  raw: string,
+  fiction: boolean,
+  signs: readonly number[] = [],
+): number[] {
   const features: number[] = [];
-  visitUrgentFeatures(read, raw, fiction, (bucket) => features.push(bucket));
+  visitUrgentFeatures(read, raw, fiction, (bucket) => features.push(bucket), signs);
   return features;
 }
 

@@ -26,6 +26,20 @@ const ADULT_AGE = `(${Array.from({ length: 82 }, (_, index) => index + 18).join(
 const SCHOOL_YEAR =
   '(5|6|7|8|9|5o|6o|7o|8o|9o|quinto|sexto|setimo|oitavo|nono|5a|6a|7a|8a|quinta|sexta|setima|oitava)';
 const HIGH_SCHOOL_YEAR = '(1|2|3|1o|2o|3o|primeiro|segundo|terceiro)';
+/** A number as typed: a word starting with a digit. */
+const DIGITS = '(0*|1*|2*|3*|4*|5*|6*|7*|8*|9*)';
+/** A school class named by year and letter ("6B", "9oA"). */
+const SCHOOL_CLASS = `(${[5, 6, 7, 8, 9, 1, 2, 3]
+  .flatMap((year) =>
+    ['a', 'b', 'c', 'd', 'e', 'f'].flatMap((letter) => [`${year}${letter}`, `${year}o${letter}`]),
+  )
+  .join('|')})`;
+/** Drugs and drink, not the words that are also sweets, medicine or exclamations ("doce", "bala", "remédio", "pô", "droga"). */
+const SUBSTANCE_STRICT =
+  '(cerveja|cervejas|cachaca|pinga|corote|vodka|vinho|whisky|uisque|gim|gin|tequila|conhaque|lsd|md|mdma|ecstasy|cocaina|pedra|pedras|crack|oxi|pino|pinos|lanca|lolo|maconha|baseado|beck|cogumelo|cogumelos|ketamina|ghb|rebite|rebites|beber|bebendo|cheirar|cheirando)';
+/** Substances as named in the street and at parties, by region and age. */
+const SUBSTANCE =
+  '(cerveja|cervejas|latinha|latinhas|cachaca|pinga|corote|catuaba|vodka|vinho|whisky|uisque|gim|gin|rum|ron|tequila|conhaque|bebida|rivotril|clonazepam|diazepam|zolpidem|alprazolam|calmante|calmantes|comprimido|comprimidos|remedio|remedios|bala|balas|doce|doces|selo|lsd|md|mdma|ecstasy|cristal|tina|cocaina|po|pedra|pedras|crack|oxi|pino|pinos|carreira|carreiras|lanca|lolo|maconha|baseado|beck|brownie|cogumelo|cogumelos|ketamina|keta|ghb|rebite|rebites|droga|drogas|bagulho)';
 
 /** Whole-message look-alikes, blanked before every list: idioms, hangovers, other people's ages, past episodes. */
 export const BENIGN_LOOK_ALIKES = [
@@ -60,6 +74,14 @@ export const BENIGN_LOOK_ALIKES = [
   'fome de (leao|cavalo|lobo)',
   // Food poisoning, a stomach bug: vomiting without an eating disorder.
   '(comida estragada|intoxicacao alimentar|virose|gastroenterite|enjoo da gravidez|enjoo de gravidez)',
+  // One drink with dinner: not intoxication.
+  '(bebi|tomei|tomamos|bebemos) (so )?(uma|um|1|meia|meio) (taca|tacinha|copo|copinho|latinha|lata|cerveja|chope|caneca|dose) (de (vinho|cerveja|espumante|chope))? (no|na|com) (jantar|janta|almoco|churrasco|aniversario|familia)',
+  // Fuel that is missing or bought for the tank; water instead of drink.
+  '(sem|nem|sem uma|nem uma) (gota de )?gasolina',
+  '(abastec*|posto de|preco da|litro da|litro de|tanque de|tanque cheio de) gasolina',
+  '(so|somente|apenas) (tomo|bebo) agua e (energetico|refri|refrigerante|suco)',
+  '(bala|balas) (de )?(menta|goma|hortela|coco|banana|morango|leite|yogurte|iogurte|gengibre)',
+  '(balinha|balinhas|bala juquinha)',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -78,6 +100,10 @@ export const FICTION = [
 export const HARM_TRIVIAL = [
   '(comeu|comer|pegou|mexeu|usou|esqueceu|deixou|manchou|bebeu|gastou|sumiu com|escondeu|quebrou|rasgou) (o|a|meu|minha|meus|minhas|de novo|sem pedir)? (ultimo|ultima|bolo|chocolate|iogurte|doce|comida|roupa|blusa|carregador|controle|pedaco|pizza|toalha|louca|cerveja|shampoo|acai|sorvete|lanche|marmita|fone|celular|porta aberta|porteira)',
   '(spoiler|deixou a porta aberta|deixou a toalha|nao lavou a louca|ronca|roncando)',
+  // School and work annoyances: an exam, a spreadsheet.
+  `(prova|provas|professor|professora|aula|aulas) (de|do|da) (calculo|fisica|quimica|matematica|portugues|historia|ingles|biologia|geografia|faculdade)`,
+  `(prova|provas) com ${NUM} questoes`,
+  '(dever de casa|licao de casa|trabalho em grupo|nota baixa|boletim|planilha|spoiler)',
 ];
 
 /** Joke and venting markers; they void a bare threat, not a weapon at hand. */
@@ -141,18 +167,19 @@ export const HARM_STRONG = [
 /** What a decided harm is about: killing, shooting, revenge, running over. */
 export const HARM_TOPIC = [
   '(@matar|tiro|tiros|facada|facadas|vinganca|@vingar|lavar a honra|passar por cima|atropelar|acabar com ele|acabar com ela|dar o troco|sangue)',
+  '(@machucar|@ferir)',
 ];
 
 /** Weapons and means that could kill, when held, bought, readied or carried. */
 const WEAPON =
-  '(cuchillo|estilete|arma|armas|revolver|pistola|38|oitao|trezoitao|berro|ferro|cano|espingarda|garrucha|escopeta|fuzil|faca|facas|facao|peixeira|canivete|punhal|machado|machadinha|foice|martelo|pe de cabra|taco|barra de ferro|veneno|chumbinho|raticida|gasolina|galao|fita|luva|corda|soda|acido|medicacao controlada|comprimido|comprimidos)';
+  '(barra de ferro|barra|cuchillo|estilete|arma|armas|revolver|pistola|38|oitao|trezoitao|berro|ferro|cano|espingarda|garrucha|escopeta|fuzil|faca|facas|facao|peixeira|canivete|punhal|machado|machadinha|foice|martelo|pe de cabra|taco|barra de ferro|veneno|chumbinho|raticida|gasolina|galao|fita|luva|corda|soda|acido|medicacao controlada|comprimido|comprimidos)';
 export const HARM_MEANS = [
   '(tengo|traje|compre) (el|un|una|la) (cuchillo|pistola|arma|revolver)',
   '(tenho|eu tenho|ja tenho) (uma|um) (arma|revolver|pistola|espingarda|garrucha|38|oitao)',
   `(estou|to|tou) com (a|o|um|uma) ${WEAPON}`,
   `${WEAPON} (q|que) (ja )?(esta|ta|fica|estava) (na|no|aqui|comigo|em casa|guardad*)`,
-  `(quem|alguem|um cara|um conhecido) (me )?(vendesse|venda|vende|vendeu|arrumou|arrume|arrumasse) (uma|um|a|o) ${WEAPON}`,
-  `(com|usando|uso|usar|vou usar) (a|o|uma|um|minha|meu) ${WEAPON}`,
+  `(quem|alguem|um cara|um conhecido|uns cara) (pra |para )?(me )?(vendesse|venda|vende|vendeu|vender|arrumou|arrume|arrumasse|arrumar|arranjar|conseguir|passar) (uma|um|a|o) ${WEAPON}`,
+  `(com|con|usando|uso|usar|vou usar) (a|o|uma|um|una|minha|meu) ${WEAPON}`,
   '(vamo|vamos|vou|eu vou|ir|indo|chego|entro) * * (armado|armados|armada)',
   `(comprei|compro|peguei|pego|arrumei|arranjei|separei|afiei|afiar|tirei|limpei|carreguei|escondi|levei|levo|trouxe|guardei|consegui|achei|roubei|pedi) * ${WEAPON}`,
   `${WEAPON} (ja )?(esta|ta|fica|estava) (carregad*|guardad*|separad*|afiad*|aqui|comigo|no carro|na mochila|na bolsa|no porta|do lado|debaixo|no banco|escondid*|pronta|pronto|na cintura|em casa)`,
@@ -203,6 +230,9 @@ export const HARM_INTENT = [
   'quem (mata|matar) (pra|por)',
   '(acabo|acabar) com (isso|ele|ela)',
   '(ele|ela) (vai|nao vai) (mais )?me (fazer|ameacar|humilhar)',
+  '(ja )?(escolhi|ta escolhido|esta escolhido|ja sei como fazer|sei como vou fazer)',
+  '(quando|qnd|assim que) (ele|ela|o|a) * (tiver|estiver|ficar|tiver) (sozinh*|so)',
+  '(ja )?(marquei|escolhi) (zfim|o dia|a data|dia|data|hora|sexta|sabado|domingo|segunda|terca|quarta|quinta|amanha|hoje)',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -358,6 +388,9 @@ export const EATING_STRONG = [
 /** Signs that need a second one: restricting, compensating, counting, the body failing. */
 export const EATING_RESTRICT = [
   '(sem comer|ficar sem nada|sem nada|jejum|so agua|so de agua|so com agua|quase nao como|nao como|como pouco|bem pouquinho|caloria|calorias|pular refeic*|fome)',
+  '(nao|n) (come|comeu|quer comer|come nada|comeu nada) (a|ha|faz|fazem|desde|direito|mais|ha dias|a dias|nada)',
+  '(dia|dias|hoje|hj) (nf|low|no food)',
+  '(nf|no food) (hoje|hj|ate|desde|de|por|ha|faz)',
 ];
 /** Laxatives, diuretics, slimming pills. */
 export const EATING_PILLS = [
@@ -387,10 +420,20 @@ export const EATING_PURGE = ['(vomit*|pra fora|fui vomitar|vou vomitar)'];
 export const EATING_BODY = [
   '(desmaiei|desmaio|desmaiar|desmaiando|apaguei|quase desmaiei|quase cai|tontei|tonta|tonto|tontura|vista escurece|vista escurecendo|coracao bate estranho|coracao batendo esquisito|pressao (baixa|caindo)|caimbra|potassio)',
   '(cabelo (caindo|cai)|menstruac* (parou|sumiu)|mao roxa|dente* estragando|garganta (sangr*|ferida))',
+  '(trancad*|trancou|tranca|fica|fico|ficava|some|sumo|sumia|corre|corro|correndo) (no|pro|pra o) banheiro (logo )?(depois|apos|dps) (do|da|de) (almoco|janta|jantar|comer|refeic*|comida|cafe)',
+  '(miar|miei|mio|miando|purgar|purguei|purgo|purgando) (depois|dps|tudo|a janta|o almoco|o que|oq|de novo|hoje|hj)',
+  '(pele e osso|so osso|so o osso|desmaiou|desmaiada|desmaiado|desmaia|coracao (ta |esta )?(batendo )?(meio )?(estranho|falhando|fraco))',
 ];
 export const EATING_IMAGE = [
   '(medo de engordar|pavor|gorda|gordo|gordura|balanca|pesagem|me pesar|engord*|pesar menos|obcecad*)',
   `(magra|osso|abaixo do peso|emagrec*|perdi ${NUM}|perder mais|caber no vestido)`,
+  '(meta de peso|peso meta|peso ideal|pro ana|pro mia|anamia|thinspo|bonespo|perder mais|magra demais|magro demais)',
+];
+/** Skipping or cutting meals, a number as a rule: counting is the disorder's own language. */
+export const EATING_SKIP = [
+  '(pulo|pular|pulando|pulei|corto|cortar|cortando|cortei|tiro|tirar|tirei|dispenso|dispensei) (o|a|os|as)? (cafe|cafe da manha|almoco|janta|jantar|lanche|lanches|refeicao|refeicoes|ceia|jantinha)',
+  '(so|somente|apenas) (janto|almoco|como|comi|jantei|almocei|tomo|tomei) (uma|um|meia|meio|1|duas|2)',
+  `(se|quando|qnd) (passar|passo|passei|ultrapassar|ultrapasso|bater|bato) (de |das |dos )?${DIGITS} (cal|kcal|caloria*|gramas|g|kg)?`,
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -415,6 +458,13 @@ export const INTOX_STRONG = [
   'continuo bebendo',
   '(convulsionando|convulsao|overdose)',
   '(cha do cipo|ayahuasca) * (passando mal|sozinho|vomitando)',
+  // Counted units: the third rock, the fifth line.
+  '(segunda|terceira|quarta|quinta|sexta|setima|oitava|decima) (pedra|bala|garrafa|carreira|cartela)',
+  '(segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|decimo) (pino|litro|copo|baseado|beck|doce|selo|comprimido|corote|papel)',
+  '(pedi|pedindo|vou pedir|ja pedi|mandei buscar) mais (pro|pra|com|do|da) (o )?(cara|traficante|vapor|menino|moleque|parca|parceiro|fornecedor|biqueira)',
+  '(dinheiro|grana) (pra|para) mais',
+  '(efeito|brisa|onda) (descia|descendo|desce|passa|passava|passando|baixa|baixava|baixando) * (cheirava|cheiro|cheirei|tomava|tomo|tomei|usava|uso|usei|bebia|fumava|fumo) (de novo|mais)',
+  '(bad trip|bad|brisa ruim|noia) (nao|n) (passa|para|acaba)',
 ];
 
 /** A substance taken: alcohol, drugs, medication, by the writer or by someone beside them. */
@@ -431,6 +481,16 @@ export const INTOX_TAKEN = [
   '(com|mais|e) (cachaca|pinga|vodka|vinho|whisky|uisque|conhaque|tequila|cerveja|cervejas|bebida|energetico)',
   '(misturei|misturou)',
   '(remedio|remedios|comprimido*|calmante*) (da pressao|do coracao|de dormir|de pressao)? * (em dobro|duas vezes|sem lembrar)',
+  `(tomei|tomou|tomamos|usei|usou|botei|coloquei|pinguei|fumei|fumou|cheirei|cheirou) (um|uma|uns|umas|o|a|meio|meia|mais)? ${SUBSTANCE}`,
+  '(comi|comeu|comemos|comendo) (um|uma|uns|umas|o|a|meio|meia|mais)? (cogumelo*|brownie de maconha|bolo de maconha|cha de cogumelo)',
+  `(uns|um|umas|uma|os|as) ${SUBSTANCE} (q|que) (um|uma|o|a|meu|minha|uns) * (passou|deu|vendeu|arrumou|me passou|me deu|me vendeu)`,
+  `(a base de|na base de|a base|movido a|movida a) (energetico e )?${SUBSTANCE}`,
+  `(comecei|comecou|comecamos) * (com|na|no) ${SUBSTANCE}`,
+  `(depois|dps) (mais )?${SUBSTANCE_STRICT}`,
+  '(bad trip|brisa ruim|brisa errada|na brisa|lombrad*|chapadao|chapadona|noiado|noiada|mamado|mamada|bebasso|locasso)',
+  '(estou|to|ta|esta|tamo|estamos) (muito |mt |mto |mo )?(louco|louca|doido|doida|chapado|chapada|trincado|trincada|travado|travada|virado|virada) (de|zfim|agora|aqui|e)',
+  '(borracho|borracha|ebrio|ebria|bebi demais|bebi muito)',
+  '(2|3|4|5|6|7|8|9|10|duas|tres|quatro|cinco|seis|sete|oito|nove|dez) (balas|doces|selos|pinos|carreiras|comprimidos|pedras|copos|latas|latinhas|garrafas|doses)',
 ];
 
 /** The body failing now. */
@@ -452,6 +512,14 @@ export const INTOX_EFFECT = [
   '(fora de mim|passando mal|muito mal|mto mal|me sentindo estranh*|muito estranh*|mto estranh*|calor absurdo|enjoad*|enjoo|dor do lado|tonta|tonto|sono muito forte|com sono|ja cai)',
   '(mole|falando coisa com coisa|nariz (ta )?sangrando|peito doi|peito doendo)',
   '(nao|n) consigo (levantar|ficar em pe|andar)',
+  '(respiracao|respirando|coracao|peito|corpo|cabeca) (ta |esta )?(muito |mt |mto |meio )?(estranha|estranho|esquisita|esquisito|rapida|rapido|devagar|fraca|fraco|pesada|pesado|acelerad*|disparad*)',
+  '(formigando|formigamento|dormente|dormencia)',
+  '(vendo|vejo|via) (umas |uns |as |os )?(sombra*|vulto*|coisa*|bicho*|gente (q|que) (nao|n))',
+  '(achando|acho|acha) (q|que) (to|estou|vou|ta|esta) (morrendo|morrer|enlouquecendo|tendo um infarto|infartando)',
+  '(encolhid*|jogad*|caid*|deitad*) no chao',
+  '(sonolent*|sonolencia|(nao|n) consigo (manter|ficar com|deixar) (o|os) olho*)',
+  '(mandibula|queixo|dente|dentes) (nao|n) (para|paro|param)',
+  '(coracao|peito) (ta |esta )?(tipo )?(a |uns )?(1*|2*) (bpm|batimento*)?',
 ];
 
 /** Driving or about to drive. */
@@ -467,6 +535,9 @@ export const INTOX_DRIVE = [
   `${NUM} (km|min) (de estrada|de rodovia|ate em casa|ate)`,
   '(aguentar|virar a noite) (a viagem|dirigindo)',
   'motorista de van',
+  '(com|to com|estou com) (a )?chave (da moto|do carro|da caminhonete) (na mao|aqui)',
+  '(subindo|subi|montando|montei|sentei) (na|em cima da) moto',
+  '(llevar|manejar|conducir) (la|el) (moto|carro|coche)',
 ];
 
 /** Planned or prudent drinking: not intoxication now. */
@@ -476,6 +547,9 @@ export const INTOX_NOT_NOW = [
   'dentro da lei',
   '(motorista|um) (q|que) (nao|n) bebe',
   '(posso|pode) (tomar|beber)',
+  '(fui|foi|fomos) (dormir|deitar)',
+  '(dormi|dormiu) (cedo|bem|como)',
+  '(fiquei|ficamos|ficou) (bebado|bebada|bebados|chapado|chapada|louco|louca|alto|alta) (no|na|em) (aniversario|festa|casamento|churrasco|formatura|ontem|sabado|domingo|reveillon|carnaval)',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -494,6 +568,8 @@ export const BIRTH = [
   '(semana|semanas|mes|meses|dia|dias) de (vida|nascid*|gestacao|gravidez)',
   `(tem|com|de) ${NUM} (semana|semanas|mes|meses|dia|dias)`,
   'pai de primeira viagem',
+  '(dou|dar|dando|dei|dava) (de )?mamar',
+  '(amamento|amamentei|mamada|mamadas|mamadeira|peito pra (ele|ela)|puerpera)',
 ];
 
 /** An unwanted image or impulse of harming the child, or the fear of oneself with the child. */
@@ -519,6 +595,7 @@ export const PERINATAL_INTRUSIVE = [
   'me (peguei|vi) (sacudindo|apertando|gritando)',
   '(ia|vai|vou) acabar com o sofrimento (dos dois|de nos)',
   'perder o controle',
+  '(imagens|imagem|pensamento*|ideia*|cena*|flash*) (de )?(empur*|joga*|afoga*|sacudi*|machuca*|derruba*|solta*|sufoca*|esgana*|aperta*)',
 ];
 
 /** Very low mood after a birth. */
@@ -566,12 +643,15 @@ export const PANIC_HEART = [
   '(aperto|dor) no peito',
   `${NUM} de batimento`,
   '(infarto|infartando|ataque cardiaco)',
+  '(coracao|peito|batimento*) (nao|n) (desacelera|diminui|acalma|para de bater forte)',
 ];
 export const PANIC_BREATH = [
   '(nao|n) (consigo|consegue|da pra) (respirar|puxar o ar|puxar ar|respirar fundo|falar direito)',
   '(falta|faltando|falta de|sem|me falta|falta o|faltando o) (de )?ar',
   '(garganta|respiracao|ar) (fechou|fechando|curta|nao entra|n entra|nao vem|n vem)',
   '(sufocando|sufocada|sufocado|sufoco|hiperventil*|puxando ar|respirando rapidinho)',
+  '(nao|n) (respiro|to respirando|estou respirando|consigo nem respirar|acho o ar)',
+  '(falta|me falta|sin|sem) (de )?aire',
 ];
 export const PANIC_DREAD = [
   '(estou|to|tou) (surtando|com (uma |um )?(crise|ataque|treco))',
@@ -584,6 +664,9 @@ export const PANIC_DREAD = [
   '(paredes|parede) (tao |estao )?(fechando|se fechando)',
   '(fora do (meu )?corpo|nao (sou|to|estou) (eu|no meu corpo)|n (sou|to|estou) (eu|no meu corpo)|tudo parece de mentira|mundo (ta |esta )?longe|tudo ficou longe)',
   '(sair correndo|arrebentar a porta)',
+  '(sai|saio|saiu|sair) correndo (da|do|pro|pra|pela|de)',
+  '(estou|to|tou|certeza (de )?(q|que) (estou|to)) (tendo|tendo um|tendo uma) (avc|infarto|derrame|ataque cardiaco|parada cardiaca)',
+  '(perder o control|volverme loca|volverme loco|me voy a morir)',
 ];
 export const PANIC_BODY = [
   '(tremendo|tremer|treme|tremem|tremo|tremedeira)',
@@ -592,6 +675,8 @@ export const PANIC_BODY = [
   '(tudo|mundo|cabeca|chao) (ta |esta )?(girando|rodando|mexendo)',
   '(vista|olho) (escurecendo|escureceu|escurece)',
   '(tonto|tonta|tontura|boca seca|um calor|subiu um calor)',
+  '(sala|quarto|teto|lugar|rua|parede|paredes|onibus|mercado) (ta |esta )?(girando|rodando|mexendo|balancando)',
+  '(cabeca|tudo|mundo|sala|quarto) (ta |esta )?(gira|roda|rodou|girou)',
 ];
 /** Now: here, a place, an hour, a plea. */
 export const PANIC_NOW = [
@@ -608,6 +693,7 @@ export const PANIC_NOW = [
 /** Exertion, excitement, sport: a racing heart that is not an attack. */
 export const PANIC_EXERTION = [
   '(academia|treino|treinando|malhando|musculacao|crossfit|esteira|corrida|corri|correndo|subi a escada|pedalando|jogando bola|futebol|crush|apaixonad*|beijo)',
+  '(dancei|dancando|dancar|girei|rodopiei|montanha russa|roda gigante)',
 ];
 
 /** A past episode, told calmly. */
@@ -663,24 +749,31 @@ export const ADULT_SELF = [
 
 export const TOPIC_HARM = [
   `(${WEAPON.slice(1, -1)}|soco ingles|bisturi|tesoura|@matar|@esfaquear|@furar|@atirar|tiro|tiros|@envenenar|@quebrar|@arrebentar|@espancar|@socar|@acertar|@empurrar|@atropelar|@queimar|@vingar|vinganca|plano|@planejar|@planear|desfecho|meios|rotina|vai pagar|@sangrar|@machucar|@ferir|@enforcar|@sufocar|@estrangular|ambulancia|acidente|@desconfiar|@dar um jeito|matar|mato|apunalar|golpear|cuchillo)`,
+  '(acabar com|acabo com|acaba com|por cima|tocaia|armado|armada|armados|marreta|isqueiro|fogo|sai vivo|escapa|acaba|decidi|pronto|separei|paguei|combinei|dose|remedio dele|remedio dela|ninguem percebe|esperando ele|esperando ela)',
 ];
 export const TOPIC_PSYCHOSIS = [
   '(voz|vozes|@ouvir|@escutar|escuto|escuche|camera|cameras|chip|@vigiar|@seguir|@perseguir|@espionar|rastreador|mensagem|mensagens|escolhid*|escolhida|mente|@ler|leem|policia|agente|agentes|implant*|dispositivo|@gravar|gravad*|transmiss*|microfone|sinal|sinais|@controlar|controle|demonio|diabo|@trocar|clone|impostor|profeta|missao|@mandar|ordem|ordens|espiao|espioes|conspiracao|satelite|maconaria|@instalar|@colocar|real|coincidencia|@rir|riem|olhando|@piscar|codigo|codigos|veneno|@envenenar|radio|televisao|tv|jornal)',
+  '(igual|igualzinh*|identic*|sosia|substitui*|trocad*|cochich*|grampe*|placa|placas|comigo|respiram|ralo|letra|letras|npc|maquina|maquinas|organizacao|de verdade)',
 ];
 export const TOPIC_EATING = [
   '(@comer|comida|refeica*|@vomitar|vomito|laxante*|diuretic*|caloria*|cal|kcal|kg|quilo*|peso|@pesar|jejum|@engolir|@cuspir|@mastigar|@compensar|@emagrecer|@engordar|gorda|gordo|magra|magro|flaca|fome|@jantar|@almocar|dieta|balanca|abdominais|@queimar|@purgar|garganta|@desinchar|pao|agua|corpo|barriga|coxa*|ossos|@restringir|biscoito|prato|cafe|almoco|janta|lanche|doce|chocolate)',
+  '(pra fora|vomit*|potassio|compulsao|banheiro|perder mais|tontei|nf|low|miar|meta de peso)',
 ];
 export const TOPIC_INTOX = [
   '(@beber|bebi|bebida|cerveja*|chope*|cachaca|pinga|vodka|whisky|uisque|vinho|singani|tequila|@fumar|maconha|beck|baseado|brownie|po|cocaina|coca|crack|bala|balas|md|mdma|ecstasy|lsd|acido|doce|bagulho*|droga*|@usar|usando|@cheirar|comprimido*|remedio*|@tomar|tomei|@misturar|misturei|chapad*|bebad*|borracho|borracha|@injetar|ampola*|frasco|zolpidem|clonazepam|rivotril|paracetamol|calmante*|relaxante|antidepressivo|overdose|@engolir|cartela|dose|doses|role|festa|balada|@dirigir|volante|moto|carro)',
+  '(pino|pinos|pedra|pedras|cogumelo*|trip|lanca|lolo|brisa|gim|gin|rum|corote|catuaba|energetico|ketamina|keta|tina|cristal|oxi|selo|trincad*|mamad*|lombrad*|noiad*|brisad*|comprar mais|efeito)',
 ];
 export const TOPIC_PERINATAL = [
   '(bebe|bebes|nenem|nene|recem nascid*|gravida|gravidez|gestacao|semanas|parto|maternidade|nasceu|nascer|nacio|puerperio|amamentar|amamentando|filha|filho|filhinh*|enteada|enteado|menino|menina|crianca|criancas|mae|pai|berco|colo|fralda|carrinho|banho|banheira)',
+  '(pediatra|pediatria|mamar|mamada|mamadeira|derrub*|@derrubar|@soltar|@afogar|@sacudir|cair|sacada)',
 ];
 export const TOPIC_PANIC = [
   '(coracao|peito|@respirar|respiracao|ar|aire|@tremer|tremendo|formig*|tont*|tontura|@morrer|morrendo|muero|@desmaiar|crise|panico|ataque|@sufocar|sufocando|suando|suor|vista|visao|chao|louca|louco|loca|controle|control|batimento*|avc|infarto|@acordar|@desesperar|desespero|pavor|medo|socorro|real|@girar|gira|garganta|ansiedade)',
+  '(hiperventil*|irreal|gelad*|@suar|fechando|@enlouquecer|preso|presa|@rodar|rodando|girando)',
 ];
 export const TOPIC_MINOR = [
   `(${MINOR_AGE.slice(1, -1)}|idade|escola|colegio|aula|professor*|professora|coordenador*|diretor*|turma|serie|ensino|18|dezoito|menor|adolescente|nasci|sou de|2008|2009|2010|2011|2012|2013|2014|2015|guria|guri|novinha|novinho|recuperacao|prova|provas|boletim|bimestre|fundamental|medio|9o|8o|7o|6o|1o|2o|3o)`,
+  '(1|2|3|4|5|6|dezembro|painho|mainha)',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -718,6 +811,7 @@ export const HARM_TARGET = [
   '(ele|ela|o cara|a mina|o moleque|meu ex|minha ex|meu chefe|meu gerente|meu padrasto|meu tio|meu vizinho|minha sogra|minha cunhada|meu cunhado|a sindica|o sindico)',
   '(dele|dela|deles)',
   '(esperando|esperar|espero) (ele|ela|escurecer|a hora|ele sair|ela sair)',
+  '(el hombre|ese hombre|el tipo|ese tipo|el cabron|el la|el lo|el me|el vive|el trabaja)',
 ];
 
 export const PSYCHOSIS_ONE_SIGN = [
@@ -739,6 +833,11 @@ export const PSYCHOSIS_ONE_SIGN = [
   '(o diabo|o demonio|um demonio|satanas) (ta|esta) dentro (da|do|de) (minha|meu)',
   '(nao|n) (e|eh) (mais )?(ela|ele) * (trocaram|trocou)',
   '(trocaram|substituiram) (ela|ele) * (nao|n) (e|eh) (mais )?(ela|ele)',
+  // Voices and breathing from objects and places; media and songs that change or speak of the writer.
+  '(gente|alguem|vozes|voz|pessoas|eles|elas|uns caras) (falando|conversando|cochichando|rindo|chamando|gritando|me chamando|sussurrando) (no|na|dentro do|dentro da|pelo|pela|atras da|atras do|debaixo da|debaixo do) (ralo|parede|paredes|teto|cano|canos|tomada|ventilador|geladeira|chuveiro|forro|armario|espelho|pia|bueiro|cama|colchao)',
+  '(paredes|parede|chao|teto|moveis|rostos|caras) (respiram|respirando|respira|se mexem|se mexendo|derretendo|derretem|pulsando|pulsam)',
+  '(muda|mudam|mudou|mudaram|troca|trocam) * quando eu (entro|chego|passo|apareco|olho|ligo)',
+  '(letra|letras|locutor|apresentador|apresentadora|jornal|radio|tv|televisao|propaganda|propagandas|outdoor|placas|anuncio|anuncios) (fala|falam|falando|conta|contam|contando|mostra|mostram) (de mim|sobre mim|do que eu fiz|o que eu fiz|oq eu fiz|do q eu fiz)',
 ];
 
 export const EATING_ONE_SIGN = [
@@ -797,6 +896,10 @@ export const MINOR_ONE_SIGN = [
   `(sendo|sou|to|estou) (do|no) ${HIGH_SCHOOL_YEAR} (ano )?(do )?(ensino medio|em|medio|colegial)`,
   `(to|estou) no ${HIGH_SCHOOL_YEAR} ano (e|zfim|mas)`,
   `idade (e |eh )?${MINOR_AGE}`,
+  `(grupo|zap|whats|whatsapp|minha turma|minha sala|minha classe) (do|da|de) (turma (do|da) )?${SCHOOL_CLASS}`,
+  `(estudo|to|estou|sou) (no|na|do|da) ${SCHOOL_CLASS}`,
+  `${MINOR_AGE} (anos )?(igual|que nem|q nem|como|assim como|tipo) (eu|mim)`,
+  `(eu tambem|eu tb|eu tbm|tambem tenho|tb tenho|tbm tenho) ${MINOR_AGE}`,
 ];
 
 /** Not 18 yet: said with an adult's number, so ADULT_SELF must not void it. */
@@ -810,4 +913,49 @@ export const FOOD_ILLNESS = [
 /** Someone else's age: the classifier does not read the writer as a minor from it. */
 export const OTHER_PERSON_AGE = [
   `(filho|filha|filhos|menino|menina|sobrinho|sobrinha|neto|neta|aluno|aluna|alunos|irmao|irma|enteado|enteada|primo|prima|crianca|garoto|garota) (de|tem|com|fez|fara|faz) ${MINOR_AGE}`,
+];
+
+/** A harm done in secret: a dose changed, something put in, and no one to notice. */
+export const HARM_COVERT = [
+  '(dobrar|dobro|dobrei|dobrando|triplicar|aumentar|aumento|aumentando|trocar|troco|troquei|trocando|misturar|misturo|misturando|tirar|tiro|escondi|esconder) (a|o|as|os)? (dose|doses|remedio|remedios|medicacao|comprimido|comprimidos|insulina|gotas|oxigenio)',
+  '(remedio|remedios|medicacao|insulina|comprimido*) (de pressao |do coracao |de dormir |da diabete* )?(dele|dela)',
+];
+export const HARM_CONCEAL = [
+  '(ninguem|ngm|sem ninguem|sem ele|sem ela) (vai )?(perceber|percebe|percebeu|desconfiar|desconfia|notar|nota|descobrir|descobre|saber|sabe|suspeitar|suspeita)',
+  '(vai|vao) (achar|pensar) (q|que) (foi )?(natural|morte natural|do coracao|acidente)',
+];
+/** Setting a fire, and the means for it at hand; a barbecue or a bonfire is not a threat. */
+export const FIRE_SET = [
+  '(por|boto|botar|ponho|tacar|taco|atear|ateio|colocar|coloco|meter|meto|vou por|vou botar) fogo',
+  '(incendiar|incendeio|queimar) (a casa|o carro|o barraco|ele|ela|eles|elas|tudo|o quarto|o apartamento)',
+];
+export const FIRE_MEANS = ['(isqueiro|fosforo|fosforos|alcool|gasolina|querosene|thinner|galao)'];
+export const FIRE_BENIGN = [
+  '(churrasqueira|churrasco|carvao|lenha|fogueira|fogao|lixo|mato|vela|velas|folhas|bolo)',
+];
+
+/** Unable to stop using, with a substance named anywhere in the message. */
+export const INTOX_CANT_STOP = [
+  '(nao|n) (consigo|to conseguindo|estou conseguindo|consegue) parar (de (beber|usar|cheirar|fumar|tomar)|zfim)',
+];
+export const INTOX_SUBSTANCE = [SUBSTANCE_STRICT];
+
+/** A real source for what is heard: thin walls, the neighbours, their television. */
+export const PSYCHOSIS_REAL_SOURCE = [
+  '(parede|paredes) * (fina|finas)',
+  '(vizinho|vizinha|vizinhos|vizinhas) (conversando|brigando|falando|discutindo|rindo|tossindo|roncando|cantando|assistindo|com a tv|com o som)',
+];
+
+/** A kitchen knife carried away from the kitchen: read on the message before the look-alikes are blanked. */
+export const HARM_CARRIED = [
+  '(peguei|levei|levo|escondi|guardei|botei|coloquei|separei|afiei) (a|uma|o|um) (faca|facas|facao|peixeira) (da|de) cozinha',
+  '(faca|facao|peixeira|canivete) (da cozinha |de cozinha )?(ja )?(ta|esta|fica|guardad*|escondid*)? (na|no) (mochila|bolsa|cintura|bolso|jaqueta)',
+];
+
+/** A sharp object or a height seen and the child thought of, and the distress that makes it intrusive. */
+export const PERINATAL_OBJECT = [
+  '(faca|facas|tesoura|tesouras|janela|sacada|escada|banheira|panela|fogao|ferro|varanda) * (e )?(penso|pensei|imagino|imaginei|me vem|vem) (no|na|em|nele|nela) (meu|minha|ele|ela|o bebe|a bebe|nenem|o nenem|filho|filha)?',
+];
+export const PERINATAL_DISTRESS = [
+  '(passo mal|fico mal|me da (medo|pavor|agonia|nojo)|(quero|queria) (q|que) (pare|parasse)|tenho medo|horror|culpa|me odeio|coisa do demonio|nao sai da cabeca|n sai da cabeca)',
 ];

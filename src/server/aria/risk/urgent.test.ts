@@ -32,6 +32,22 @@ describe('detectUrgent', () => {
     ['tenho pavor de ficar sozinha com o bebê, e se eu fizer alguma coisa', 'perinatal'],
     ['não tenho 18 ainda, posso falar aqui?', 'minor'],
     ['sou de 2011 e minha mãe não sabe que eu uso isso', 'minor'],
+    // Round 3, the kinds of error the blind batches ui, uj showed: hand-written, not taken from the batches.
+    ['tô na quarta bala desde meia noite e o coração não desacelera', 'intoxication'],
+    ['tomei um doce às 20h e agora não consigo respirar direito, o quarto tá girando', 'intoxication'],
+    ['comecei com vodka, depois lança, e não consigo parar', 'intoxication'],
+    ['pulo o café e o almoço, só janto uma fruta, ainda tenho que perder mais 3kg', 'eating-disorder'],
+    ['contei de novo: 540 calorias. se passar de 600 amanhã eu corto a janta', 'eating-disorder'],
+    ['minha irmã não come faz dias e vai pro banheiro depois do almoço, tá pele e osso', 'eating-disorder'],
+    ['tem gente cochichando dentro da parede do quarto, falam meu nome', 'psychosis'],
+    ['a propaganda do ônibus muda quando eu passo, os anúncios falam de mim', 'psychosis'],
+    ['enquanto dou de mamar penso e se eu deixar ela cair da escada', 'perinatal'],
+    ['vejo a faca no escorredor e penso na minha filha, fico mal o dia todo', 'perinatal'],
+    ['vou trocar o remédio do coração dela por outro, ninguém vai perceber', 'harm-others'],
+    ['comprei gasolina e o isqueiro tá no bolso, vou pôr fogo no carro dele', 'harm-others'],
+    ['to na fila do banco, a sala tá rodando e não respiro, o coração não desacelera', 'panic'],
+    ['me zoaram no grupo da turma do 7C de novo', 'minor'],
+    ['meu amigo tem 14 anos igual eu e tá se cortando', 'minor'],
   ])('%s → %s', (message, kind) => {
     expect(kinds(message)).toContain(kind);
   });
@@ -59,6 +75,10 @@ describe('detectUrgent', () => {
     'comprei um martelo pra pendurar os quadros da sala',
     'bebi duas taças de vinho no jantar e voltei de uber',
     'o pastor falou que Deus tem um propósito pra cada um',
+    'bebi uma taça de vinho no jantar e fiquei com sono',
+    'vou matar minha professora de física, prova com 10 questões',
+    'as paredes daqui são tão finas que escuto o vizinho roncando',
+    'fiquei sem gota de gasolina na estrada, que raiva do meu irmão',
   ])('benign: %s', (message) => {
     expect(kinds(message)).toEqual([]);
   });
@@ -77,6 +97,12 @@ describe('detectUrgent', () => {
     const runs = 500;
     for (let index = 0; index < runs; index += 1) kinds(message);
     expect((performance.now() - start) / runs).toBeLessThan(0.5);
+  });
+
+  it('reads a substance taken with an attack in the body as intoxication and panic both', () => {
+    const read = kinds('usei pó faz uma hora e agora o peito tá apertado, tô tremendo e acho que vou morrer');
+    expect(read).toContain('intoxication');
+    expect(read).toContain('panic');
   });
 
   it('reads several kinds in one message', () => {
