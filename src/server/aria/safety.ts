@@ -11,7 +11,7 @@ import type { UrgentKind, ViolenceKind } from './risk/kinds';
 import { readRiskText } from './risk/reader';
 import { panicStepOf } from './risk/risk-texts';
 import { readRisk } from './risk/router';
-import { detectViolence } from './risk/violence';
+import { detectViolence, detectViolenceByRules } from './risk/violence';
 
 /**
  * The safety layer's first half: it runs before any engine and decides whether an engine may answer at all.
@@ -155,6 +155,15 @@ function coveredByCrisis(kind: UrgentKind, message: string): boolean {
   return kind === 'harm-others' && !ANOTHER_PERSON.test(prepare(message));
 }
 
+/**
+ * The violence classifier has learnt that words of dying go with violence (many writers tell of both at once), so on
+ * its own it may read "há dez anos pensei em me matar, hoje estou bem" as violence. When the words of dying are the
+ * crisis detector's, no aggressor is named and the phrase lists read no act of violence, the reading is dropped.
+ */
+function violenceOnlyFromWordsOfDying(message: string): boolean {
+  return !ANOTHER_PERSON.test(prepare(message)) && detectViolenceByRules(readRiskText(message)).length === 0;
+}
+
 export function assessRisk(message: string, history: readonly AriaHistoryItem[]): RiskAssessment {
   const userTexts = history.filter((item) => item.role === 'user').map((item) => item.content);
   const analysis = analyzeDistress(message, userTexts);
@@ -184,7 +193,8 @@ export function assessRisk(message: string, history: readonly AriaHistoryItem[])
   // Farewell words said of a friend are the crisis family's own case ("meu amigo mandou 'adeus'"), with its own
   // guidance; a friend who suffers violence is the violence family's.
   const violence =
-    analysis.someoneElseAtRisk && reading.violence.every((kind) => kind === 'someone-else')
+    (analysis.someoneElseAtRisk && reading.violence.every((kind) => kind === 'someone-else')) ||
+    (sensitive && violenceOnlyFromWordsOfDying(message))
       ? []
       : reading.violence;
   if (violence.length > 0 || urgent.length > 0) {
