@@ -29,7 +29,8 @@ function print(title: string, result: Evaluation) {
   console.log(
     `  recall ${percent(result.recall)} (lowest category ${percent(result.lowestCategoryRecall)}), right kind ` +
       `${percent(result.kindAccuracy)}; false alarms ${percent(result.falseAlarmRate)} ` +
-      `(${result.falseAlarms} of ${result.benignTotal})`,
+      `(${result.falseAlarms} of ${result.benignTotal}); any risk answer on a benign message ` +
+      `${percent(result.anyRiskAlarms / result.benignTotal)} (${result.anyRiskAlarms})`,
   );
   for (const entry of result.benignCategories) {
     if (entry.flagged > 0) console.log(`    benign ${entry.category}: ${entry.flagged} of ${entry.total}`);

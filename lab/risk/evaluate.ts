@@ -91,6 +91,11 @@ export interface Evaluation {
   benignTotal: number;
   falseAlarms: number;
   falseAlarmRate: number;
+  /**
+   * Benign messages given any risk answer, of either family: what a person writing an ordinary message meets (the
+   * issue's target counts the family's own reading).
+   */
+  anyRiskAlarms: number;
   benignCategories: { category: string; total: number; flagged: number }[];
   misses: { category: string; message: string; read: string }[];
   alarms: { category: string; message: string; read: string }[];
@@ -106,6 +111,7 @@ export function evaluate(family: Family, batches: readonly Batch[]): Evaluation 
   const benignFigures = new Map<string, { category: string; total: number; flagged: number }>();
   const misses: Evaluation['misses'] = [];
   const alarms: Evaluation['alarms'] = [];
+  let anyRiskAlarms = 0;
   for (const batch of batches) {
     for (const [category, messages] of Object.entries(batch.positive)) {
       const entry = figures.get(category) ?? { category, total: 0, detected: 0, rightKind: 0 };
@@ -137,6 +143,7 @@ export function evaluate(family: Family, batches: readonly Batch[]): Evaluation 
         const reading = readRisk(message);
         entry.total += 1;
         const flagged = family === 'violence' ? reading.violence.length > 0 : reading.urgent.length > 0;
+        if (reading.violence.length > 0 || reading.urgent.length > 0) anyRiskAlarms += 1;
         if (flagged) {
           entry.flagged += 1;
           alarms.push({ category, message, read: describe(message) });
@@ -160,6 +167,7 @@ export function evaluate(family: Family, batches: readonly Batch[]): Evaluation 
     benignTotal,
     falseAlarms,
     falseAlarmRate: benignTotal === 0 ? 0 : falseAlarms / benignTotal,
+    anyRiskAlarms,
     benignCategories,
     misses,
     alarms,
