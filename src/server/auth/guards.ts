@@ -72,7 +72,7 @@ export interface PsychologistSession {
   psychologistId: string;
 }
 
-/** SPEC §6: a psychologist is a user with a psychologists row linked by user_id. Read once per request. */
+/** A psychologist is a user with a psychologists row linked by user_id. Read once per request. */
 export const requirePsychologist = oncePerRequest(loadPsychologistSession);
 
 async function loadPsychologistSession(request: FastifyRequest): Promise<PsychologistSession> {

@@ -4,7 +4,7 @@ import type { UrgentKind, ViolenceKind } from './kinds';
 
 /**
  * The fixed answers of the risk layer for violence (issue 29) and urgent states (issue 30), written once and never
- * generated, like the crisis replies (docs/care.md when it exists; CARE.md for now). They believe the person,
+ * generated, like the crisis replies (ADR 023 lists what each holds and why). They believe the person,
  * never blame, never suggest talking things out with an aggressor, name the service that fits and ask about
  * safety now. One message may carry several kinds (and a crisis): the answer then holds each kind's help once.
  */
