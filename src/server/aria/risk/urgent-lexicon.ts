@@ -162,17 +162,50 @@ export const HARM_STRONG = [
   '(vou|vo) (pegar|esperar) (ele|ela|esse|essa|aquele|aquela) (na saida|no beco|na esquina|na porta|de tocaia) * (e|pra) (matar|furar|acertar)',
   'levo (a|o|uma|um) (arma|pistola|revolver|faca|facao|espingarda) (e|pra) (descarrego|mato|acerto)',
   'vou (matar|mata) (o|a) * (da|do|de) (minha|meu)',
+  // A corrosive or scalding liquid thrown at someone.
+  '(jogar|jogo|jogarei|tacar|taco|atirar|vou jogar|vou tacar|jogo um|jogar um) (acido|soda|soda caustica|oleo quente|oleo fervendo|agua fervendo) (nele|nela|neles|no rosto|na cara|nos olhos|no olho|no corpo|na cabeca|em cima (dele|dela))',
+  // Held down or pushed until they die.
+  '(empurro|empurrar|seguro|segurar|afogo|afogar|afundo|afundar|aperto|apertar) (ele|ela|a cabeca dele|a cabeca dela)? * ate (afundar|morrer|parar de respirar|apagar|sufocar|nao respirar|ele morrer|ela morrer|ele parar|ela parar)',
+  // Spanish mixed in.
+  '(lo|la|los|las) (voy a|vamos a|voy|vamos|vo a) (matar|apunalar|quemar|reventar|partir|balear)',
+  '(yo )?(lo|la) mato',
+  'me las (va|van|vas) a pagar',
+];
+
+/** Finality said of the target, with no killing word: "ela não troca mais ninguém", "ele não vê o domingo". */
+export const HARM_FINAL = [
+  '(ele|ela|esse|essa|aquele|aquela|o cara|a mina) (nao|n|nunca) (vai )?(mais )?(trocar|troca|trair|trai|enganar|engana|humilhar|humilha|fazer|faz|rir|ri|debochar|debocha|abusar|abusa|ameacar|ameaca|bater|bate|encostar|encosta|machucar|machuca) (mais )?(ninguem|de ninguem|em ninguem|com ninguem|nada com ninguem|isso com ninguem|mal a ninguem)',
+  '(ele|ela|esse|essa|aquele|aquela|o cara|a mina) (nao|n) (vai )?(passa|passar|chega|chegar|ve|ver|viver|vive) (dessa|desta|da|a|o|de) (semana|sexta|sabado|domingo|segunda|terca|quarta|quinta|amanha|proxima semana|fim de semana|noite)',
+];
+
+/** A first-person act on another person, told as what the writer will do ("eu empurro ele", "aplico nele"). */
+export const HARM_ACT = [
+  '(eu )?(afogo|enforco|sufoco|esgano|estrangulo|aplico|injeto|furo|apago|atropelo|enveneno|envenemo|queimo|esfaqueio) (ele|ela|eles|nele|nela|o cara|a mina|o velho|a velha|o paciente|a paciente)',
+  '(dou|aplico|injeto|coloco|boto|ponho) (a|uma|o|um)? (dose|injecao|seringa|insulina|morfina|potassio|remedio) (nele|nela|pra ele|pra ela|nele|no paciente|na paciente|no soro (dele|dela))',
+];
+
+/** A weapon's lawful use (a shooting club, hunting) or a wrong taken to the law: not a plan to harm. */
+export const HARM_LAWFUL = [
+  '(clube|stand|escola|aula|aulas|curso|treino|instrutor|competicao|campeonato) de tiro',
+  '(cacar|caca|cacada|cacador|pescaria|pescar|abater|abate) (de )?(javali|javalis|porco|porcos|capivara|tatu|passarinho|pato|patos|boi|frango|galinha)?',
+  '(@processar|processo|advogad*|na justica|justica do trabalho|ministerio do trabalho|denunciar|denunciei|denuncia|delegacia|boletim de ocorrencia|procon|reclame aqui|medida protetiva)',
+];
+
+/** Someone paid or asked to do the harm. */
+export const HARM_HIRED = [
+  '(combinei|acertei|fechei|contratei|paguei|arrumei|chamei|encomendei) (com )?(um|uma|uns|umas|o|a|meu|minha|dois)? (conhecido|conhecidos|cara|caras|amigo|colega|primo|parceiro|pistoleiro|matador|alguem|mano|sujeito|vagabundo|moleque|moleques) (de|pra|para|q|que) (vai )?(dar um jeito|dar fim|sumir com|apagar|quebrar|dar uma licao|matar|dar um pau|dar uma surra|dar um sumico|pegar ele|pegar ela) (nele|nela|dele|dela|no|na|o|a|ele|ela|esse|essa|aquele|aquela|meu|minha|zfim)?',
 ];
 
 /** What a decided harm is about: killing, shooting, revenge, running over. */
 export const HARM_TOPIC = [
   '(@matar|tiro|tiros|facada|facadas|vinganca|@vingar|lavar a honra|passar por cima|atropelar|acabar com ele|acabar com ela|dar o troco|sangue)',
   '(@machucar|@ferir)',
+  ...HARM_FINAL,
 ];
 
 /** Weapons and means that could kill, when held, bought, readied or carried. */
 const WEAPON =
-  '(barra de ferro|barra|cuchillo|estilete|arma|armas|revolver|pistola|38|oitao|trezoitao|berro|ferro|cano|espingarda|garrucha|escopeta|fuzil|faca|facas|facao|peixeira|canivete|punhal|machado|machadinha|foice|martelo|pe de cabra|taco|barra de ferro|veneno|chumbinho|raticida|gasolina|galao|fita|luva|corda|soda|acido|medicacao controlada|comprimido|comprimidos)';
+  '(tercado|tercados|municao|municoes|cartucho|cartuchos|polvora|carabina|rifle|barra de ferro|barra|cuchillo|estilete|arma|armas|revolver|pistola|38|oitao|trezoitao|berro|ferro|cano|espingarda|garrucha|escopeta|fuzil|faca|facas|facao|peixeira|canivete|punhal|machado|machadinha|foice|martelo|pe de cabra|taco|barra de ferro|veneno|chumbinho|raticida|gasolina|galao|fita|luva|corda|soda|acido|medicacao controlada|comprimido|comprimidos)';
 export const HARM_MEANS = [
   '(tengo|traje|compre) (el|un|una|la) (cuchillo|pistola|arma|revolver)',
   '(tenho|eu tenho|ja tenho) (uma|um) (arma|revolver|pistola|espingarda|garrucha|38|oitao)',
@@ -186,7 +219,7 @@ export const HARM_MEANS = [
   `(com|estou com|to com) (a|o|um|uma|meu|minha) ${WEAPON} (na mao|aqui|do lado|na bolsa|na mochila|no carro|na cintura)`,
   `(a|o) ${WEAPON} (eu )?ja (tenho|esta|ta)`,
   '(ja )?tenho (uma )?(arma|revolver|pistola|espingarda) (em casa|aqui|comigo|legalizada)',
-  '(tenho|com) acesso a (arma|armas|medicacao|remedio controlado|veneno)',
+  '(tenho|com) acesso a (arma|armas|medicacao|remedio controlado|veneno|insulina|morfina|potassio|cloreto de potassio|anestesico|sedativo)',
   '(arma|pistola|revolver|espingarda) (do meu|da minha|da firma|do meu falecido)',
   'levei a (peixeira|faca|arma|facao)',
   '(peguei|pegar|tirei) (o taco|a faca|o facao|a arma|a pistola|o revolver|a espingarda)',
@@ -233,6 +266,10 @@ export const HARM_INTENT = [
   '(ja )?(escolhi|ta escolhido|esta escolhido|ja sei como fazer|sei como vou fazer)',
   '(quando|qnd|assim que) (ele|ela|o|a) * (tiver|estiver|ficar|tiver) (sozinh*|so)',
   '(ja )?(marquei|escolhi) (zfim|o dia|a data|dia|data|hora|sexta|sabado|domingo|segunda|terca|quarta|quinta|amanha|hoje)',
+  '(vai|vao|va) pagar (por tudo|caro|com a vida|com sangue|pelo que fez|pelo q fez|o que fez|oq fez|por isso)',
+  '(ja )?paguei (metade|a metade|adiantado|o sinal|a entrada|a primeira parte)',
+  '(hoje|hj|amanha|essa noite|esta noite|dessa vez|desta vez) (ele|ela|esse cara|o cara|aquele|aquela|esse|essa) me paga zfim',
+  '(e|vai ser|fica pra|fica para) (no|na) (sabado|domingo|sexta|quinta|quarta|terca|segunda|fim de semana) zfim',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -786,6 +823,8 @@ const HARM_VERB =
   '(quebrar|arrebentar|espancar|furar|esfaquear|matar|acertar|pegar|esperar|apagar|queimar|sangrar|machucar|empurrar|envenenar)';
 
 export const HARM_ONE_SIGN = [
+  // Asking what prison costs for a harm the writer is about to do.
+  '(cadeia|prisao|pena|cana|xadrez|preso|presa|anos) * (se|caso) (eu|a gente|nos) (furar|matar|esfaquear|atirar|apagar|der um tiro|meter bala|acertar|atropelar|queimar|envenenar|espancar|quebrar|mato|furo|esfaqueio) (o|a|ele|ela|um|uma|esse|essa|aquele|aquela|meu|minha|o cara|nele|nela)',
   '(@botar|@colocar|@por|@misturar|botei|coloquei|pus|misturei|joguei) (o |um |uma )?(veneno|chumbinho|raticida|veneno de rato|soda)',
   '(vai|vao|pra) (parecer|parece|pareca) (um )?acidente',
   '(pra|para) (ninguem|ngm|nenhum) (desconfiar|desconfie|perceber|descobrir)',
@@ -809,7 +848,7 @@ export const HARM_ONE_SIGN = [
 /** A weapon at hand is enough with someone aimed at (a third person, their routine, a place they will be). */
 export const HARM_TARGET = [
   '(ele|ela|o cara|a mina|o moleque|meu ex|minha ex|meu chefe|meu gerente|meu padrasto|meu tio|meu vizinho|minha sogra|minha cunhada|meu cunhado|a sindica|o sindico)',
-  '(dele|dela|deles)',
+  '(dele|dela|deles|nele|nela)',
   '(esperando|esperar|espero) (ele|ela|escurecer|a hora|ele sair|ela sair)',
   '(el hombre|ese hombre|el tipo|ese tipo|el cabron|el la|el lo|el me|el vive|el trabaja)',
 ];
@@ -923,6 +962,8 @@ export const HARM_COVERT = [
 export const HARM_CONCEAL = [
   '(ninguem|ngm|sem ninguem|sem ele|sem ela) (vai )?(perceber|percebe|percebeu|desconfiar|desconfia|notar|nota|descobrir|descobre|saber|sabe|suspeitar|suspeita)',
   '(vai|vao) (achar|pensar) (q|que) (foi )?(natural|morte natural|do coracao|acidente)',
+  '(ninguem|ngm) (vai )?(ver|ve|viu|testemunhar|ouvir)',
+  'sem (testemunha|testemunhas)',
 ];
 /** Setting a fire, and the means for it at hand; a barbecue or a bonfire is not a threat. */
 export const FIRE_SET = [
@@ -949,7 +990,7 @@ export const PSYCHOSIS_REAL_SOURCE = [
 /** A kitchen knife carried away from the kitchen: read on the message before the look-alikes are blanked. */
 export const HARM_CARRIED = [
   '(peguei|levei|levo|escondi|guardei|botei|coloquei|separei|afiei) (a|uma|o|um) (faca|facas|facao|peixeira) (da|de) cozinha',
-  '(faca|facao|peixeira|canivete) (da cozinha |de cozinha )?(ja )?(ta|esta|fica|guardad*|escondid*)? (na|no) (mochila|bolsa|cintura|bolso|jaqueta)',
+  '(faca|facao|peixeira|canivete|tercado) (da cozinha |de cozinha )?(ja )?(ta|esta|fica|guardad*|escondid*|foi)? (dentro )?(na|no|da|do) (mochila|bolsa|cintura|bolso|jaqueta|bolsa de mao|carro|moto)',
 ];
 
 /** A sharp object or a height seen and the child thought of, and the distress that makes it intrusive. */

@@ -75,6 +75,10 @@ const MINOR_STRONG = set(L.MINOR_STRONG);
 const HARM_ONE_SIGN = set(L.HARM_ONE_SIGN);
 const HARM_COVERT = set(L.HARM_COVERT);
 const HARM_CARRIED = set(L.HARM_CARRIED);
+const HARM_ACT = set(L.HARM_ACT);
+const HARM_HIRED = set(L.HARM_HIRED);
+const HARM_FINAL = set(L.HARM_FINAL);
+const HARM_LAWFUL = set(L.HARM_LAWFUL);
 const HARM_CONCEAL = set(L.HARM_CONCEAL);
 const FIRE_SET = set(L.FIRE_SET);
 const FIRE_MEANS = set(L.FIRE_MEANS);
@@ -125,9 +129,15 @@ function harmOthers(text: string, raw: string, prepared: string): boolean {
   const joking = JOKE.test(text) || JOKE_EMOJI.test(raw) || HARM_TRIVIAL.test(text);
   if (strong) return !joking;
   // One strong sign: a plan's step, or a weapon at hand with someone aimed at.
-  if (!joking && (HARM_ONE_SIGN.test(text) || (means && HARM_TARGET.test(text)))) return true;
+  if (!joking && HARM_ONE_SIGN.test(text)) return true;
+  // A weapon at hand and someone aimed at, unless the weapon is a sport's or the wrong is taken to the law.
+  if (!joking && means && HARM_TARGET.test(text) && !HARM_LAWFUL.test(text)) return true;
   // A harm done in secret (a dose changed, something put in the food) that no one will notice.
   if (!joking && HARM_COVERT.test(text) && HARM_CONCEAL.test(text) && HARM_TARGET.test(text)) return true;
+  // What the writer will do to someone ("eu empurro ele", "aplico nele") and that no one will see.
+  if (!joking && HARM_ACT.test(text) && HARM_CONCEAL.test(text)) return true;
+  // Someone asked or paid to do it, with a sign of a plan (paid, a day set) or of finality.
+  if (!joking && HARM_HIRED.test(text) && (intent || HARM_FINAL.test(text))) return true;
   // A fire set, with its means at hand, not a barbecue's.
   if (!joking && FIRE_SET.test(text) && FIRE_MEANS.test(text) && !FIRE_BENIGN.test(text)) return true;
   // No weapon named and no decisive phrase: killing or revenge spoken of, with two signs of a plan.
@@ -210,6 +220,8 @@ export function classifierAllowed(reading: UrgentReading): boolean[] {
   // A kitchen knife carried away is blanked as a look-alike; the gate opens for it (the classifier reads the rest).
   if (HARM_CARRIED.test(reading.prepared)) allowed[0] = true;
   if (fiction || (HARM_TRIVIAL.test(read) && !HARM_MEANS.test(read))) allowed[0] = false;
+  // A shooting club, a hunt, a lawsuit: the classifier would read "vai pagar caro" or a rifle as a threat.
+  if (HARM_LAWFUL.test(read) && !HARM_STRONG.test(read) && !HARM_ONE_SIGN.test(read)) allowed[0] = false;
   // A barbecue lit with alcohol.
   if (FIRE_BENIGN.test(read) && !HARM_MEANS.test(read)) allowed[0] = false;
   if (fiction || PSYCHOSIS_REAL_SOURCE.test(read)) allowed[1] = false;
