@@ -18,6 +18,8 @@ const NUM =
 const LOW_WEIGHT = `(${Array.from({ length: 18 }, (_, index) => `${index + 30}|${index + 30}kg`).join('|')})`;
 /** Pills enough to be an overdose when taken at once. */
 const PILL_COUNT = Array.from({ length: 96 }, (_, index) => index + 5).join('|');
+/** A weight loss too fast to be a diet's, in kilos. */
+const BIG_LOSS = `(${Array.from({ length: 35 }, (_, index) => `${index + 6}|${index + 6}kg`).join('|')}|seis|sete|oito|nove|dez|doze|quinze|vinte)`;
 /** The same weights, said with their unit. */
 const LOW_WEIGHT_KG = `(${Array.from({ length: 18 }, (_, index) => `${index + 30}kg|${index + 30} kg|${index + 30} quilos|${index + 30} kilos`).join('|')})`;
 /** Ages of an adult, as digits (a writer who says them is not a minor). */
@@ -82,7 +84,11 @@ export const BENIGN_LOOK_ALIKES = [
   '(so|somente|apenas) (tomo|bebo) agua e (energetico|refri|refrigerante|suco)',
   '(bala|balas) (de )?(menta|goma|hortela|coco|banana|morango|leite|yogurte|iogurte|gengibre)',
   '(balinha|balinhas|bala juquinha)',
-];
+  // Tickled or kissed to death; an angel's voice in a song; a low tolerance for drink.
+  '(matar|mato|mata|matando) (ele|ela|voce|vc|te|eles)? de (cocega|cocegas|beijo|beijos|abraco|abracos|carinho|susto|orgulho)',
+  '(voz|vozes) (de|dos|do) (anjo|anjos)',
+  '(nao|n) aguento nem (um|uma|duas|dois|2|1|meia|meio|uma lata|um copo) *',
+]
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fiction and the news: a film's killer or a series' clone is no one's state.
@@ -189,6 +195,15 @@ export const HARM_LAWFUL = [
   '(clube|stand|escola|aula|aulas|curso|treino|instrutor|competicao|campeonato) de tiro',
   '(cacar|caca|cacada|cacador|pescaria|pescar|abater|abate) (de )?(javali|javalis|porco|porcos|capivara|tatu|passarinho|pato|patos|boi|frango|galinha)?',
   '(@processar|processo|advogad*|na justica|justica do trabalho|ministerio do trabalho|denunciar|denunciei|denuncia|delegacia|boletim de ocorrencia|procon|reclame aqui|medida protetiva)',
+];
+
+/** Where the target is, known: with the writer on the way, a threat. */
+export const HARM_LOCATED = [
+  '(sei|descobri|achei|ja sei) (onde|a rua|o endereco|a casa|o predio) (ele|ela|dele|dela|o cara|dessa|desse)',
+];
+/** On the way now, said as the clause's end: "tô indo agora." (not "tô indo agora buscar ela"). */
+export const HARM_GOING = [
+  '(estou|to|ja estou|eu vou|vou|estou saindo|to saindo|to indo|estou indo|indo) (indo|saindo|la|pra la)? (agora|agr|ja|hoje|hj)? zfim',
 ];
 
 /** Someone paid or asked to do the harm. */
@@ -376,6 +391,10 @@ export const CAPGRAS_LIKENESS = [
 // Eating disorders.
 
 /** Enough alone: purging, laxatives, days without food, terror of gaining weight. */
+/** Compensation as an obligation for anything eaten; a joke voids it (urgent.ts). */
+export const EATING_OBLIGED = [
+  '(se|quando|qnd|toda vez (q|que)) (eu )?(como|comer|comi|tomar|tomo|tomei|beber|bebo|bebi|belisco|beliscar) * (tenho (q|que)|preciso|sou obrigad*|obrigad*) (queimar|compensar|gastar) (tudo|o dobro|em dobro)',
+];
 export const EATING_STRONG = [
   '(forcei|forco|forcar|forcando|induzi|provoquei|provocando) (o )?vomit*',
   `(tomo|tomando|tomei|to tomando) (uns |umas )?(${NUM}) (laxante*|comprimido* de laxante|diuretico*)`,
@@ -411,8 +430,7 @@ export const EATING_STRONG = [
   'imc (esta |ta |de )?(10|11|12|13|14|15|16|17)',
   `(peso|pesando|pesava) ${LOW_WEIGHT}`,
   `${LOW_WEIGHT} (kg|quilos|kilos)`,
-  `(perdi|emagreci) ${NUM} (kg|quilos|kilos) em ${NUM} (semanas|meses|mes|dias)`,
-  `(perdi|emagreci) ${NUM} em ${NUM} (semanas|meses|mes|dias)`,
+  `(perdi|emagreci) ${BIG_LOSS} (kg|quilos|kilos)? em ${NUM} (semanas|meses|mes|dias)`,
   '(parei de|nao consigo|n consigo) (comer|por comida na boca|voltar a comer)',
   '(quase|mal) (nao )?(como|comendo)',
   '(so como|como so) (uma|um) (maca|banana|bolacha|fruta|iogurte)',
@@ -434,6 +452,7 @@ export const EATING_PILLS = [
   '(laxante|laxantes|diuretico|diureticos|remedio de emagrecer|remedio pra emagrecer|inibidor de apetite|cha de boldo)',
 ];
 export const EATING_COMPENSATE = [
+  '(se|quando|qnd|toda vez (q|que)) (eu )?(como|comer|comi|tomar|tomo|tomei|beber|bebo|bebi|belisco|beliscar) * (tenho (q|que)|preciso|sou obrigad*|obrigad*) (queimar|compensar|gastar) (tudo|o dobro|em dobro)',
   '(pra|para) (compensar|queimar|perder mais|pesar menos)',
   '(compensar|compensacao)',
   '(abdominal|abdominais|esteira|correr|corro|academia|exercicio|malhar|treinar) * (pq|porque) (comi|como|jantei|almocei)',
@@ -456,18 +475,20 @@ export const EATING_BINGE = [
 export const EATING_PURGE = ['(vomit*|pra fora|fui vomitar|vou vomitar)'];
 export const EATING_BODY = [
   '(desmaiei|desmaio|desmaiar|desmaiando|apaguei|quase desmaiei|quase cai|tontei|tonta|tonto|tontura|vista escurece|vista escurecendo|coracao bate estranho|coracao batendo esquisito|pressao (baixa|caindo)|caimbra|potassio)',
-  '(cabelo (caindo|cai)|menstruac* (parou|sumiu)|mao roxa|dente* estragando|garganta (sangr*|ferida))',
+  '(sinto|sentindo|passo|morrendo de) frio (o tempo todo|sempre|ate no sol|no calor|todo dia)',
+  '(cabelo (ta |esta )?(caindo|cai)|menstruac* (parou|sumiu)|mao roxa|dente* estragando|garganta (sangr*|ferida))',
   '(trancad*|trancou|tranca|fica|fico|ficava|some|sumo|sumia|corre|corro|correndo) (no|pro|pra o) banheiro (logo )?(depois|apos|dps) (do|da|de) (almoco|janta|jantar|comer|refeic*|comida|cafe)',
   '(miar|miei|mio|miando|purgar|purguei|purgo|purgando) (depois|dps|tudo|a janta|o almoco|o que|oq|de novo|hoje|hj)',
   '(pele e osso|so osso|so o osso|desmaiou|desmaiada|desmaiado|desmaia|coracao (ta |esta )?(batendo )?(meio )?(estranho|falhando|fraco))',
 ];
 export const EATING_IMAGE = [
   '(medo de engordar|pavor|gorda|gordo|gordura|balanca|pesagem|me pesar|engord*|pesar menos|obcecad*)',
-  `(magra|osso|abaixo do peso|emagrec*|perdi ${NUM}|perder mais|caber no vestido)`,
+  `(ossud*|magra|osso|abaixo do peso|emagrec*|perdi ${NUM}|perder mais|caber no vestido)`,
   '(meta de peso|peso meta|peso ideal|pro ana|pro mia|anamia|thinspo|bonespo|perder mais|magra demais|magro demais)',
 ];
 /** Skipping or cutting meals, a number as a rule: counting is the disorder's own language. */
 export const EATING_SKIP = [
+  '(digo|falo|minto|menti|disse|falei|finjo|fingi) (pra (todo mundo|minha mae|meu pai|eles|ela|ele|geral) )?(q|que) (eu )?(ja )?(comi|almocei|jantei|lanchei|tomei cafe|estou sem fome|nao estou com fome)',
   '(pulo|pular|pulando|pulei|corto|cortar|cortando|cortei|tiro|tirar|tirei|dispenso|dispensei) (o|a|os|as)? (cafe|cafe da manha|almoco|janta|jantar|lanche|lanches|refeicao|refeicoes|ceia|jantinha)',
   '(so|somente|apenas) (janto|almoco|como|comi|jantei|almocei|tomo|tomei) (uma|um|meia|meio|1|duas|2)',
   `(se|quando|qnd) (passar|passo|passei|ultrapassar|ultrapasso|bater|bato) (de |das |dos )?${DIGITS} (cal|kcal|caloria*|gramas|g|kg)?`,
@@ -488,7 +509,7 @@ export const INTOX_STRONG = [
   '(nao|n) consigo parar (de )?(beber|usar|cheirar)',
   '(nao|n) consigo parar * (pino|carreira|pedra|po|bebida|beber|cheirar|usar)',
   '(cheirei|cheirando|usei|usando|bebendo|fumando pedra|fumei pedra) (desde|o dia|a noite|sem parar)',
-  '(indo|saindo|vou|to indo) (pra |pro )?(comprar|buscar|atras de|pegar) (mais|outra|outro)',
+  '(indo|saindo|vou|to indo) (pra |pro )?(comprar|buscar|atras de|pegar) (mais zfim|(mais|outra|outro) (dose|doses|garrafa|lata|latinha|pino|pinos|carreira|bala|balas|pedra|pedras|cerveja|grama|trago|rodada|fardo|corote|baseado|beck|litro|pacote))',
   '(quinto|sexto|terceiro|quarto) (pino|litro|garrafa|carreira)',
   '(terceira|quarta|quinta) (garrafa|dose|carreira)',
   '(terceiro|quarto) litro',
@@ -541,6 +562,7 @@ export const INTOX_EFFECT = [
   '(suando frio|suor frio|suando muito)',
   '(coracao|peito) (ta |esta )?(disparado|estranho|devagar|falhando|saindo pela boca|batendo (muito )?(estranho|forte)|a mil|a 180|doendo|doi)',
   '(nao|n) (acorda|responde|reage)',
+  '(sem responder|sem reagir|sem acordar|boca (arroxeada|roxa|azulada)|labios (roxos|arroxeados|azulados)|labio roxo|lábios roxos)',
   '(desacordado|desacordada|desmaiou|desmaiado|desmaiada|apagou|apagado|caido|caida|caiu|inconsciente)',
   '(respirando|respira|respiracao) (bem |mto |muito )?(devagar|fraco|fraca|esquisito|estranho|pouco)',
   '(babando|ronca alto|ronco|convuls*|vomitando e|vomitou e|vomitei sangue|vomitando sangue)',
@@ -579,6 +601,11 @@ export const INTOX_DRIVE = [
 
 /** Planned or prudent drinking: not intoxication now. */
 export const INTOX_NOT_NOW = [
+  // A question about later: how long the drink stays, whether one may drive tomorrow.
+  '(quanto tempo|quantas horas|ate que horas|que horas|depois de quanto tempo) (depois )?(de |do |da )?(beber|bebi|tomar|o alcool|alcool|sai|posso|da pra|pode)',
+  'sai do (organismo|sangue|corpo)',
+  '(vou|fui|estou|vamos) (so )?(de )?(refri|refrigerante|agua|suco) (pq|porque|que|pois) (estou|vou|vou estar) (de carro|dirigindo|de moto)',
+  '(esqueci|esquecer|esqueceu) de tomar (o|meu|minha|a|os|as)? (remedio*|comprimido*|medicac*|anticoncepcional|pilula)',
   '(fui|vou|volto|voltei) (de )?(uber|taxi|mototaxi|onibus|carona|99)',
   'fica no sangue',
   'dentro da lei',
@@ -611,6 +638,7 @@ export const BIRTH = [
 
 /** An unwanted image or impulse of harming the child, or the fear of oneself with the child. */
 export const PERINATAL_INTRUSIVE = [
+  '(nao|n) (consigo|tenho coragem de) mais (ficar|estar) sozinh* com (ele|ela|o bebe|a bebe|meu filho|minha filha|o nenem|a nenem|meu bebe|minha bebe)',
   '(pensamento|pensamentos|imagem|imagens|ideia|ideias|cena|cenas) (vem|aparece|aparecem|volta|voltam|nao sai|n sai)',
   'e se eu (deixar|derrubar|soltar|machucar|jogar|sacudir|afogar) (ele|ela|o bebe|a bebe|meu filho|minha filha)',
   '(medo de|pavor de) (machucar|jogar|sacudir|afogar|sufocar|bater) (ele|ela|o bebe|a bebe|meu filho|minha filha|meu bebe|minha bebe)',
@@ -706,6 +734,9 @@ export const PANIC_DREAD = [
   '(perder o control|volverme loca|volverme loco|me voy a morir)',
 ];
 export const PANIC_BODY = [
+  '(nao|n) sinto (os|as|meus|minhas|o|a) (pes|pernas|maos|bracos|corpo|rosto)',
+  '(vejo|vendo|enxergo|enxergando) (uns |umas )?(pontinhos|pontos|estrelinhas|luzinhas) (brancos|pretos|de luz|brilhando)?',
+  '(corpo|pernas|perna|maos) (todo |toda )?(travou|travaram|travado|travada|congelou|paralisou|paralisado)',
   '(tremendo|tremer|treme|tremem|tremo|tremedeira)',
   '(formigando|formigamento|dormente|dormentes|geladas)',
   '(suando|suor frio|suei)',
@@ -730,7 +761,7 @@ export const PANIC_NOW = [
 /** Exertion, excitement, sport: a racing heart that is not an attack. */
 export const PANIC_EXERTION = [
   '(academia|treino|treinando|malhando|musculacao|crossfit|esteira|corrida|corri|correndo|subi a escada|pedalando|jogando bola|futebol|crush|apaixonad*|beijo)',
-  '(dancei|dancando|dancar|girei|rodopiei|montanha russa|roda gigante)',
+  '(dancei|dancando|de tanto dancar|depois de dancar|girei|rodopiei|montanha russa|roda gigante)',
 ];
 
 /** A past episode, told calmly. */
@@ -775,6 +806,9 @@ export const MINOR_STRONG = [
 
 /** The writer's own adult age: voids the minor kind ("tenho 38 anos, é que falo no áudio"). */
 export const ADULT_SELF = [
+  // Adults who work with children.
+  '(sou|como|trabalho de|trabalho como) (estagiari*|monitor*|auxiliar|coordenador*|voluntari*|cuidador*|pedagog*|tia da escola|tio da escola)',
+  '(acompanho|dou aula pra|dou aula para|dou aulas pra) (uma |a )?(turma|sala|classe)',
   `(tenho|tnho|eu tenho|eu com|to com|estou com|sou de|nasci em) ${ADULT_AGE} (anos|ano)?`,
   `(aos|com) ${ADULT_AGE} (anos|zfim)`,
   `(aposentad*|sou mae de|sou pai de|meu marido|minha esposa|meus netos|meu neto|minha neta)`,
@@ -854,6 +888,9 @@ export const HARM_TARGET = [
 ];
 
 export const PSYCHOSIS_ONE_SIGN = [
+  '(querem|quer|estao querendo|tao querendo|tentando|tentam|vao|estao|tao) me (envenenar|envenenando)',
+  '(todo mundo|todos|eles|as pessoas|ate (os )?famosos) (ta |esta |estao |tao )?(postando|mandando|falando|dando|soltando) (indireta|indiretas|recado|recados|sinal|sinais|mensagem|mensagens) (pra|para) mim',
+  '(me seguem|me seguindo|me segue|me seguiram) ate (a|o|em|na|no) (faculdade|trabalho|escola|casa|mercado|igreja|ponto)',
   '(instalou|instalaram|colocou|colocaram|botou|botaram|puseram|pusieron|implantou|implantaram|enfiaram) (algo|alguma coisa|um|uma|uns|umas|un)? (dispositivo|chip|camera|cameras|rastreador|microfone|escuta|aparelho|algo|coisa)',
   '(escuto|ouco|ouvi|escutei|escuche|escucho|to ouvindo|estou ouvindo|ouvindo) (alguem|eles|elas|uma voz|vozes|a voz|gente|uns) (chamando|comentando|falando|rindo|dizendo|discutindo|me chamando|cochichando)',
   '(a|uma|essa) voz (deles|disse|mandou|falou|me mandou|me disse|ficou mais alta)',
@@ -880,6 +917,11 @@ export const PSYCHOSIS_ONE_SIGN = [
 ];
 
 export const EATING_ONE_SIGN = [
+  '(jogo|joguei|jogar|jogando) (a|o|minha|meu)? (comida|marmita|lanche|almoco|janta|prato|merenda|quentinha) (fora|no lixo|no vaso)',
+  '(escondo|esconder|escondi|escondendo) (a |o )?(comida|lanche|pao|carne|arroz) (no|na|debaixo|embaixo|dentro)',
+  '(horror|pavor|terror|panico) de (ganhar|engordar) (um |meio )?(quilo|quilinho|kg|grama|gramas|peso)',
+  '(ideia de|so de pensar em|pensar em|so de imaginar) (comer|engordar|ganhar peso|comida|um prato) * (me da|me deixa|da|me causa) (panico|pavor|medo|horror|nojo|ansiedade)',
+  `(balanca|balança) (da farmacia )?(marcou|mostrou|deu|ta dando|esta dando) ${LOW_WEIGHT}`,
   '(como|tem como|jeito de|da pra) vomitar (sem|escondid*|rapido)',
   '(vomito|vomitar|vomitando|vou vomitar|ir vomitar) (sem fazer barulho|escondid*)',
   '(mastigo|mastigar|mastiguei|mastigando) e (cuspo|cuspir|cuspi|cuspindo)',
@@ -908,6 +950,8 @@ export const INTOX_ONE_SIGN = [
 ];
 
 export const PERINATAL_ONE_SIGN = [
+  '(parece|parecia|senti) (q|que) (fui|foi|era) eu (q|que) (empurrei|joguei|soltei|derrubei|afoguei)',
+  '(pensando|pensar|penso|pensei) (q|que) (eu )?vou (derrubar|soltar|jogar|afogar|sufocar|machucar|sacudir) (o bebe|a bebe|ele|ela|o nenem|a nenem|meu filho|minha filha) (de proposito|sem querer)?',
   '(me )?(vem|veio|passou|passa|surgiu|surge|aparece) (na|pela) (minha )?(cabeca|mente) (de )?(sacudir|jogar|afogar|sufocar|machucar|soltar|derrubar|empurrar|apertar|esquecer|bater|que eu vou)',
   '(penso|pensei|pensando|pensar|imagino) em (colocar|botar|jogar|empurrar|esquecer|sufocar|afogar|sacudir|soltar|derrubar) (o travesseiro|ele|ela|a bebe|o bebe)',
   '(esquecer|esqueca) (ele|ela|o bebe|a bebe) no carro de proposito',
@@ -979,10 +1023,15 @@ export const FIRE_BENIGN = [
 export const INTOX_CANT_STOP = [
   '(nao|n) (consigo|to conseguindo|estou conseguindo|consegue) parar (de (beber|usar|cheirar|fumar|tomar)|zfim)',
 ];
-export const INTOX_SUBSTANCE = [SUBSTANCE_STRICT];
+export const INTOX_SUBSTANCE = [
+  SUBSTANCE_STRICT,
+  `(na|a|mais uma|outra|${NUM}|segunda|terceira|quarta|quinta|sexta|2a|3a|4a|5a|6a) (carreira|carreiras|pino|pinos|dose|doses|lata|latas|garrafa)`,
+];
 
 /** A real source for what is heard: thin walls, the neighbours, their television. */
 export const PSYCHOSIS_REAL_SOURCE = [
+  '(acredita|acredito|acreditar|acreditam) em (sinais|sinal|anjo|anjos|espiritos)',
+  '(mandando|mandou|manda) (um )?(oi|sinal|beijo|recado) (la )?(do ceu|pra mim|zfim)',
   '(parede|paredes) * (fina|finas)',
   '(vizinho|vizinha|vizinhos|vizinhas) (conversando|brigando|falando|discutindo|rindo|tossindo|roncando|cantando|assistindo|com a tv|com o som)',
 ];
@@ -990,13 +1039,18 @@ export const PSYCHOSIS_REAL_SOURCE = [
 /** A kitchen knife carried away from the kitchen: read on the message before the look-alikes are blanked. */
 export const HARM_CARRIED = [
   '(peguei|levei|levo|escondi|guardei|botei|coloquei|separei|afiei) (a|uma|o|um) (faca|facas|facao|peixeira) (da|de) cozinha',
-  '(faca|facao|peixeira|canivete|tercado) (da cozinha |de cozinha )?(ja )?(ta|esta|fica|guardad*|escondid*|foi)? (dentro )?(na|no|da|do) (mochila|bolsa|cintura|bolso|jaqueta|bolsa de mao|carro|moto)',
+  '(faca|facao|peixeira|canivete|tercado) (da cozinha|de cozinha|de churrasco|de pao|de mesa|do churrasco)? * (dentro )?(na|no|da|do) (mochila|bolsa|cintura|bolso|jaqueta|bolsa de mao)',
 ];
 
 /** A sharp object or a height seen and the child thought of, and the distress that makes it intrusive. */
 export const PERINATAL_OBJECT = [
-  '(faca|facas|tesoura|tesouras|janela|sacada|escada|banheira|panela|fogao|ferro|varanda) * (e )?(penso|pensei|imagino|imaginei|me vem|vem) (no|na|em|nele|nela) (meu|minha|ele|ela|o bebe|a bebe|nenem|o nenem|filho|filha)?',
+  '(faca|facas|tesoura|tesouras|janela|sacada|escada|banheira|panela|fogao|ferro|varanda|travesseiro|almofada|cobertor|manta|fralda) * (e )?(penso|pensei|imagino|imaginei|me vem|vem) (no|na|em|nele|nela) (meu|minha|ele|ela|o bebe|a bebe|nenem|o nenem|filho|filha)?',
+  '(pensei|penso|me veio|me vem|veio a ideia|deu vontade) (em|de) (enfiar|cortar|furar|colocar|botar|por|apertar|tampar) (nele|nela|no rosto (dele|dela)|na cara (dele|dela)|na boca (dele|dela))',
 ];
 export const PERINATAL_DISTRESS = [
+  '(eu )?amo (ele|ela|meu filho|minha filha|o bebe|a bebe) mais (q|que) tudo',
+  '(minha cabeca|minha mente) (faz|fica|inventa|me faz) (isso|essas coisas)',
+  '(to|estou|estaria) (enlouquecendo|ficando louca|ficando louco)',
+  '(larguei|soltei|joguei longe) (a|o) (tesoura|faca|travesseiro|almofada) (e|e sai|e corri)',
   '(passo mal|fico mal|me da (medo|pavor|agonia|nojo)|(quero|queria) (q|que) (pare|parasse)|tenho medo|horror|culpa|me odeio|coisa do demonio|nao sai da cabeca|n sai da cabeca)',
 ];

@@ -38,6 +38,7 @@ const CAPGRAS_REPLACED = set(L.CAPGRAS_REPLACED);
 const CAPGRAS_LIKENESS = set(L.CAPGRAS_LIKENESS);
 
 const EATING_STRONG = set(L.EATING_STRONG);
+const EATING_OBLIGED = set(L.EATING_OBLIGED);
 const EATING_SIGNS = [
   set(L.EATING_RESTRICT),
   set(L.EATING_PILLS),
@@ -79,6 +80,8 @@ const HARM_ACT = set(L.HARM_ACT);
 const HARM_HIRED = set(L.HARM_HIRED);
 const HARM_FINAL = set(L.HARM_FINAL);
 const HARM_LAWFUL = set(L.HARM_LAWFUL);
+const HARM_LOCATED = set(L.HARM_LOCATED);
+const HARM_GOING = set(L.HARM_GOING);
 const HARM_CONCEAL = set(L.HARM_CONCEAL);
 const FIRE_SET = set(L.FIRE_SET);
 const FIRE_MEANS = set(L.FIRE_MEANS);
@@ -136,6 +139,8 @@ function harmOthers(text: string, raw: string, prepared: string): boolean {
   if (!joking && HARM_COVERT.test(text) && HARM_CONCEAL.test(text) && HARM_TARGET.test(text)) return true;
   // What the writer will do to someone ("eu empurro ele", "aplico nele") and that no one will see.
   if (!joking && HARM_ACT.test(text) && HARM_CONCEAL.test(text)) return true;
+  // The target's home found and the writer on the way, in so many words.
+  if (!joking && HARM_LOCATED.test(text) && HARM_GOING.test(text) && !HARM_LAWFUL.test(text)) return true;
   // Someone asked or paid to do it, with a sign of a plan (paid, a day set) or of finality.
   if (!joking && HARM_HIRED.test(text) && (intent || HARM_FINAL.test(text))) return true;
   // A fire set, with its means at hand, not a barbecue's.
@@ -154,6 +159,7 @@ function psychosis(text: string): boolean {
 }
 
 function eatingDisorder(text: string): boolean {
+  if (EATING_OBLIGED.test(text) && !JOKE.test(text)) return true;
   return EATING_STRONG.test(text) || EATING_ONE_SIGN.test(text) || countSigns(EATING_SIGNS, text) >= 2;
 }
 
