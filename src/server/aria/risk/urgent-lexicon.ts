@@ -88,7 +88,7 @@ export const BENIGN_LOOK_ALIKES = [
   '(matar|mato|mata|matando) (ele|ela|voce|vc|te|eles)? de (cocega|cocegas|beijo|beijos|abraco|abracos|carinho|susto|orgulho)',
   '(voz|vozes) (de|dos|do) (anjo|anjos)',
   '(nao|n) aguento nem (um|uma|duas|dois|2|1|meia|meio|uma lata|um copo) *',
-]
+];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fiction and the news: a film's killer or a series' clone is no one's state.
@@ -194,7 +194,15 @@ export const HARM_ACT = [
 export const HARM_LAWFUL = [
   '(clube|stand|escola|aula|aulas|curso|treino|instrutor|competicao|campeonato) de tiro',
   '(cacar|caca|cacada|cacador|pescaria|pescar|abater|abate) (de )?(javali|javalis|porco|porcos|capivara|tatu|passarinho|pato|patos|boi|frango|galinha)?',
-  '(@processar|processo|advogad*|na justica|justica do trabalho|ministerio do trabalho|denunciar|denunciei|denuncia|delegacia|boletim de ocorrencia|procon|reclame aqui|medida protetiva)',
+  '(vou|vamos|quero|posso|vou entrar com|decidi|resolvi|ja) (processar|denunciar|abrir um processo|abrir processo|entrar na justica|registrar (um )?bo|fazer (um )?bo|dar queixa|prestar queixa)',
+  '(processar|processei|processo contra|denunciei|denunciar) (ele|ela|a empresa|o chefe|meu chefe|o patrao|meu patrao|a firma|o vizinho|meu vizinho)',
+  '(procurar|procurei|contratei|falar com|falei com|conversei com) (um|uma|o|a|meu|minha)? (advogad*|defensoria)',
+  '(justica do trabalho|ministerio do trabalho|procon|reclame aqui|medida protetiva|boletim de ocorrencia)',
+];
+
+/** A tool bought or taken for its work: not a weapon readied. */
+export const HARM_TOOL_USE = [
+  '(martelo|marreta|machado|machadinha|foice|facao|corda|fita|luva|luvas|pe de cabra|soda|acido|serrote|serra) (novo|nova|novos|novas)? (pra|para|pro) (pendurar|consertar|montar|cortar lenha|rachar lenha|limpar|obra|a obra|reforma|a reforma|construcao|desentupir|rocar|capinar|o quintal|a horta|mudanca|a mudanca|pregar|trabalhar|o servico|a roca|o sitio)',
 ];
 
 /** Where the target is, known: with the writer on the way, a threat. */
@@ -204,6 +212,13 @@ export const HARM_LOCATED = [
 /** On the way now, said as the clause's end: "tô indo agora." (not "tô indo agora buscar ela"). */
 export const HARM_GOING = [
   '(estou|to|ja estou|eu vou|vou|estou saindo|to saindo|to indo|estou indo|indo) (indo|saindo|la|pra la)? (agora|agr|ja|hoje|hj)? zfim',
+];
+
+/** Dying said of oneself: the crisis detector's, never harm to others when no one else is aimed at. */
+export const HARM_SELF = [
+  '(me|eu me) (matar|mato|matando|machucar|machuco|cortar|corto|enforcar|enforco|jogar|jogo|envenenar|furar|queimar|sufocar|afogar|acabar)',
+  '(acabar|acabo|vou acabar) (comigo|com a minha vida|com minha vida|com tudo)',
+  '(tirar|tiro) (a )?minha (propria )?vida',
 ];
 
 /** Someone paid or asked to do the harm. */
@@ -220,7 +235,7 @@ export const HARM_TOPIC = [
 
 /** Weapons and means that could kill, when held, bought, readied or carried. */
 const WEAPON =
-  '(tercado|tercados|municao|municoes|cartucho|cartuchos|polvora|carabina|rifle|barra de ferro|barra|cuchillo|estilete|arma|armas|revolver|pistola|38|oitao|trezoitao|berro|ferro|cano|espingarda|garrucha|escopeta|fuzil|faca|facas|facao|peixeira|canivete|punhal|machado|machadinha|foice|martelo|pe de cabra|taco|barra de ferro|veneno|chumbinho|raticida|gasolina|galao|fita|luva|corda|soda|acido|medicacao controlada|comprimido|comprimidos)';
+  '(tercado|tercados|municao|municoes|cartucho|cartuchos|polvora|carabina|rifle|barra de ferro|barra|cuchillo|estilete|arma|armas|revolver|pistola|calibre 38|oitao|trezoitao|berro|ferro|cano|espingarda|garrucha|escopeta|fuzil|faca|facas|facao|peixeira|canivete|punhal|machado|machadinha|foice|martelo|pe de cabra|taco|barra de ferro|veneno|chumbinho|raticida|gasolina|galao|fita|luva|corda|soda|acido|medicacao controlada|comprimido|comprimidos)';
 export const HARM_MEANS = [
   '(tengo|traje|compre) (el|un|una|la) (cuchillo|pistola|arma|revolver)',
   '(tenho|eu tenho|ja tenho) (uma|um) (arma|revolver|pistola|espingarda|garrucha|38|oitao)',
@@ -241,6 +256,8 @@ export const HARM_MEANS = [
   '(estou|to|estamos) (armado|armada|armados)',
   '(vamo|vamos|vou) (la )?(armado|armados|armada)',
   '(galao|galão) de gasolina',
+  // A .38 revolver, said by its calibre ("um 38"), not 38 weeks.
+  '(comprei|arrumei|peguei|levo|levei|com|to com|estou com|tenho) (um|o|meu) 38',
 ];
 
 /** A target and a plan: a routine known, a place waited at, a decision taken. */
@@ -483,7 +500,7 @@ export const EATING_BODY = [
 ];
 export const EATING_IMAGE = [
   '(medo de engordar|pavor|gorda|gordo|gordura|balanca|pesagem|me pesar|engord*|pesar menos|obcecad*)',
-  `(ossud*|magra|osso|abaixo do peso|emagrec*|perdi ${NUM}|perder mais|caber no vestido)`,
+  `(ossud*|magra|osso|abaixo do peso|emagrec*|perdi ${BIG_LOSS}|perder mais|caber no vestido)`,
   '(meta de peso|peso meta|peso ideal|pro ana|pro mia|anamia|thinspo|bonespo|perder mais|magra demais|magro demais)',
 ];
 /** Skipping or cutting meals, a number as a rule: counting is the disorder's own language. */
@@ -1016,7 +1033,9 @@ export const FIRE_SET = [
 ];
 export const FIRE_MEANS = ['(isqueiro|fosforo|fosforos|alcool|gasolina|querosene|thinner|galao)'];
 export const FIRE_BENIGN = [
-  '(churrasqueira|churrasco|carvao|lenha|fogueira|fogao|lixo|mato|vela|velas|folhas|bolo)',
+  '(churrasqueira|churrasco|carvao|lenha|fogueira|fogao|lixo|vela|velas|folhas|bolo)',
+  // The bush burnt, not "mato" (I kill).
+  '(no|o|do|de|queimar|queimando|queimei|queima|limpar|capinar) mato',
 ];
 
 /** Unable to stop using, with a substance named anywhere in the message. */
@@ -1048,6 +1067,8 @@ export const PERINATAL_OBJECT = [
   '(pensei|penso|me veio|me vem|veio a ideia|deu vontade) (em|de) (enfiar|cortar|furar|colocar|botar|por|apertar|tampar) (nele|nela|no rosto (dele|dela)|na cara (dele|dela)|na boca (dele|dela))',
 ];
 export const PERINATAL_DISTRESS = [
+  '(medo|pavor) de (mim|mim mesma|mim mesmo|si mesma|si mesmo)',
+  '(nao|n) (durmo|consigo dormir) (mais )?de (medo|pavor)',
   '(eu )?amo (ele|ela|meu filho|minha filha|o bebe|a bebe) mais (q|que) tudo',
   '(minha cabeca|minha mente) (faz|fica|inventa|me faz) (isso|essas coisas)',
   '(to|estou|estaria) (enlouquecendo|ficando louca|ficando louco)',
