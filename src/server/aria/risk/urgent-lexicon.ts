@@ -223,7 +223,7 @@ export const HARM_SELF = [
 
 /** Someone paid or asked to do the harm. */
 export const HARM_HIRED = [
-  '(combinei|acertei|fechei|contratei|paguei|arrumei|chamei|encomendei) (com )?(um|uma|uns|umas|o|a|meu|minha|dois)? (conhecido|conhecidos|cara|caras|amigo|colega|primo|parceiro|pistoleiro|matador|alguem|mano|sujeito|vagabundo|moleque|moleques) (de|pra|para|q|que) (vai )?(dar um jeito|dar fim|sumir com|apagar|quebrar|dar uma licao|matar|dar um pau|dar uma surra|dar um sumico|pegar ele|pegar ela) (nele|nela|dele|dela|no|na|o|a|ele|ela|esse|essa|aquele|aquela|meu|minha|zfim)?',
+  '(combinei|acertei|fechei|contratei|paguei|arrumei|chamei|encomendei) (com )?(um|uma|uns|umas|o|a|meu|minha|dois)? (conhecido|conhecidos|cara|caras|amigo|colega|primo|parceiro|pistoleiro|matador|alguem|mano|sujeito|vagabundo|moleque|moleques) (de|pra|para|q|que) (vai )?(dar um jeito|dar fim|sumir com|apagar|quebrar|dar uma licao|matar|dar um pau|dar uma surra|dar um sumico) (nele|nela|dele|dela|no|na|o|a|ele|ela|esse|essa|aquele|aquela|meu|minha|zfim)?',
 ];
 
 /** What a decided harm is about: killing, shooting, revenge, running over. */

@@ -101,7 +101,7 @@ const NOT_YET_ADULT = set(L.NOT_YET_ADULT);
 const FOOD_ILLNESS = set(L.FOOD_ILLNESS);
 const OTHER_PERSON_AGE = set(L.OTHER_PERSON_AGE);
 
-const HARM_PLAN_KINDS = [HARM_FINAL, HARM_ACT, HARM_HIRED, HARM_LOCATED, HARM_STRONG, HARM_ONE_SIGN];
+const HARM_PLAN_KINDS = [HARM_FINAL, HARM_HIRED, HARM_STRONG, HARM_ONE_SIGN];
 
 /** The classifier reads a kind only in a message on its topic, and not where the phrase lists' context voids it. */
 const TOPICS = [
