@@ -175,6 +175,25 @@ if (process.argv.includes('--errors')) {
       console.log(`  alarm ${item.writer} (${read.join(',')}) ${item.message}`);
   });
 }
+if (process.argv.includes('--curve')) {
+  // Each kind's classifier-alone recall and the whole detector's false alarms at a few thresholds.
+  for (const level of [0.2, 0.3, 0.4, 0.5, 0.6, 0.7]) {
+    const trial = thresholds.map(() => level);
+    const model = modelFigures(trial);
+    const whole = figures(trial);
+    show(`  all at ${level}`, { recalls: model.recalls, alarms: whole.alarms });
+  }
+}
+if (process.argv.includes('--model-errors')) {
+  // The classifier alone on an unseen writer: the phrasing the phrase lists will have to catch on a new writer.
+  items.forEach((item, index) => {
+    const kind = item.kind;
+    if (kind >= 0 && !(item.allowed[kind]! && unseen[index]![kind]! >= thresholds[kind]!))
+      console.log(
+        `  model miss ${item.writer} [${URGENT_KINDS[kind]}] (${unseen[index]![kind]!.toFixed(2)}${item.allowed[kind] ? '' : ', gated'}) ${item.message}`,
+      );
+  });
+}
 console.log(`thresholds ${thresholds.map((value) => value.toFixed(3)).join(' ')}`);
 
 if (!process.argv.includes('--no-write')) {

@@ -14,7 +14,7 @@ import { URGENT_KINDS, type UrgentKind } from './kinds';
 export const URGENT_FEATURE_BITS = 13;
 const BUCKETS = 1 << URGENT_FEATURE_BITS;
 const MASK = BUCKETS - 1;
-export const URGENT_FEATURE_VERSION = 2;
+export const URGENT_FEATURE_VERSION = 3;
 const KINDS = URGENT_KINDS.length;
 
 export interface UrgentModel {

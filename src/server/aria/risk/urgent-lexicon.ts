@@ -18,6 +18,8 @@ const NUM =
 const LOW_WEIGHT = `(${Array.from({ length: 18 }, (_, index) => `${index + 30}|${index + 30}kg`).join('|')})`;
 /** Pills enough to be an overdose when taken at once. */
 const PILL_COUNT = Array.from({ length: 96 }, (_, index) => index + 5).join('|');
+/** A weight loss too fast to be a diet's, in kilos. */
+const BIG_LOSS = `(${Array.from({ length: 35 }, (_, index) => `${index + 6}|${index + 6}kg`).join('|')}|seis|sete|oito|nove|dez|doze|quinze|vinte)`;
 /** The same weights, said with their unit. */
 const LOW_WEIGHT_KG = `(${Array.from({ length: 18 }, (_, index) => `${index + 30}kg|${index + 30} kg|${index + 30} quilos|${index + 30} kilos`).join('|')})`;
 /** Ages of an adult, as digits (a writer who says them is not a minor). */
@@ -82,6 +84,10 @@ export const BENIGN_LOOK_ALIKES = [
   '(so|somente|apenas) (tomo|bebo) agua e (energetico|refri|refrigerante|suco)',
   '(bala|balas) (de )?(menta|goma|hortela|coco|banana|morango|leite|yogurte|iogurte|gengibre)',
   '(balinha|balinhas|bala juquinha)',
+  // Tickled or kissed to death; an angel's voice in a song; a low tolerance for drink.
+  '(matar|mato|mata|matando) (ele|ela|voce|vc|te|eles)? de (cocega|cocegas|beijo|beijos|abraco|abracos|carinho|susto|orgulho)',
+  '(voz|vozes) (de|dos|do) (anjo|anjos)',
+  '(nao|n) aguento nem (um|uma|duas|dois|2|1|meia|meio|uma lata|um copo) *',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -162,17 +168,74 @@ export const HARM_STRONG = [
   '(vou|vo) (pegar|esperar) (ele|ela|esse|essa|aquele|aquela) (na saida|no beco|na esquina|na porta|de tocaia) * (e|pra) (matar|furar|acertar)',
   'levo (a|o|uma|um) (arma|pistola|revolver|faca|facao|espingarda) (e|pra) (descarrego|mato|acerto)',
   'vou (matar|mata) (o|a) * (da|do|de) (minha|meu)',
+  // A corrosive or scalding liquid thrown at someone.
+  '(jogar|jogo|jogarei|tacar|taco|atirar|vou jogar|vou tacar|jogo um|jogar um) (acido|soda|soda caustica|oleo quente|oleo fervendo|agua fervendo) (nele|nela|neles|no rosto|na cara|nos olhos|no olho|no corpo|na cabeca|em cima (dele|dela))',
+  // Held down or pushed until they die.
+  '(empurro|empurrar|seguro|segurar|afogo|afogar|afundo|afundar|aperto|apertar) (ele|ela|a cabeca dele|a cabeca dela)? * ate (afundar|morrer|parar de respirar|apagar|sufocar|nao respirar|ele morrer|ela morrer|ele parar|ela parar)',
+  // Spanish mixed in.
+  '(lo|la|los|las) (voy a|vamos a|voy|vamos|vo a) (matar|apunalar|quemar|reventar|partir|balear)',
+  '(yo )?(lo|la) mato',
+  'me las (va|van|vas) a pagar',
+];
+
+/** Finality said of the target, with no killing word: "ela não troca mais ninguém", "ele não vê o domingo". */
+export const HARM_FINAL = [
+  '(ele|ela|esse|essa|aquele|aquela|o cara|a mina) (nao|n|nunca) (vai )?(mais )?(trocar|troca|trair|trai|enganar|engana|humilhar|humilha|fazer|faz|rir|ri|debochar|debocha|abusar|abusa|ameacar|ameaca|bater|bate|encostar|encosta|machucar|machuca) (mais )?(ninguem|de ninguem|em ninguem|com ninguem|nada com ninguem|isso com ninguem|mal a ninguem)',
+  '(ele|ela|esse|essa|aquele|aquela|o cara|a mina) (nao|n) (vai )?(passa|passar|chega|chegar|ve|ver|viver|vive) (dessa|desta|da|a|o|de) (semana|sexta|sabado|domingo|segunda|terca|quarta|quinta|amanha|proxima semana|fim de semana|noite)',
+];
+
+/** A first-person act on another person, told as what the writer will do ("eu empurro ele", "aplico nele"). */
+export const HARM_ACT = [
+  '(eu )?(afogo|enforco|sufoco|esgano|estrangulo|aplico|injeto|furo|apago|atropelo|enveneno|envenemo|queimo|esfaqueio) (ele|ela|eles|nele|nela|o cara|a mina|o velho|a velha|o paciente|a paciente)',
+  '(dou|aplico|injeto|coloco|boto|ponho) (a|uma|o|um)? (dose|injecao|seringa|insulina|morfina|potassio|remedio) (nele|nela|pra ele|pra ela|nele|no paciente|na paciente|no soro (dele|dela))',
+];
+
+/** A weapon's lawful use (a shooting club, hunting) or a wrong taken to the law: not a plan to harm. */
+export const HARM_LAWFUL = [
+  '(clube|stand|escola|aula|aulas|curso|treino|instrutor|competicao|campeonato) de tiro',
+  '(cacar|caca|cacada|cacador|pescaria|pescar|abater|abate) (de )?(javali|javalis|porco|porcos|capivara|tatu|passarinho|pato|patos|boi|frango|galinha)?',
+  '(vou|vamos|quero|posso|vou entrar com|decidi|resolvi|ja) (processar|denunciar|abrir um processo|abrir processo|entrar na justica|registrar (um )?bo|fazer (um )?bo|dar queixa|prestar queixa)',
+  '(processar|processei|processo contra|denunciei|denunciar) (ele|ela|a empresa|o chefe|meu chefe|o patrao|meu patrao|a firma|o vizinho|meu vizinho)',
+  '(procurar|procurei|contratei|falar com|falei com|conversei com) (um|uma|o|a|meu|minha)? (advogad*|defensoria)',
+  '(justica do trabalho|ministerio do trabalho|procon|reclame aqui|medida protetiva|boletim de ocorrencia)',
+];
+
+/** A tool bought or taken for its work: not a weapon readied. */
+export const HARM_TOOL_USE = [
+  '(martelo|marreta|machado|machadinha|foice|facao|corda|fita|luva|luvas|pe de cabra|soda|acido|serrote|serra) (novo|nova|novos|novas)? (pra|para|pro) (pendurar|consertar|montar|cortar lenha|rachar lenha|limpar|obra|a obra|reforma|a reforma|construcao|desentupir|rocar|capinar|o quintal|a horta|mudanca|a mudanca|pregar|trabalhar|o servico|a roca|o sitio)',
+];
+
+/** Where the target is, known: with the writer on the way, a threat. */
+export const HARM_LOCATED = [
+  '(sei|descobri|achei|ja sei) (onde|a rua|o endereco|a casa|o predio) (ele|ela|dele|dela|o cara|dessa|desse)',
+];
+/** On the way now, said as the clause's end: "tô indo agora." (not "tô indo agora buscar ela"). */
+export const HARM_GOING = [
+  '(estou|to|ja estou|eu vou|vou|estou saindo|to saindo|to indo|estou indo|indo) (indo|saindo|la|pra la)? (agora|agr|ja|hoje|hj)? zfim',
+];
+
+/** Dying said of oneself: the crisis detector's, never harm to others when no one else is aimed at. */
+export const HARM_SELF = [
+  '(me|eu me) (matar|mato|matando|machucar|machuco|cortar|corto|enforcar|enforco|jogar|jogo|envenenar|furar|queimar|sufocar|afogar|acabar)',
+  '(acabar|acabo|vou acabar) (comigo|com a minha vida|com minha vida|com tudo)',
+  '(tirar|tiro) (a )?minha (propria )?vida',
+];
+
+/** Someone paid or asked to do the harm. */
+export const HARM_HIRED = [
+  '(combinei|acertei|fechei|contratei|paguei|arrumei|chamei|encomendei) (com )?(um|uma|uns|umas|o|a|meu|minha|dois)? (conhecido|conhecidos|cara|caras|amigo|colega|primo|parceiro|pistoleiro|matador|alguem|mano|sujeito|vagabundo|moleque|moleques) (de|pra|para|q|que) (vai )?(dar um jeito|dar fim|sumir com|apagar|quebrar|dar uma licao|matar|dar um pau|dar uma surra|dar um sumico) (nele|nela|dele|dela|no|na|o|a|ele|ela|esse|essa|aquele|aquela|meu|minha|zfim)?',
 ];
 
 /** What a decided harm is about: killing, shooting, revenge, running over. */
 export const HARM_TOPIC = [
   '(@matar|tiro|tiros|facada|facadas|vinganca|@vingar|lavar a honra|passar por cima|atropelar|acabar com ele|acabar com ela|dar o troco|sangue)',
   '(@machucar|@ferir)',
+  ...HARM_FINAL,
 ];
 
 /** Weapons and means that could kill, when held, bought, readied or carried. */
 const WEAPON =
-  '(barra de ferro|barra|cuchillo|estilete|arma|armas|revolver|pistola|38|oitao|trezoitao|berro|ferro|cano|espingarda|garrucha|escopeta|fuzil|faca|facas|facao|peixeira|canivete|punhal|machado|machadinha|foice|martelo|pe de cabra|taco|barra de ferro|veneno|chumbinho|raticida|gasolina|galao|fita|luva|corda|soda|acido|medicacao controlada|comprimido|comprimidos)';
+  '(tercado|tercados|municao|municoes|cartucho|cartuchos|polvora|carabina|rifle|barra de ferro|barra|cuchillo|estilete|arma|armas|revolver|pistola|calibre 38|oitao|trezoitao|berro|ferro|cano|espingarda|garrucha|escopeta|fuzil|faca|facas|facao|peixeira|canivete|punhal|machado|machadinha|foice|martelo|pe de cabra|taco|barra de ferro|veneno|chumbinho|raticida|gasolina|galao|fita|luva|corda|soda|acido|medicacao controlada|comprimido|comprimidos)';
 export const HARM_MEANS = [
   '(tengo|traje|compre) (el|un|una|la) (cuchillo|pistola|arma|revolver)',
   '(tenho|eu tenho|ja tenho) (uma|um) (arma|revolver|pistola|espingarda|garrucha|38|oitao)',
@@ -186,13 +249,15 @@ export const HARM_MEANS = [
   `(com|estou com|to com) (a|o|um|uma|meu|minha) ${WEAPON} (na mao|aqui|do lado|na bolsa|na mochila|no carro|na cintura)`,
   `(a|o) ${WEAPON} (eu )?ja (tenho|esta|ta)`,
   '(ja )?tenho (uma )?(arma|revolver|pistola|espingarda) (em casa|aqui|comigo|legalizada)',
-  '(tenho|com) acesso a (arma|armas|medicacao|remedio controlado|veneno)',
+  '(tenho|com) acesso a (arma|armas|medicacao|remedio controlado|veneno|insulina|morfina|potassio|cloreto de potassio|anestesico|sedativo)',
   '(arma|pistola|revolver|espingarda) (do meu|da minha|da firma|do meu falecido)',
   'levei a (peixeira|faca|arma|facao)',
   '(peguei|pegar|tirei) (o taco|a faca|o facao|a arma|a pistola|o revolver|a espingarda)',
   '(estou|to|estamos) (armado|armada|armados)',
   '(vamo|vamos|vou) (la )?(armado|armados|armada)',
   '(galao|galão) de gasolina',
+  // A .38 revolver, said by its calibre ("um 38"), not 38 weeks.
+  '(comprei|arrumei|peguei|levo|levei|com|to com|estou com|tenho) (um|o|meu) 38',
 ];
 
 /** A target and a plan: a routine known, a place waited at, a decision taken. */
@@ -233,6 +298,10 @@ export const HARM_INTENT = [
   '(ja )?(escolhi|ta escolhido|esta escolhido|ja sei como fazer|sei como vou fazer)',
   '(quando|qnd|assim que) (ele|ela|o|a) * (tiver|estiver|ficar|tiver) (sozinh*|so)',
   '(ja )?(marquei|escolhi) (zfim|o dia|a data|dia|data|hora|sexta|sabado|domingo|segunda|terca|quarta|quinta|amanha|hoje)',
+  '(vai|vao|va) pagar (por tudo|caro|com a vida|com sangue|pelo que fez|pelo q fez|o que fez|oq fez|por isso)',
+  '(ja )?paguei (metade|a metade|adiantado|o sinal|a entrada|a primeira parte)',
+  '(hoje|hj|amanha|essa noite|esta noite|dessa vez|desta vez) (ele|ela|esse cara|o cara|aquele|aquela|esse|essa) me paga zfim',
+  '(e|vai ser|fica pra|fica para) (no|na) (sabado|domingo|sexta|quinta|quarta|terca|segunda|fim de semana) zfim',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -339,6 +408,10 @@ export const CAPGRAS_LIKENESS = [
 // Eating disorders.
 
 /** Enough alone: purging, laxatives, days without food, terror of gaining weight. */
+/** Compensation as an obligation for anything eaten; a joke voids it (urgent.ts). */
+export const EATING_OBLIGED = [
+  '(se|quando|qnd|toda vez (q|que)) (eu )?(como|comer|comi|tomar|tomo|tomei|beber|bebo|bebi|belisco|beliscar) * (tenho (q|que)|preciso|sou obrigad*|obrigad*) (queimar|compensar|gastar) (tudo|o dobro|em dobro)',
+];
 export const EATING_STRONG = [
   '(forcei|forco|forcar|forcando|induzi|provoquei|provocando) (o )?vomit*',
   `(tomo|tomando|tomei|to tomando) (uns |umas )?(${NUM}) (laxante*|comprimido* de laxante|diuretico*)`,
@@ -374,8 +447,7 @@ export const EATING_STRONG = [
   'imc (esta |ta |de )?(10|11|12|13|14|15|16|17)',
   `(peso|pesando|pesava) ${LOW_WEIGHT}`,
   `${LOW_WEIGHT} (kg|quilos|kilos)`,
-  `(perdi|emagreci) ${NUM} (kg|quilos|kilos) em ${NUM} (semanas|meses|mes|dias)`,
-  `(perdi|emagreci) ${NUM} em ${NUM} (semanas|meses|mes|dias)`,
+  `(perdi|emagreci) ${BIG_LOSS} (kg|quilos|kilos)? em ${NUM} (semanas|meses|mes|dias)`,
   '(parei de|nao consigo|n consigo) (comer|por comida na boca|voltar a comer)',
   '(quase|mal) (nao )?(como|comendo)',
   '(so como|como so) (uma|um) (maca|banana|bolacha|fruta|iogurte)',
@@ -397,6 +469,7 @@ export const EATING_PILLS = [
   '(laxante|laxantes|diuretico|diureticos|remedio de emagrecer|remedio pra emagrecer|inibidor de apetite|cha de boldo)',
 ];
 export const EATING_COMPENSATE = [
+  '(se|quando|qnd|toda vez (q|que)) (eu )?(como|comer|comi|tomar|tomo|tomei|beber|bebo|bebi|belisco|beliscar) * (tenho (q|que)|preciso|sou obrigad*|obrigad*) (queimar|compensar|gastar) (tudo|o dobro|em dobro)',
   '(pra|para) (compensar|queimar|perder mais|pesar menos)',
   '(compensar|compensacao)',
   '(abdominal|abdominais|esteira|correr|corro|academia|exercicio|malhar|treinar) * (pq|porque) (comi|como|jantei|almocei)',
@@ -419,18 +492,20 @@ export const EATING_BINGE = [
 export const EATING_PURGE = ['(vomit*|pra fora|fui vomitar|vou vomitar)'];
 export const EATING_BODY = [
   '(desmaiei|desmaio|desmaiar|desmaiando|apaguei|quase desmaiei|quase cai|tontei|tonta|tonto|tontura|vista escurece|vista escurecendo|coracao bate estranho|coracao batendo esquisito|pressao (baixa|caindo)|caimbra|potassio)',
-  '(cabelo (caindo|cai)|menstruac* (parou|sumiu)|mao roxa|dente* estragando|garganta (sangr*|ferida))',
+  '(sinto|sentindo|passo|morrendo de) frio (o tempo todo|sempre|ate no sol|no calor|todo dia)',
+  '(cabelo (ta |esta )?(caindo|cai)|menstruac* (parou|sumiu)|mao roxa|dente* estragando|garganta (sangr*|ferida))',
   '(trancad*|trancou|tranca|fica|fico|ficava|some|sumo|sumia|corre|corro|correndo) (no|pro|pra o) banheiro (logo )?(depois|apos|dps) (do|da|de) (almoco|janta|jantar|comer|refeic*|comida|cafe)',
   '(miar|miei|mio|miando|purgar|purguei|purgo|purgando) (depois|dps|tudo|a janta|o almoco|o que|oq|de novo|hoje|hj)',
   '(pele e osso|so osso|so o osso|desmaiou|desmaiada|desmaiado|desmaia|coracao (ta |esta )?(batendo )?(meio )?(estranho|falhando|fraco))',
 ];
 export const EATING_IMAGE = [
   '(medo de engordar|pavor|gorda|gordo|gordura|balanca|pesagem|me pesar|engord*|pesar menos|obcecad*)',
-  `(magra|osso|abaixo do peso|emagrec*|perdi ${NUM}|perder mais|caber no vestido)`,
+  `(ossud*|magra|osso|abaixo do peso|emagrec*|perdi ${BIG_LOSS}|perder mais|caber no vestido)`,
   '(meta de peso|peso meta|peso ideal|pro ana|pro mia|anamia|thinspo|bonespo|perder mais|magra demais|magro demais)',
 ];
 /** Skipping or cutting meals, a number as a rule: counting is the disorder's own language. */
 export const EATING_SKIP = [
+  '(digo|falo|minto|menti|disse|falei|finjo|fingi) (pra (todo mundo|minha mae|meu pai|eles|ela|ele|geral) )?(q|que) (eu )?(ja )?(comi|almocei|jantei|lanchei|tomei cafe|estou sem fome|nao estou com fome)',
   '(pulo|pular|pulando|pulei|corto|cortar|cortando|cortei|tiro|tirar|tirei|dispenso|dispensei) (o|a|os|as)? (cafe|cafe da manha|almoco|janta|jantar|lanche|lanches|refeicao|refeicoes|ceia|jantinha)',
   '(so|somente|apenas) (janto|almoco|como|comi|jantei|almocei|tomo|tomei) (uma|um|meia|meio|1|duas|2)',
   `(se|quando|qnd) (passar|passo|passei|ultrapassar|ultrapasso|bater|bato) (de |das |dos )?${DIGITS} (cal|kcal|caloria*|gramas|g|kg)?`,
@@ -451,7 +526,7 @@ export const INTOX_STRONG = [
   '(nao|n) consigo parar (de )?(beber|usar|cheirar)',
   '(nao|n) consigo parar * (pino|carreira|pedra|po|bebida|beber|cheirar|usar)',
   '(cheirei|cheirando|usei|usando|bebendo|fumando pedra|fumei pedra) (desde|o dia|a noite|sem parar)',
-  '(indo|saindo|vou|to indo) (pra |pro )?(comprar|buscar|atras de|pegar) (mais|outra|outro)',
+  '(indo|saindo|vou|to indo) (pra |pro )?(comprar|buscar|atras de|pegar) (mais zfim|(mais|outra|outro) (dose|doses|garrafa|lata|latinha|pino|pinos|carreira|bala|balas|pedra|pedras|cerveja|grama|trago|rodada|fardo|corote|baseado|beck|litro|pacote))',
   '(quinto|sexto|terceiro|quarto) (pino|litro|garrafa|carreira)',
   '(terceira|quarta|quinta) (garrafa|dose|carreira)',
   '(terceiro|quarto) litro',
@@ -504,6 +579,7 @@ export const INTOX_EFFECT = [
   '(suando frio|suor frio|suando muito)',
   '(coracao|peito) (ta |esta )?(disparado|estranho|devagar|falhando|saindo pela boca|batendo (muito )?(estranho|forte)|a mil|a 180|doendo|doi)',
   '(nao|n) (acorda|responde|reage)',
+  '(sem responder|sem reagir|sem acordar|boca (arroxeada|roxa|azulada)|labios (roxos|arroxeados|azulados)|labio roxo|lábios roxos)',
   '(desacordado|desacordada|desmaiou|desmaiado|desmaiada|apagou|apagado|caido|caida|caiu|inconsciente)',
   '(respirando|respira|respiracao) (bem |mto |muito )?(devagar|fraco|fraca|esquisito|estranho|pouco)',
   '(babando|ronca alto|ronco|convuls*|vomitando e|vomitou e|vomitei sangue|vomitando sangue)',
@@ -542,6 +618,11 @@ export const INTOX_DRIVE = [
 
 /** Planned or prudent drinking: not intoxication now. */
 export const INTOX_NOT_NOW = [
+  // A question about later: how long the drink stays, whether one may drive tomorrow.
+  '(quanto tempo|quantas horas|ate que horas|que horas|depois de quanto tempo) (depois )?(de |do |da )?(beber|bebi|tomar|o alcool|alcool|sai|posso|da pra|pode)',
+  'sai do (organismo|sangue|corpo)',
+  '(vou|fui|estou|vamos) (so )?(de )?(refri|refrigerante|agua|suco) (pq|porque|que|pois) (estou|vou|vou estar) (de carro|dirigindo|de moto)',
+  '(esqueci|esquecer|esqueceu) de tomar (o|meu|minha|a|os|as)? (remedio*|comprimido*|medicac*|anticoncepcional|pilula)',
   '(fui|vou|volto|voltei) (de )?(uber|taxi|mototaxi|onibus|carona|99)',
   'fica no sangue',
   'dentro da lei',
@@ -574,6 +655,7 @@ export const BIRTH = [
 
 /** An unwanted image or impulse of harming the child, or the fear of oneself with the child. */
 export const PERINATAL_INTRUSIVE = [
+  '(nao|n) (consigo|tenho coragem de) mais (ficar|estar) sozinh* com (ele|ela|o bebe|a bebe|meu filho|minha filha|o nenem|a nenem|meu bebe|minha bebe)',
   '(pensamento|pensamentos|imagem|imagens|ideia|ideias|cena|cenas) (vem|aparece|aparecem|volta|voltam|nao sai|n sai)',
   'e se eu (deixar|derrubar|soltar|machucar|jogar|sacudir|afogar) (ele|ela|o bebe|a bebe|meu filho|minha filha)',
   '(medo de|pavor de) (machucar|jogar|sacudir|afogar|sufocar|bater) (ele|ela|o bebe|a bebe|meu filho|minha filha|meu bebe|minha bebe)',
@@ -669,6 +751,9 @@ export const PANIC_DREAD = [
   '(perder o control|volverme loca|volverme loco|me voy a morir)',
 ];
 export const PANIC_BODY = [
+  '(nao|n) sinto (os|as|meus|minhas|o|a) (pes|pernas|maos|bracos|corpo|rosto)',
+  '(vejo|vendo|enxergo|enxergando) (uns |umas )?(pontinhos|pontos|estrelinhas|luzinhas) (brancos|pretos|de luz|brilhando)?',
+  '(corpo|pernas|perna|maos) (todo |toda )?(travou|travaram|travado|travada|congelou|paralisou|paralisado)',
   '(tremendo|tremer|treme|tremem|tremo|tremedeira)',
   '(formigando|formigamento|dormente|dormentes|geladas)',
   '(suando|suor frio|suei)',
@@ -693,7 +778,7 @@ export const PANIC_NOW = [
 /** Exertion, excitement, sport: a racing heart that is not an attack. */
 export const PANIC_EXERTION = [
   '(academia|treino|treinando|malhando|musculacao|crossfit|esteira|corrida|corri|correndo|subi a escada|pedalando|jogando bola|futebol|crush|apaixonad*|beijo)',
-  '(dancei|dancando|dancar|girei|rodopiei|montanha russa|roda gigante)',
+  '(dancei|dancando|de tanto dancar|depois de dancar|girei|rodopiei|montanha russa|roda gigante)',
 ];
 
 /** A past episode, told calmly. */
@@ -738,6 +823,9 @@ export const MINOR_STRONG = [
 
 /** The writer's own adult age: voids the minor kind ("tenho 38 anos, é que falo no áudio"). */
 export const ADULT_SELF = [
+  // Adults who work with children.
+  '(sou|como|trabalho de|trabalho como) (estagiari*|monitor*|auxiliar|coordenador*|voluntari*|cuidador*|pedagog*|tia da escola|tio da escola)',
+  '(acompanho|dou aula pra|dou aula para|dou aulas pra) (uma |a )?(turma|sala|classe)',
   `(tenho|tnho|eu tenho|eu com|to com|estou com|sou de|nasci em) ${ADULT_AGE} (anos|ano)?`,
   `(aos|com) ${ADULT_AGE} (anos|zfim)`,
   `(aposentad*|sou mae de|sou pai de|meu marido|minha esposa|meus netos|meu neto|minha neta)`,
@@ -786,6 +874,8 @@ const HARM_VERB =
   '(quebrar|arrebentar|espancar|furar|esfaquear|matar|acertar|pegar|esperar|apagar|queimar|sangrar|machucar|empurrar|envenenar)';
 
 export const HARM_ONE_SIGN = [
+  // Asking what prison costs for a harm the writer is about to do.
+  '(cadeia|prisao|pena|cana|xadrez|preso|presa|anos) * (se|caso) (eu|a gente|nos) (furar|matar|esfaquear|atirar|apagar|der um tiro|meter bala|acertar|atropelar|queimar|envenenar|espancar|quebrar|mato|furo|esfaqueio) (o|a|ele|ela|um|uma|esse|essa|aquele|aquela|meu|minha|o cara|nele|nela)',
   '(@botar|@colocar|@por|@misturar|botei|coloquei|pus|misturei|joguei) (o |um |uma )?(veneno|chumbinho|raticida|veneno de rato|soda)',
   '(vai|vao|pra) (parecer|parece|pareca) (um )?acidente',
   '(pra|para) (ninguem|ngm|nenhum) (desconfiar|desconfie|perceber|descobrir)',
@@ -809,12 +899,15 @@ export const HARM_ONE_SIGN = [
 /** A weapon at hand is enough with someone aimed at (a third person, their routine, a place they will be). */
 export const HARM_TARGET = [
   '(ele|ela|o cara|a mina|o moleque|meu ex|minha ex|meu chefe|meu gerente|meu padrasto|meu tio|meu vizinho|minha sogra|minha cunhada|meu cunhado|a sindica|o sindico)',
-  '(dele|dela|deles)',
+  '(dele|dela|deles|nele|nela)',
   '(esperando|esperar|espero) (ele|ela|escurecer|a hora|ele sair|ela sair)',
   '(el hombre|ese hombre|el tipo|ese tipo|el cabron|el la|el lo|el me|el vive|el trabaja)',
 ];
 
 export const PSYCHOSIS_ONE_SIGN = [
+  '(querem|quer|estao querendo|tao querendo|tentando|tentam|vao|estao|tao) me (envenenar|envenenando)',
+  '(todo mundo|todos|eles|as pessoas|ate (os )?famosos) (ta |esta |estao |tao )?(postando|mandando|falando|dando|soltando) (indireta|indiretas|recado|recados|sinal|sinais|mensagem|mensagens) (pra|para) mim',
+  '(me seguem|me seguindo|me segue|me seguiram) ate (a|o|em|na|no) (faculdade|trabalho|escola|casa|mercado|igreja|ponto)',
   '(instalou|instalaram|colocou|colocaram|botou|botaram|puseram|pusieron|implantou|implantaram|enfiaram) (algo|alguma coisa|um|uma|uns|umas|un)? (dispositivo|chip|camera|cameras|rastreador|microfone|escuta|aparelho|algo|coisa)',
   '(escuto|ouco|ouvi|escutei|escuche|escucho|to ouvindo|estou ouvindo|ouvindo) (alguem|eles|elas|uma voz|vozes|a voz|gente|uns) (chamando|comentando|falando|rindo|dizendo|discutindo|me chamando|cochichando)',
   '(a|uma|essa) voz (deles|disse|mandou|falou|me mandou|me disse|ficou mais alta)',
@@ -841,6 +934,11 @@ export const PSYCHOSIS_ONE_SIGN = [
 ];
 
 export const EATING_ONE_SIGN = [
+  '(jogo|joguei|jogar|jogando) (a|o|minha|meu)? (comida|marmita|lanche|almoco|janta|prato|merenda|quentinha) (fora|no lixo|no vaso)',
+  '(escondo|esconder|escondi|escondendo) (a |o )?(comida|lanche|pao|carne|arroz) (no|na|debaixo|embaixo|dentro)',
+  '(horror|pavor|terror|panico) de (ganhar|engordar) (um |meio )?(quilo|quilinho|kg|grama|gramas|peso)',
+  '(ideia de|so de pensar em|pensar em|so de imaginar) (comer|engordar|ganhar peso|comida|um prato) * (me da|me deixa|da|me causa) (panico|pavor|medo|horror|nojo|ansiedade)',
+  `(balanca|balança) (da farmacia )?(marcou|mostrou|deu|ta dando|esta dando) ${LOW_WEIGHT}`,
   '(como|tem como|jeito de|da pra) vomitar (sem|escondid*|rapido)',
   '(vomito|vomitar|vomitando|vou vomitar|ir vomitar) (sem fazer barulho|escondid*)',
   '(mastigo|mastigar|mastiguei|mastigando) e (cuspo|cuspir|cuspi|cuspindo)',
@@ -869,6 +967,8 @@ export const INTOX_ONE_SIGN = [
 ];
 
 export const PERINATAL_ONE_SIGN = [
+  '(parece|parecia|senti) (q|que) (fui|foi|era) eu (q|que) (empurrei|joguei|soltei|derrubei|afoguei)',
+  '(pensando|pensar|penso|pensei) (q|que) (eu )?vou (derrubar|soltar|jogar|afogar|sufocar|machucar|sacudir) (o bebe|a bebe|ele|ela|o nenem|a nenem|meu filho|minha filha) (de proposito|sem querer)?',
   '(me )?(vem|veio|passou|passa|surgiu|surge|aparece) (na|pela) (minha )?(cabeca|mente) (de )?(sacudir|jogar|afogar|sufocar|machucar|soltar|derrubar|empurrar|apertar|esquecer|bater|que eu vou)',
   '(penso|pensei|pensando|pensar|imagino) em (colocar|botar|jogar|empurrar|esquecer|sufocar|afogar|sacudir|soltar|derrubar) (o travesseiro|ele|ela|a bebe|o bebe)',
   '(esquecer|esqueca) (ele|ela|o bebe|a bebe) no carro de proposito',
@@ -923,6 +1023,8 @@ export const HARM_COVERT = [
 export const HARM_CONCEAL = [
   '(ninguem|ngm|sem ninguem|sem ele|sem ela) (vai )?(perceber|percebe|percebeu|desconfiar|desconfia|notar|nota|descobrir|descobre|saber|sabe|suspeitar|suspeita)',
   '(vai|vao) (achar|pensar) (q|que) (foi )?(natural|morte natural|do coracao|acidente)',
+  '(ninguem|ngm) (vai )?(ver|ve|viu|testemunhar|ouvir)',
+  'sem (testemunha|testemunhas)',
 ];
 /** Setting a fire, and the means for it at hand; a barbecue or a bonfire is not a threat. */
 export const FIRE_SET = [
@@ -931,17 +1033,24 @@ export const FIRE_SET = [
 ];
 export const FIRE_MEANS = ['(isqueiro|fosforo|fosforos|alcool|gasolina|querosene|thinner|galao)'];
 export const FIRE_BENIGN = [
-  '(churrasqueira|churrasco|carvao|lenha|fogueira|fogao|lixo|mato|vela|velas|folhas|bolo)',
+  '(churrasqueira|churrasco|carvao|lenha|fogueira|fogao|lixo|vela|velas|folhas|bolo)',
+  // The bush burnt, not "mato" (I kill).
+  '(no|o|do|de|queimar|queimando|queimei|queima|limpar|capinar) mato',
 ];
 
 /** Unable to stop using, with a substance named anywhere in the message. */
 export const INTOX_CANT_STOP = [
   '(nao|n) (consigo|to conseguindo|estou conseguindo|consegue) parar (de (beber|usar|cheirar|fumar|tomar)|zfim)',
 ];
-export const INTOX_SUBSTANCE = [SUBSTANCE_STRICT];
+export const INTOX_SUBSTANCE = [
+  SUBSTANCE_STRICT,
+  `(na|a|mais uma|outra|${NUM}|segunda|terceira|quarta|quinta|sexta|2a|3a|4a|5a|6a) (carreira|carreiras|pino|pinos|dose|doses|lata|latas|garrafa)`,
+];
 
 /** A real source for what is heard: thin walls, the neighbours, their television. */
 export const PSYCHOSIS_REAL_SOURCE = [
+  '(acredita|acredito|acreditar|acreditam) em (sinais|sinal|anjo|anjos|espiritos)',
+  '(mandando|mandou|manda) (um )?(oi|sinal|beijo|recado) (la )?(do ceu|pra mim|zfim)',
   '(parede|paredes) * (fina|finas)',
   '(vizinho|vizinha|vizinhos|vizinhas) (conversando|brigando|falando|discutindo|rindo|tossindo|roncando|cantando|assistindo|com a tv|com o som)',
 ];
@@ -949,13 +1058,20 @@ export const PSYCHOSIS_REAL_SOURCE = [
 /** A kitchen knife carried away from the kitchen: read on the message before the look-alikes are blanked. */
 export const HARM_CARRIED = [
   '(peguei|levei|levo|escondi|guardei|botei|coloquei|separei|afiei) (a|uma|o|um) (faca|facas|facao|peixeira) (da|de) cozinha',
-  '(faca|facao|peixeira|canivete) (da cozinha |de cozinha )?(ja )?(ta|esta|fica|guardad*|escondid*)? (na|no) (mochila|bolsa|cintura|bolso|jaqueta)',
+  '(faca|facao|peixeira|canivete|tercado) (da cozinha|de cozinha|de churrasco|de pao|de mesa|do churrasco)? * (dentro )?(na|no|da|do) (mochila|bolsa|cintura|bolso|jaqueta|bolsa de mao)',
 ];
 
 /** A sharp object or a height seen and the child thought of, and the distress that makes it intrusive. */
 export const PERINATAL_OBJECT = [
-  '(faca|facas|tesoura|tesouras|janela|sacada|escada|banheira|panela|fogao|ferro|varanda) * (e )?(penso|pensei|imagino|imaginei|me vem|vem) (no|na|em|nele|nela) (meu|minha|ele|ela|o bebe|a bebe|nenem|o nenem|filho|filha)?',
+  '(faca|facas|tesoura|tesouras|janela|sacada|escada|banheira|panela|fogao|ferro|varanda|travesseiro|almofada|cobertor|manta|fralda) * (e )?(penso|pensei|imagino|imaginei|me vem|vem) (no|na|em|nele|nela) (meu|minha|ele|ela|o bebe|a bebe|nenem|o nenem|filho|filha)?',
+  '(pensei|penso|me veio|me vem|veio a ideia|deu vontade) (em|de) (enfiar|cortar|furar|colocar|botar|por|apertar|tampar) (nele|nela|no rosto (dele|dela)|na cara (dele|dela)|na boca (dele|dela))',
 ];
 export const PERINATAL_DISTRESS = [
+  '(medo|pavor) de (mim|mim mesma|mim mesmo|si mesma|si mesmo)',
+  '(nao|n) (durmo|consigo dormir) (mais )?de (medo|pavor)',
+  '(eu )?amo (ele|ela|meu filho|minha filha|o bebe|a bebe) mais (q|que) tudo',
+  '(minha cabeca|minha mente) (faz|fica|inventa|me faz) (isso|essas coisas)',
+  '(to|estou|estaria) (enlouquecendo|ficando louca|ficando louco)',
+  '(larguei|soltei|joguei longe) (a|o) (tesoura|faca|travesseiro|almofada) (e|e sai|e corri)',
   '(passo mal|fico mal|me da (medo|pavor|agonia|nojo)|(quero|queria) (q|que) (pare|parasse)|tenho medo|horror|culpa|me odeio|coisa do demonio|nao sai da cabeca|n sai da cabeca)',
 ];

@@ -48,6 +48,27 @@ describe('detectUrgent', () => {
     ['to na fila do banco, a sala tá rodando e não respiro, o coração não desacelera', 'panic'],
     ['me zoaram no grupo da turma do 7C de novo', 'minor'],
     ['meu amigo tem 14 anos igual eu e tá se cortando', 'minor'],
+    // Round 4, the kinds of harm to others the blind batches um, un, uo missed: hand-written, not from the batches.
+    ['quanto tempo de cadeia pega se eu matar meu padrasto? to pensando nisso todo dia', 'harm-others'],
+    ['o vizinho envenenou meu cachorro, amanhã eu jogo soda cáustica na cara dele', 'harm-others'],
+    ['paguei um pistoleiro pra apagar meu ex, é na sexta', 'harm-others'],
+    ['combinei com uns caras de dar um sumiço nele, já paguei a entrada', 'harm-others'],
+    ['amanhã no plantão eu aplico potássio nela e ninguém vai saber', 'harm-others'],
+    ['a peixeira tá dentro da mochila, hoje ele não humilha mais ninguém', 'harm-others'],
+    ['comprei munição ontem. o patrão vai pagar por tudo que fez', 'harm-others'],
+    ['tô no portão dela com o terçado na mão, vou esperar ela chegar', 'harm-others'],
+    ['no meio da trilha eu sufoco ela, ninguém vai ver', 'harm-others'],
+    ['lo voy a matar a ese desgraciado, ya tengo la pistola', 'harm-others'],
+    ['descobri onde ele mora. tô indo agora.', 'harm-others'],
+    // Round 4, other kinds the blind batches missed.
+    ['jogo o lanche no lixo da escola e falo pra minha mãe que comi', 'eating-disorder'],
+    ['só de pensar em comer um pão me dá pavor, a menstruação sumiu faz meses', 'eating-disorder'],
+    [
+      'olho pro travesseiro e penso no rosto dele, amo ele mais que tudo, por que minha cabeça faz isso',
+      'perinatal',
+    ],
+    ['vou subir no palco agora e o ar não entra, não sinto as mãos', 'panic'],
+    ['ela cheirou a noite inteira e agora tá sem responder, com os lábios roxos', 'intoxication'],
   ])('%s → %s', (message, kind) => {
     expect(kinds(message)).toContain(kind);
   });
@@ -79,8 +100,22 @@ describe('detectUrgent', () => {
     'vou matar minha professora de física, prova com 10 questões',
     'as paredes daqui são tão finas que escuto o vizinho roncando',
     'fiquei sem gota de gasolina na estrada, que raiva do meu irmão',
+    // Round 4 look-alikes: a sport's ammunition, a lawsuit, a dying grandfather, a diet, a drink-drive question.
+    'comprei munição pro clube de tiro, treino com meu instrutor no sábado',
+    'meu chefe vai pagar caro por ter me demitido, vou processar ele',
+    'o médico disse que meu avô não passa dessa semana, tô arrasada',
+    'minha namorada me fez ver dorama até tarde, vou matar ela de cócegas',
+    'comecei a correr e perdi 3kg em 2 meses, tô amando',
+    'quanto tempo depois de beber dá pra dirigir? quero me programar pro casamento',
+    'essa música me arrepia, parece voz de anjo no refrão',
+    'perdi o emprego hoje, mas amanhã já vou atrás de outro',
+    'minha mulher tá com 38 semanas e eu tô ansioso esperando a hora',
   ])('benign: %s', (message) => {
     expect(kinds(message)).toEqual([]);
+  });
+
+  it('leaves dying said of oneself to the crisis detector', () => {
+    expect(kinds('vou me matar hoje, não aguento mais')).not.toContain('harm-others');
   });
 
   it('keeps an intrusive image of harming the baby apart from an intent to harm', () => {

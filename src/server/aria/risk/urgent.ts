@@ -38,6 +38,7 @@ const CAPGRAS_REPLACED = set(L.CAPGRAS_REPLACED);
 const CAPGRAS_LIKENESS = set(L.CAPGRAS_LIKENESS);
 
 const EATING_STRONG = set(L.EATING_STRONG);
+const EATING_OBLIGED = set(L.EATING_OBLIGED);
 const EATING_SIGNS = [
   set(L.EATING_RESTRICT),
   set(L.EATING_PILLS),
@@ -75,6 +76,14 @@ const MINOR_STRONG = set(L.MINOR_STRONG);
 const HARM_ONE_SIGN = set(L.HARM_ONE_SIGN);
 const HARM_COVERT = set(L.HARM_COVERT);
 const HARM_CARRIED = set(L.HARM_CARRIED);
+const HARM_ACT = set(L.HARM_ACT);
+const HARM_HIRED = set(L.HARM_HIRED);
+const HARM_FINAL = set(L.HARM_FINAL);
+const HARM_LAWFUL = set(L.HARM_LAWFUL);
+const HARM_LOCATED = set(L.HARM_LOCATED);
+const HARM_GOING = set(L.HARM_GOING);
+const HARM_SELF = set(L.HARM_SELF);
+const HARM_TOOL_USE = set(L.HARM_TOOL_USE);
 const HARM_CONCEAL = set(L.HARM_CONCEAL);
 const FIRE_SET = set(L.FIRE_SET);
 const FIRE_MEANS = set(L.FIRE_MEANS);
@@ -91,6 +100,8 @@ const MINOR_ONE_SIGN = set(L.MINOR_ONE_SIGN);
 const NOT_YET_ADULT = set(L.NOT_YET_ADULT);
 const FOOD_ILLNESS = set(L.FOOD_ILLNESS);
 const OTHER_PERSON_AGE = set(L.OTHER_PERSON_AGE);
+
+const HARM_PLAN_KINDS = [HARM_FINAL, HARM_HIRED, HARM_STRONG, HARM_ONE_SIGN];
 
 /** The classifier reads a kind only in a message on its topic, and not where the phrase lists' context voids it. */
 const TOPICS = [
@@ -125,9 +136,18 @@ function harmOthers(text: string, raw: string, prepared: string): boolean {
   const joking = JOKE.test(text) || JOKE_EMOJI.test(raw) || HARM_TRIVIAL.test(text);
   if (strong) return !joking;
   // One strong sign: a plan's step, or a weapon at hand with someone aimed at.
-  if (!joking && (HARM_ONE_SIGN.test(text) || (means && HARM_TARGET.test(text)))) return true;
+  if (!joking && HARM_ONE_SIGN.test(text)) return true;
+  // A weapon at hand and someone aimed at, unless the weapon is a sport's or the wrong is taken to the law.
+  if (!joking && means && HARM_TARGET.test(text) && !HARM_LAWFUL.test(text) && !HARM_TOOL_USE.test(text))
+    return true;
   // A harm done in secret (a dose changed, something put in the food) that no one will notice.
   if (!joking && HARM_COVERT.test(text) && HARM_CONCEAL.test(text) && HARM_TARGET.test(text)) return true;
+  // What the writer will do to someone ("eu empurro ele", "aplico nele") and that no one will see.
+  if (!joking && HARM_ACT.test(text) && HARM_CONCEAL.test(text)) return true;
+  // The target's home found and the writer on the way, in so many words.
+  if (!joking && HARM_LOCATED.test(text) && HARM_GOING.test(text) && !HARM_LAWFUL.test(text)) return true;
+  // Someone asked or paid to do it, with a sign of a plan (paid, a day set) or of finality.
+  if (!joking && HARM_HIRED.test(text) && (intent || HARM_FINAL.test(text))) return true;
   // A fire set, with its means at hand, not a barbecue's.
   if (!joking && FIRE_SET.test(text) && FIRE_MEANS.test(text) && !FIRE_BENIGN.test(text)) return true;
   // No weapon named and no decisive phrase: killing or revenge spoken of, with two signs of a plan.
@@ -144,6 +164,7 @@ function psychosis(text: string): boolean {
 }
 
 function eatingDisorder(text: string): boolean {
+  if (EATING_OBLIGED.test(text) && !JOKE.test(text)) return true;
   return EATING_STRONG.test(text) || EATING_ONE_SIGN.test(text) || countSigns(EATING_SIGNS, text) >= 2;
 }
 
@@ -209,9 +230,26 @@ export function classifierAllowed(reading: UrgentReading): boolean[] {
   const allowed = TOPICS.map((topic) => topic.test(read));
   // A kitchen knife carried away is blanked as a look-alike; the gate opens for it (the classifier reads the rest).
   if (HARM_CARRIED.test(reading.prepared)) allowed[0] = true;
+  // The kinds of a plan that name no weapon and no killing open the gate too.
+  if (HARM_PLAN_KINDS.some((kind) => kind.test(read))) allowed[0] = true;
   if (fiction || (HARM_TRIVIAL.test(read) && !HARM_MEANS.test(read))) allowed[0] = false;
+  // A shooting club, a hunt, a lawsuit: the classifier would read "vai pagar caro" or a rifle as a threat.
+  const armed = HARM_MEANS.test(read) || HARM_CARRIED.test(reading.prepared);
+  if (HARM_LAWFUL.test(read) && !armed && !HARM_STRONG.test(read) && !HARM_ONE_SIGN.test(read))
+    allowed[0] = false;
+  // A hammer bought to hang pictures, with no plan told.
+  if (
+    HARM_TOOL_USE.test(read) &&
+    !HARM_STRONG.test(read) &&
+    !HARM_ONE_SIGN.test(read) &&
+    !HARM_INTENT.test(read)
+  )
+    allowed[0] = false;
+  // "Vou me matar" with no one else aimed at: the crisis detector's, not a harm to others.
+  if (HARM_SELF.test(read) && !HARM_TARGET.test(read)) allowed[0] = false;
   // A barbecue lit with alcohol.
-  if (FIRE_BENIGN.test(read) && !HARM_MEANS.test(read)) allowed[0] = false;
+  if (FIRE_BENIGN.test(read) && (FIRE_SET.test(read) || FIRE_MEANS.test(read)) && !HARM_MEANS.test(read))
+    allowed[0] = false;
   if (fiction || PSYCHOSIS_REAL_SOURCE.test(read)) allowed[1] = false;
   if (INTOX_NOT_NOW.test(read)) allowed[3] = false;
   const panicPast = PANIC_PAST.test(read) && !PANIC_NOW_EXPLICIT.test(read);
@@ -256,6 +294,12 @@ const SIGN_SETS: readonly PhraseSet[] = [
   ADULT_SELF,
   OTHER_PERSON_AGE,
   PSYCHOSIS_REAL_SOURCE,
+  // Round 4: the kinds of a harm planned that name no weapon (finality said, an act told, a harm paid, a home found).
+  HARM_FINAL,
+  HARM_ACT,
+  HARM_HIRED,
+  HARM_LOCATED,
+  HARM_LAWFUL,
 ];
 
 /** The indices of the partial signs a reading shows. */
