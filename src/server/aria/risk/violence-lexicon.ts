@@ -377,6 +377,21 @@ export const BENIGN_LOOK_ALIKES = fill([
   'me (segue|seguiu|seguindo|seguir) de volta',
   'perseguid* (pelo|pela) (azar|sorte|passado|chefe|professor*|mosquito|ansiedade|medo|culpa|lembranca*)',
   '(meu|minha|o|a|do|da|nosso|nossa) (bebe|nenem|bebezinho|bebezinha) * (me )?(bate|morde|mordeu|belisca|arranha|chuta|puxa|bateu|mordendo|batendo|arranhou|beliscou)',
+  // The writer's own urge to hit, said and let go: "queria dar um tapa nele", "vontade de entrar no campo e esganar
+  // ele", "vou esganar ela quando chegar". The writer as the one who would hurt is the urgent family's, never a
+  // violence suffered (the lists read a victim from "dar um murro nele").
+  `(vontade de|vontade d|queria|quero|vou|eu vou|eu ia|eu queria|sinceramente ia|penso em|pensei em|tentado a|tentada a) (entrar no campo e|invadir o campo e|atravessar o telefone e|ir la e|descer do carro e)? (${GIVE} ${GIVE_QUANTITY}? ${BLOWS}|esganar|enforcar|estrangular|esmurrar|socar|espancar|estapear) (nele|nela|ele|ela|na|no|num|numa|esse|essa|aquele|aquela|a|o)`,
+  // Denials: "nunca pensei em machucar ele", "não penso em me machucar".
+  '(nao|nunca|nem|jamais) (penso|pensei|pensaria|pensou|penso nem|pensei nem) (em|nisso de) (me )?(machucar|bater|agredir|ferir|fazer mal)',
+  // Drink, weather and tiredness that knock the writer down: "uma latinha já me derruba", "dia cinza me derruba".
+  '(latinha|latinhas|cerveja|cachaca|dose|doses|pinga|vinho|chuva|dia cinza|dia nublado|frio|calor|sono|cansaco|remedio|gripe|virose|segunda feira|segunda) (ja |so |sempre |logo )?(me )?(derruba|derrubou|derrubava|acaba|acabou|mata|matou)',
+  // Figures of letters and photos: a liver's "carta de demissão", an ex posting his own photo, a dream.
+  'carta* de (demissao|recomendacao|apresentacao|alforria|despedida|amor)',
+  '(postou|posta|postando|postar) (uma |umas |a |as )?(foto|fotos|video|videos) (com|dele|dela|do|da|beijando|namorando|abracad*)',
+  '(apareceu|aparece|aparecia|aparecendo|veio) (no|num|em) (meu |um )?sonho',
+  '(gritando|gritava|grita|gritou) (pra|para) (eu|mim)',
+  // A young adult's parents who still decide for them: ordinary family life, not coercive control.
+  '(meus pais|minha mae|meu pai|minha familia) (ainda )?(controla|controlam|controlava|controlavam) (tudo|td|demais|muito)',
 ]);
 
 /** Sports, games and fights as a sport: the soft physical list (surras, apanhar, derrubar) does not count there. */
@@ -435,6 +450,9 @@ export const ABUSE_JARGON_OTHER = ['relacionamento abusivo'];
 export const JOKE_HYPERBOLE = fill([
   `(vai|vao|ia|iria|vou) me ${GIVE} ${GIVE_QUANTITY}? ${BLOWS}`,
   '(ela|ele) me (esgana|esganar|mata|matar|espanca|espancar|enforca|enforcar|arrebenta|arrebentar|bate|bater|come viva|come vivo|enterra|enterrar|estrangula|estrangular)',
+  // "ele falou q vai me matar na próxima festa kkkkk", "a gente enforca ela com a toalha kkkk": said in jest.
+  '(disse|diz|falou|fala|jurou) (que )?(vai|ia) (me )?(matar|esganar|enforcar)',
+  '(a gente|nos|eu) (enforca|enforcamos|mata|matamos|esgana|esganamos) (ela|ele)',
 ]);
 
 /** A blow or an attack on the writer. */
@@ -872,7 +890,8 @@ export const CHILD_WEAK = fill([
   '(deixa|deixou|deixam|deixava) (eu|os|as|o|a|meus|minhas|a gente|nos)? * (sozinh*|trancad*) (o dia|desde|ate|sem|em casa|de noite)',
   '(amarra|amarrou|amarrava|prende|prendia) (ele|ela|o menino|a menina|o curumim|a crianca) (no|na)',
   '(nao|n) (quero|queria) (ir|voltar) (pra|para) casa',
-  'assadura',
+  // A rash with neglect around it ("assadura em carne viva", "assaduras abertas"), not a baby's ordinary rash.
+  'assadura* (em carne viva|aberta*|sangrando|feia* e|de dias)',
   '(me )?(deixa|deixou|deixam) (sem comer|sem comida|sem janta|sem almoco) (de castigo)?',
   'voltou a fazer xixi na cama',
 ]);
