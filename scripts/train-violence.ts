@@ -49,6 +49,14 @@ const NEWEST_COUNT = 3;
  * anger let go, a drink): they are extra negatives here, each urgent writer left out in turn like a violence writer.
  */
 const URGENT_BUDGET = 0.015;
+/**
+ * The urgent states that tell of no violence (a persecution that is psychosis, a mother's intrusive thoughts, panic,
+ * an eating disorder, a drink too many) are negatives too: each gets its own answer, never the violence one. Harm to
+ * others and the minors' messages are left out of training: some truly tell of violence at home as well.
+ */
+const URGENT_NEGATIVES = ['psychosis', 'perinatal-intrusive', 'panic-now', 'eating-disorder', 'intoxication'];
+/** Their weight in training: lighter than a message of ordinary life, as persecution and stalking share words. */
+const URGENT_NEGATIVE_WEIGHT = 0.1;
 // Stronger L2 than the crisis model: by leave-one-writer-out it keeps recall and cuts false alarms (1e-5: 2.5%).
 const DETECT_OPTIONS = { epochs: 25, rate: 0.5, l2: 3e-4 };
 const KIND_OPTIONS = { epochs: 25, rate: 0.5, l2: 1e-5 };
@@ -60,6 +68,8 @@ interface Item {
   category: string | null;
   /** The benign category the message was written for. */
   benign?: string;
+  /** An urgent state's category: measured apart, and a negative in training when in URGENT_NEGATIVES. */
+  urgent?: string;
   kind: ViolenceKind | null;
   crisis: boolean;
   features: number[];
@@ -104,8 +114,25 @@ for (const batch of loadBatches('violence', 'dev')) {
   }
 }
 
-// The urgent family's benign messages: negatives only (never read as a kind, so the kind models do not see them).
+// The urgent family's messages: negatives only (never read as a kind, so the kind models do not see them).
 for (const batch of loadBatches('urgent', 'dev')) {
+  for (const [urgent, messages] of Object.entries(batch.positive)) {
+    for (const message of messages) {
+      const text = readRiskText(message);
+      items.push({
+        message,
+        writer: batch.writer,
+        family: 'urgent',
+        urgent,
+        category: null,
+        kind: null,
+        crisis: false,
+        features: featuresOf(text),
+        rules: detectViolenceByRules(text),
+        cues: victimCues(text),
+      });
+    }
+  }
   for (const [benign, messages] of Object.entries(batch.benign)) {
     for (const message of messages) {
       const text = readRiskText(message);
@@ -127,7 +154,13 @@ for (const batch of loadBatches('urgent', 'dev')) {
 
 function trainDetect(training: readonly Item[]) {
   return train(
-    training.map((item): Example => ({ features: item.features, label: item.category !== null })),
+    training
+      .filter((item) => item.urgent === undefined || URGENT_NEGATIVES.includes(item.urgent))
+      .map((item): Example => ({
+        features: item.features,
+        label: item.category !== null,
+        weight: item.urgent === undefined ? 1 : URGENT_NEGATIVE_WEIGHT,
+      })),
     DETECT_OPTIONS,
   );
 }
@@ -148,7 +181,9 @@ function trainAll(training: readonly Item[]): Omit<DecodedModel, keyof Threshold
 }
 
 const writers = [...new Set(items.map((item) => item.writer))];
-const violenceWriters = [...new Set(items.filter((item) => item.family === 'violence').map((item) => item.writer))];
+const violenceWriters = [
+  ...new Set(items.filter((item) => item.family === 'violence').map((item) => item.writer)),
+];
 const urgentWriters = writers.filter((writer) => !violenceWriters.includes(writer));
 // An urgent writer has no violence messages: the kind models trained without them are those trained on all.
 const allKinds = trainKinds(items);
@@ -187,6 +222,8 @@ interface Figures {
   byCategory: Map<string, [number, number]>;
   /** Flagged and total by benign category, "urgent/…" for the urgent family's. */
   byBenign: Map<string, [number, number]>;
+  /** The urgent states read as violence, by category. */
+  byUrgent: Map<string, [number, number]>;
 }
 
 function measure(thresholds: Thresholds, only?: readonly string[]): Figures {
@@ -199,10 +236,16 @@ function measure(thresholds: Thresholds, only?: readonly string[]): Figures {
   let urgentAlarms = 0;
   const byCategory = new Map<string, [number, number]>();
   const byBenign = new Map<string, [number, number]>();
+  const byUrgent = new Map<string, [number, number]>();
   for (const fold of folds) {
     if (only && !only.includes(fold.writer)) continue;
     for (const { item, detected: score, ranked } of fold.heldOut) {
       const read = combineScores(item.rules, score, ranked, item.cues, thresholds);
+      if (item.urgent !== undefined) {
+        const entry = byUrgent.get(item.urgent) ?? [0, 0];
+        byUrgent.set(item.urgent, [entry[0] + (read.length > 0 ? 1 : 0), entry[1] + 1]);
+        continue;
+      }
       if (item.category === null) {
         const flagged = read.length > 0 ? 1 : 0;
         const key = `${item.family === 'urgent' ? 'urgent/' : ''}${item.benign ?? ''}`;
@@ -232,6 +275,7 @@ function measure(thresholds: Thresholds, only?: readonly string[]): Figures {
     urgentAlarms: urgentBenign ? urgentAlarms / urgentBenign : 0,
     byCategory,
     byBenign,
+    byUrgent,
   };
 }
 
@@ -274,6 +318,8 @@ for (const [category, [hit, total]] of chosen.figures.byCategory)
   console.log(`  ${category.padEnd(24)} ${percent(hit / total)}`);
 for (const [category, [hit, total]] of chosen.figures.byBenign)
   console.log(`  benign ${category.padEnd(32)} ${hit} of ${total}`);
+for (const [category, [hit, total]] of chosen.figures.byUrgent)
+  console.log(`  urgent state ${category.padEnd(26)} ${hit} of ${total} read as violence`);
 for (const writer of violenceWriters)
   console.log(`  held out ${writer}: ${describe(measure(chosen.thresholds, [writer]))}`);
 for (const writer of urgentWriters)
@@ -292,7 +338,7 @@ if (process.argv.includes('--errors')) {
           : read.length === 0 || (item.kind !== null && !read.includes(item.kind));
       if (wrong)
         console.log(
-          `  ${fold.writer} [${item.category ?? 'benign'}] (${read.join(',') || '-'}) p=${score.toFixed(2)} ` +
+          `  ${fold.writer} [${item.category ?? item.urgent ?? 'benign'}] (${read.join(',') || '-'}) p=${score.toFixed(2)} ` +
             `${item.rules.length ? 'lists' : item.cues.benign ? 'classifier, benign context' : 'classifier'}: ${item.message}`,
         );
     }

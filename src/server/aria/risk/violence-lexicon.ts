@@ -392,6 +392,22 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(gritando|gritava|grita|gritou) (pra|para) (eu|mim)',
   // A young adult's parents who still decide for them: ordinary family life, not coercive control.
   '(meus pais|minha mae|meu pai|minha familia) (ainda )?(controla|controlam|controlava|controlavam) (tudo|td|demais|muito)',
+  // A photo of a thing is no nude asked for ("mandou foto de uma faca": a threat, read by its own words).
+  'foto* (de|da|do) (uma |um |a |o )?(faca|facao|arma|revolver|pistola|espingarda|bala|balas|tumulo|cova|caixao|corda)',
+  // An animal's bite or scratch, whoever owns the animal: "o cachorro da minha tia me mordeu".
+  `${ANIMAL} * (me|mim) (mordeu|morde|mordia|arranhou|arranha|bicou|picou|deu um coice|deu uma patada)`,
+  // A blow by accident: "minha filha me deu uma cabeçada sem querer".
+  `${GIVE} ${GIVE_QUANTITY}? ${BLOWS} (sem querer|de sem querer|por acidente|brincando)`,
+  // A thought of harm the writer fears in themselves, after a birth or in an intrusive thought ("me veio um
+  // pensamento de sacudir ela", "fico imaginando machucando ela"): the urgent family's perinatal kind, no one hurt.
+  `(pensamento|pensamentos|pensar em|penso em|imaginando|imagino|imaginar|imaginei|impulso de|ideia de|ideias de|vontade de|vem na cabeca|passa pela cabeca|medo de) (horrive*|ruins|estranh*|intrusiv*)? (de )?(${HIT}|${GIVE} ${GIVE_QUANTITY}? ${BLOWS})`,
+  // Hiding in a room: "tô trancada no banheiro do escritório" (a blow or a lock from someone is read apart).
+  '(estou|to|fiquei|me tranquei) trancad* no (banheiro|quarto)',
+  // A car or a motorbike taken: "vou pegar o carro pra voltar".
+  '(vou|vai|ia) pegar (o|a|meu|minha|o meu|a minha) (carro|moto|onibus|uber|estrada|chave|bicicleta|bike|caminhao|carreta|van)',
+  // A persecution by powers, shadows or machines: the urgent family's psychosis, not a stalker the writer knows.
+  '(federal|governo|prefeitura|maconaria|illuminati|sombra|sombras|vozes|espiritos|demonios|demonio|satanas|extraterrestre*|alien*|drone|drones|satelite*) * (me )?(vigia*|segu*|persegu*|observ*|espion*|rastre*|monitor*)',
+  '(me )?(vigia*|segu*|persegu*|observ*|espion*|monitor*) (com|por|pelo|pela) (drone|drones|satelite|tomada|televisao|tv|chip|microfone na parede)',
 ]);
 
 /** Sports, games and fights as a sport: the soft physical list (surras, apanhar, derrubar) does not count there. */
@@ -407,7 +423,7 @@ export const SPORTS_CONTEXT = fill([
 /** Blanked in a message about a game or a sport: the words of losing, not of violence. */
 export const SPORTS_LOOK_ALIKES = fill([
   `(levei|levo|levava|tomei|tomo|tomava|levando|tomando|dar|da|deu|dava|dando) ${GIVE_QUANTITY}? ${BLOWS}`,
-  '(me|mim) (humilha|humilhou|humilhava|perseguiu|persegue|perseguia|matou|mata|destroi|destruiu|massacrou|massacra|derrubou|derruba|finalizou|acertou|pegou)',
+  '(me|mim) (humilha|humilhou|humilhava|perseguiu|persegue|perseguia|matou|mata|destroi|destruiu|massacrou|massacra|derrubou|derruba|finalizou|acertou|pegou|caca|cacou|cacava|cacando|segue|seguiu|seguindo)',
   // A blow inside the game: "me espanca com a personagem", "me bateu na partida".
   `(me|mim) ${HIT} (com|usando) (o|a|meu|minha) (personagem|boneco|boneca|lutador|lutadora|time|carta|deck|campeao|chun li|ryu|ken)`,
   `(me|mim) ${HIT} (no|na|nas|nos) (jogo|partida|game|round|rodada|quadra|campo|treino|tatame|ringue|online|ranked)`,
@@ -426,6 +442,7 @@ export const FICTION_CONTEXT = fill([
   '(assisti|assistindo|assistir|terminei de ver|maratonando|maratonei|novela|serie|series|filme|filmes|livro|livros|podcast|documentario|personagem|personagens|protagonista|vilao|conto|romance|jornal|noticia|noticias|reportagem|telejornal|cidade alerta|programa policial|true crime|musica|concurso|seminario|redacao|enem|simulado|faculdade de direito|trabalho (da|de) (escola|faculdade|sociologia|direito)|anuario|lei maria da penha|maria da penha|episodio|temporada|netflix|novelas|manchete)',
   '(monografia|palestra|pregacao|sermao|artigo cientifico|dissertacao|tese)',
   '(lendo|estudando|pesquisando|li) sobre',
+  'cena (do|da) (marido|mulher|novela|filme|serie|personagem|vilao|protagonista|capitulo|episodio)',
   '(g1|uol|jornal nacional|fantastico|globo news|globonews|cnn|acabei de ver|vi um video|vi uns videos|video viral)',
   '(vi|li|saiu|passou|vendo|lendo) (no|na|nos|nas) (g1|tv|televisao|site|internet|jornal|portal|insta|instagram|tiktok|twitter|youtube)',
   '(tcc|literatura|artigo|tese) (de|sobre)',
@@ -916,6 +933,7 @@ export const ELDER_CONTEXT = fill([
   '(senhor|senhora|senhorzinho|senhorinha)',
   '(cuido|cuidava|cuidar|cuidando) (do meu pai|da minha mae|do meu avo|da minha vo|dele|dela)',
   '(meu|minha) (neto|neta|nora|genro|netos)',
+  `(pai|mae|avo|sogro|sogra|tio|tia|vizinho|vizinha|marido|esposa) (tem|de|com|ja tem) ${ELDER_AGES}`,
 ]);
 
 /** Told of an elder or a disabled person: money taken, neglect, restraint; read as the elder kind. */
@@ -965,7 +983,7 @@ export const OTHER_VICTIM = fill([
   `(${HIT_VERBS.filter((verb) => verb !== 'bater')
     .flatMap(third)
     .join('|')}) ${THIRD_OBJECT}`,
-  '(a|o) (espanca|espancou|espancava|agride|agrediu|agredia|enforcou|enforca|esganou|esgana|empurrou|empurra|arrasta|arrastou|chutou|chuta)',
+  '(a|o) (espanca|espancou|espancava|agride|agrediu|agredia|enforcou|enforca|esganou|esgana|empurrou|empurra|arrasta|arrastou|chutou|chuta|forcou|forca|forcava|obrigou|obrigava|estuprou|estuprava|violentou|abusou|abusava|assediou|assediava|ameacou|ameaca|ameacava)',
   `${GIVE} ${GIVE_QUANTITY}? ${BLOWS} (nela|nele|na mulher|na esposa|na cara dela|na cara dele|na minha mae|no meu pai|na vo|no avo|nos filhos|na crianca|no menino|na menina|numa|num|no|na) (senhora|senhor|idosa|idoso|velhinha|velhinho|crianca|menina|menino|paciente|mulher|moca|bebe|filho|filha|aluno|aluna)?`,
   `(apanha|apanhou|apanhava|apanham|apanhando|apanhar) (do|da|de) (seu|sua|meu|minha|o|a)? ${AGGRESSOR}`,
   '(apanha|apanhava|apanhando|apanhou) (quase|toda|todo|muito|calad*|faz|ha|desde|em casa|sempre|dele|dela)',
