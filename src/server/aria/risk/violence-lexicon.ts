@@ -508,6 +508,10 @@ export const PHYSICAL = fill([
 
 /** Soft blows, read only outside sports and games: "levei uma surra", "apanhei", "me acertou", "me derrubou". */
 export const PHYSICAL_SOFT = fill([
+  '(cansei|cansada|cansado|canso|cansando|farta|farto) de (apanhar|levar tapa|levar surra|levar porrada|ser agredid*|ser espancad*)',
+  `(${HIT_VERBS.filter((verb) => verb !== 'bater')
+    .flatMap(third)
+    .join('|')}) a gente`,
   `(me|mim) (acertou|acerta|acertava|derrubou|derruba|derrubava|machucou|machuca|machucava|feriu|fere)`,
   `(levei|levo|levava|tomei|tomo|tomava|levando|tomando) (um|uns|uma|umas|varios|varias|outro|outra|mais um|mais uma)? ${BLOWS}`,
   `(me|mim) ${GIVE} (um|uns|uma|umas)? (surra|sova|coca|pisa|lavada|pau)`,
@@ -783,7 +787,7 @@ export const CONTROL = fill([
   '(tenho|preciso) (que|de)? (pedir|pedindo) (permissao|autorizacao|dinheiro|licenca)',
   '(pedir|explicar|justificar) (cada|cada um|ate o) (centavo|real|gasto)',
   '(quer ver|pede|exige|tenho que mostrar|preciso mostrar|mostrar) (a )?(nota|notas|nota fiscal|comprovante|extrato) (de tudo)?',
-  '(pega|pegou|pegava|fica|ficou|ficava|recolhe|recolheu|controla|controlava|saca|sacou|sacava|toma|tomou|guarda|guardou|leva|levou|tem) (com )?(o |a |todo o |toda a )?(meu|minha|meus|minhas|o meu|a minha|do meu|da minha) (dinheiro|salario|cartao|cartoes|pagamento|bolsa familia|aposentadoria|beneficio|bpc|pensao|senha|conta|pix|diaria|seguro|auxilio|defeso|documento*|rg|cpf|passaporte|certidao|titulo|carteira|celular|chip|chave*)',
+  '(pega|pegou|pegava|fica|ficou|ficava|recolhe|recolheu|controla|controlava|saca|sacou|sacava|toma|tomou|guarda|guardou|leva|levou|tem) (com )?(o |a |todo o |toda a |todo |toda |todos os |todas as )?(meu|minha|meus|minhas|o meu|a minha|do meu|da minha) (dinheiro|salario|cartao|cartoes|pagamento|bolsa familia|aposentadoria|beneficio|bpc|pensao|senha|conta|pix|diaria|seguro|auxilio|defeso|documento*|rg|cpf|passaporte|certidao|titulo|carteira|celular|chip|chave*)',
   '(o )?cartao (do|da) (bolsa familia|auxilio|beneficio|aposentadoria|inss|bpc) (fica|ficam|esta|ta)? (com )?(ele|ela)',
   '(meu|minha) (salario|dinheiro|pagamento|cartao|conta|aposentadoria) (cai|fica|vai|esta|ta) (numa|na|com|pra) (conta q|conta que|conta dele|conta dela|ele|ela|mao dele)',
   '(so|somente) (ele|ela) (mexe|tem a senha|sabe a senha)',
@@ -894,6 +898,7 @@ export const CHILD = fill([
   `(menina|garota|filha|sobrinha|prima|aluna) (de )?${CHILD_AGES} (anos|ano)? (esta |ta )?gravida`,
   '(bate|bateu|batia) (de|com) (cinto|cinta|fio|chinelo|chinela|vara|cipo|pau|cabo|fivela|mangueira|tamanco|colher de pau|ferro)',
   'para pai',
+  '(com|de|leva|levava|dava|da) (choque|choques) (de fio|eletric*|na tomada|no fio)',
   '(isso|e) (e )?(apanhar|bater) ou (e )?(educar|educacao)',
   'desenh* (uma |umas )?(coisa|coisas) (muito )?estranh*',
   '(nao|n) quer (ficar )?(perto|sozinh*) (do|da|com o|com a) (avo|tio|padrasto|pai|primo|vizinho|vo)',
@@ -915,7 +920,7 @@ export const CHILD_WEAK = fill([
 
 /** A disability named: the elder-and-disability kind, also for a child who has one. */
 export const DISABILITY = [
-  '(cadeirante|cadeira de rodas|acamad*|paraplegic*|tetraplegic*|deficien*|pcd|autis*|sindrome de down|down|cego|cega|surdo|surda|surdo mudo|mudo|muda|alzheimer|parkinson|demencia|esquizofreni*|caduc*|muleta*|bengala|fralda geriatrica|deficiencia intelectual|paralisia)',
+  '(cadeirante|cadeira de rodas|ando de cadeira|amputad*|acamad*|paraplegic*|tetraplegic*|deficien*|pcd|autis*|sindrome de down|down|cego|cega|surdo|surda|surdo mudo|mudo|muda|alzheimer|parkinson|demencia|esquizofreni*|caduc*|muleta*|bengala|fralda geriatrica|deficiencia intelectual|paralisia)',
   '(com|tem) (pc|tea|tdah severo)',
 ];
 
@@ -1033,6 +1038,14 @@ export const OTHER_VICTIM = fill([
   '(marido|namorado|companheiro|esposo|ex|mulher|esposa|namorada|companheira|padrasto) (da|do) (minha|meu) (amiga|amigo|irma|irmao|prima|primo|vizinha|vizinho|colega|filha|filho|mae|tia|cunhada|sobrinha) (bate|batia|bateu|espanca|espancou|agride|agrediu|forca|forcou|ameaca|ameacou|humilha|controla|tranca|prende|persegue|abusa|abusou|xinga|nao deixa)',
   '(sofre|sofrendo) (violencia|abuso|agressao|agressoes) (do|da) (marido|namorado|companheiro|esposo|ex|mulher|esposa|pai|padrasto)',
   '(mexe|mexia|mexeu|mexendo) (com|em) (ela|ele) (de noite|a noite|quando|qnd|qdo|no banho|escondido|no quarto)',
+  // The formal enclitic victim of a professional's report: "diz todo dia que vai matá-la".
+  `(${['matar', 'mata', 'bater', 'espancar', 'espanca', 'agredir', 'agride', 'enforcar', 'estrangular', 'queimar', 'furar', 'esfaquear', 'estuprar', 'violentar', 'abusar'].join('|')}) (la|lo|las|los)`,
+  // An injury whose story does not add up, or a partner who answers for her at the hospital.
+  '(diz|disse|fala|falou|dizem|disseram|alega|alegou) (que|q) (ela|ele|a crianca|o menino|a menina|o bebe|a bebe) (caiu|escorregou|tropecou|bateu (a cabeca )?(na|no)) * (historia|versao|explicacao)? (nao fecha|nao bate|nao convence)',
+  '(historia|versao|explicacao) (nao fecha|nao bate|nao convence)',
+  '(marido|companheiro|namorado|esposo) (nao sai do lado|nao deixa ela sozinha)? * (responde|fala) por ela',
+  '(chega|aparece|vem|anda|chegou|apareceu|veio) (sempre )?com (marca|marcas|hematoma*) (nos|no|na|nas|pelo)',
+  '(gravida|engravidou|engravidada) (do|pelo) (padrasto|pai|tio|avo|primo|cunhado) (dela)?',
 ]);
 
 /** The writer wants to help someone else: the guidance for helping. */

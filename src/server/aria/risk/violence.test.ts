@@ -86,6 +86,7 @@ describe('detectViolence', () => {
     'meu filho me deu uma cotovelada sem querer brincando e fiquei com o olho roxo',
     'a cena do marido batendo na mulher na novela me deixou mal',
     'no fortnite um cara me caça o jogo todo kkk',
+    'meu filho de 11 faz muay thai e chega com roxo na canela',
   ])('leaves "%s" alone (urgent-family look-alikes)', (message) => {
     expect(kinds(message)).toEqual([]);
   });
@@ -98,6 +99,19 @@ describe('detectViolence', () => {
       'minha vó de 80 anos mora com meu tio e ninguém leva ela no médico, ela tá com uma ferida feia',
       'elder',
     ],
+    [
+      'sou agente de saúde e uma moradora contou que o marido jura que vai matá-la se ela sair de casa',
+      'someone-else',
+    ],
+    ['cansei de apanhar calada, hoje foi na frente das crianças', 'physical'],
+    ['no lar onde eu moro os cuidadores empurram a gente e riem, tenho 81 anos', 'elder'],
+    [
+      'sou professora e um aluno de 9 anos disse que a mãe dá choque de fio nele quando ele desobedece',
+      'child',
+    ],
+    ['meu marido fica com todo meu salário e me dá o da passagem', 'control'],
+    ['sou cadeirante, amputado, e meu filho esconde meus remédios quando quer dinheiro', 'elder'],
+    ['a vizinha chega toda semana com marcas no braço e diz que caiu, a história não fecha', 'someone-else'],
   ])('still reads "%s" as %s', (message, kind) => {
     expect(kinds(message)).toContain(kind);
   });
