@@ -135,6 +135,8 @@ function sigmoid(value: number): number {
 export interface Example {
   features: number[];
   label: boolean;
+  /** How much the example counts in training (1 unless told). */
+  weight?: number;
 }
 
 /** Logistic regression by AdaGrad with L2, features scaled by 1/sqrt(count); deterministic for a seed. */
@@ -147,10 +149,11 @@ export function train(
   const squares = new Float64Array(BUCKETS).fill(1e-8);
   let bias = 0;
   let biasSquares = 1e-8;
-  const encoded = examples.map(({ features, label }) => ({
+  const encoded = examples.map(({ features, label, weight = 1 }) => ({
     features,
     norm: 1 / Math.sqrt(Math.max(features.length, 1)),
     label: label ? 1 : 0,
+    weight: weight * (label ? positiveWeight : 1),
   }));
   const random = mulberry32(seed);
   const order = encoded.map((_, index) => index);
@@ -160,10 +163,10 @@ export function train(
       [order[index], order[other]] = [order[other]!, order[index]!];
     }
     for (const position of order) {
-      const { features, norm, label } = encoded[position]!;
+      const { features, norm, label, weight } = encoded[position]!;
       let score = bias;
       for (const feature of features) score += weights[feature]! * norm;
-      const error = (sigmoid(score) - label) * (label === 1 ? positiveWeight : 1);
+      const error = (sigmoid(score) - label) * weight;
       for (const feature of features) {
         const gradient = error * norm + l2 * weights[feature]!;
         squares[feature]! += gradient * gradient;

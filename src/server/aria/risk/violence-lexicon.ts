@@ -377,6 +377,37 @@ export const BENIGN_LOOK_ALIKES = fill([
   'me (segue|seguiu|seguindo|seguir) de volta',
   'perseguid* (pelo|pela) (azar|sorte|passado|chefe|professor*|mosquito|ansiedade|medo|culpa|lembranca*)',
   '(meu|minha|o|a|do|da|nosso|nossa) (bebe|nenem|bebezinho|bebezinha) * (me )?(bate|morde|mordeu|belisca|arranha|chuta|puxa|bateu|mordendo|batendo|arranhou|beliscou)',
+  // The writer's own urge to hit, said and let go: "queria dar um tapa nele", "vontade de entrar no campo e esganar
+  // ele", "vou esganar ela quando chegar". The writer as the one who would hurt is the urgent family's, never a
+  // violence suffered (the lists read a victim from "dar um murro nele").
+  `(vontade de|vontade d|queria|quero|vou|eu vou|eu ia|eu queria|sinceramente ia|penso em|pensei em|tentado a|tentada a) (entrar no campo e|invadir o campo e|atravessar o telefone e|ir la e|descer do carro e)? (${GIVE} ${GIVE_QUANTITY}? ${BLOWS}|esganar|enforcar|estrangular|esmurrar|socar|espancar|estapear) (nele|nela|ele|ela|na|no|num|numa|esse|essa|aquele|aquela|a|o)`,
+  // Denials: "nunca pensei em machucar ele", "não penso em me machucar".
+  '(nao|nunca|nem|jamais) (penso|pensei|pensaria|pensou|penso nem|pensei nem) (em|nisso de) (me )?(machucar|bater|agredir|ferir|fazer mal)',
+  // Drink, weather and tiredness that knock the writer down: "uma latinha já me derruba", "dia cinza me derruba".
+  '(latinha|latinhas|cerveja|cachaca|dose|doses|pinga|vinho|chuva|dia cinza|dia nublado|frio|calor|sono|cansaco|remedio|gripe|virose|segunda feira|segunda) (ja |so |sempre |logo )?(me )?(derruba|derrubou|derrubava|acaba|acabou|mata|matou)',
+  // Figures of letters and photos: a liver's "carta de demissão", an ex posting his own photo, a dream.
+  'carta* de (demissao|recomendacao|apresentacao|alforria|despedida|amor)',
+  '(postou|posta|postando|postar) (uma |umas |a |as )?(foto|fotos|video|videos) (com|dele|dela|do|da|beijando|namorando|abracad*)',
+  '(apareceu|aparece|aparecia|aparecendo|veio) (no|num|em) (meu |um )?sonho',
+  '(gritando|gritava|grita|gritou) (pra|para) (eu|mim)',
+  // A young adult's parents who still decide for them: ordinary family life, not coercive control.
+  '(meus pais|minha mae|meu pai|minha familia) (ainda )?(controla|controlam|controlava|controlavam) (tudo|td|demais|muito)',
+  // A photo of a thing is no nude asked for ("mandou foto de uma faca": a threat, read by its own words).
+  'foto* (de|da|do) (uma |um |a |o )?(faca|facao|arma|revolver|pistola|espingarda|bala|balas|tumulo|cova|caixao|corda)',
+  // An animal's bite or scratch, whoever owns the animal: "o cachorro da minha tia me mordeu".
+  `${ANIMAL} * (me|mim) (mordeu|morde|mordia|arranhou|arranha|bicou|picou|deu um coice|deu uma patada)`,
+  // A blow by accident: "minha filha me deu uma cabeçada sem querer".
+  `${GIVE} ${GIVE_QUANTITY}? ${BLOWS} (sem querer|de sem querer|por acidente|brincando)`,
+  // A thought of harm the writer fears in themselves, after a birth or in an intrusive thought ("me veio um
+  // pensamento de sacudir ela", "fico imaginando machucando ela"): the urgent family's perinatal kind, no one hurt.
+  `(pensamento|pensamentos|pensar em|penso em|imaginando|imagino|imaginar|imaginei|impulso de|ideia de|ideias de|vontade de|vem na cabeca|passa pela cabeca|medo de) (horrive*|ruins|estranh*|intrusiv*)? (de )?(${HIT}|${GIVE} ${GIVE_QUANTITY}? ${BLOWS})`,
+  // Hiding in a room: "tô trancada no banheiro do escritório" (a blow or a lock from someone is read apart).
+  '(estou|to|fiquei|me tranquei) trancad* no (banheiro|quarto)',
+  // A car or a motorbike taken: "vou pegar o carro pra voltar".
+  '(vou|vai|ia) pegar (o|a|meu|minha|o meu|a minha) (carro|moto|onibus|uber|estrada|chave|bicicleta|bike|caminhao|carreta|van)',
+  // A persecution by powers, shadows or machines: the urgent family's psychosis, not a stalker the writer knows.
+  '(federal|governo|prefeitura|maconaria|illuminati|sombra|sombras|vozes|espiritos|demonios|demonio|satanas|extraterrestre*|alien*|drone|drones|satelite*) * (me )?(vigia*|segu*|persegu*|observ*|espion*|rastre*|monitor*)',
+  '(me )?(vigia*|segu*|persegu*|observ*|espion*|monitor*) (com|por|pelo|pela) (drone|drones|satelite|tomada|televisao|tv|chip|microfone na parede)',
 ]);
 
 /** Sports, games and fights as a sport: the soft physical list (surras, apanhar, derrubar) does not count there. */
@@ -392,7 +423,7 @@ export const SPORTS_CONTEXT = fill([
 /** Blanked in a message about a game or a sport: the words of losing, not of violence. */
 export const SPORTS_LOOK_ALIKES = fill([
   `(levei|levo|levava|tomei|tomo|tomava|levando|tomando|dar|da|deu|dava|dando) ${GIVE_QUANTITY}? ${BLOWS}`,
-  '(me|mim) (humilha|humilhou|humilhava|perseguiu|persegue|perseguia|matou|mata|destroi|destruiu|massacrou|massacra|derrubou|derruba|finalizou|acertou|pegou)',
+  '(me|mim) (humilha|humilhou|humilhava|perseguiu|persegue|perseguia|matou|mata|destroi|destruiu|massacrou|massacra|derrubou|derruba|finalizou|acertou|pegou|caca|cacou|cacava|cacando|segue|seguiu|seguindo)',
   // A blow inside the game: "me espanca com a personagem", "me bateu na partida".
   `(me|mim) ${HIT} (com|usando) (o|a|meu|minha) (personagem|boneco|boneca|lutador|lutadora|time|carta|deck|campeao|chun li|ryu|ken)`,
   `(me|mim) ${HIT} (no|na|nas|nos) (jogo|partida|game|round|rodada|quadra|campo|treino|tatame|ringue|online|ranked)`,
@@ -411,6 +442,7 @@ export const FICTION_CONTEXT = fill([
   '(assisti|assistindo|assistir|terminei de ver|maratonando|maratonei|novela|serie|series|filme|filmes|livro|livros|podcast|documentario|personagem|personagens|protagonista|vilao|conto|romance|jornal|noticia|noticias|reportagem|telejornal|cidade alerta|programa policial|true crime|musica|concurso|seminario|redacao|enem|simulado|faculdade de direito|trabalho (da|de) (escola|faculdade|sociologia|direito)|anuario|lei maria da penha|maria da penha|episodio|temporada|netflix|novelas|manchete)',
   '(monografia|palestra|pregacao|sermao|artigo cientifico|dissertacao|tese)',
   '(lendo|estudando|pesquisando|li) sobre',
+  'cena (do|da) (marido|mulher|novela|filme|serie|personagem|vilao|protagonista|capitulo|episodio)',
   '(g1|uol|jornal nacional|fantastico|globo news|globonews|cnn|acabei de ver|vi um video|vi uns videos|video viral)',
   '(vi|li|saiu|passou|vendo|lendo) (no|na|nos|nas) (g1|tv|televisao|site|internet|jornal|portal|insta|instagram|tiktok|twitter|youtube)',
   '(tcc|literatura|artigo|tese) (de|sobre)',
@@ -435,6 +467,9 @@ export const ABUSE_JARGON_OTHER = ['relacionamento abusivo'];
 export const JOKE_HYPERBOLE = fill([
   `(vai|vao|ia|iria|vou) me ${GIVE} ${GIVE_QUANTITY}? ${BLOWS}`,
   '(ela|ele) me (esgana|esganar|mata|matar|espanca|espancar|enforca|enforcar|arrebenta|arrebentar|bate|bater|come viva|come vivo|enterra|enterrar|estrangula|estrangular)',
+  // "ele falou q vai me matar na próxima festa kkkkk", "a gente enforca ela com a toalha kkkk": said in jest.
+  '(disse|diz|falou|fala|jurou) (que )?(vai|ia) (me )?(matar|esganar|enforcar)',
+  '(a gente|nos|eu) (enforca|enforcamos|mata|matamos|esgana|esganamos) (ela|ele)',
 ]);
 
 /** A blow or an attack on the writer. */
@@ -473,6 +508,10 @@ export const PHYSICAL = fill([
 
 /** Soft blows, read only outside sports and games: "levei uma surra", "apanhei", "me acertou", "me derrubou". */
 export const PHYSICAL_SOFT = fill([
+  '(cansei|cansada|cansado|canso|cansando|farta|farto) de (apanhar|levar tapa|levar surra|levar porrada|ser agredid*|ser espancad*)',
+  `(${HIT_VERBS.filter((verb) => verb !== 'bater')
+    .flatMap(third)
+    .join('|')}) a gente`,
   `(me|mim) (acertou|acerta|acertava|derrubou|derruba|derrubava|machucou|machuca|machucava|feriu|fere)`,
   `(levei|levo|levava|tomei|tomo|tomava|levando|tomando) (um|uns|uma|umas|varios|varias|outro|outra|mais um|mais uma)? ${BLOWS}`,
   `(me|mim) ${GIVE} (um|uns|uma|umas)? (surra|sova|coca|pisa|lavada|pau)`,
@@ -748,7 +787,7 @@ export const CONTROL = fill([
   '(tenho|preciso) (que|de)? (pedir|pedindo) (permissao|autorizacao|dinheiro|licenca)',
   '(pedir|explicar|justificar) (cada|cada um|ate o) (centavo|real|gasto)',
   '(quer ver|pede|exige|tenho que mostrar|preciso mostrar|mostrar) (a )?(nota|notas|nota fiscal|comprovante|extrato) (de tudo)?',
-  '(pega|pegou|pegava|fica|ficou|ficava|recolhe|recolheu|controla|controlava|saca|sacou|sacava|toma|tomou|guarda|guardou|leva|levou|tem) (com )?(o |a |todo o |toda a )?(meu|minha|meus|minhas|o meu|a minha|do meu|da minha) (dinheiro|salario|cartao|cartoes|pagamento|bolsa familia|aposentadoria|beneficio|bpc|pensao|senha|conta|pix|diaria|seguro|auxilio|defeso|documento*|rg|cpf|passaporte|certidao|titulo|carteira|celular|chip|chave*)',
+  '(pega|pegou|pegava|fica|ficou|ficava|recolhe|recolheu|controla|controlava|saca|sacou|sacava|toma|tomou|guarda|guardou|leva|levou|tem) (com )?(o |a |todo o |toda a |todo |toda |todos os |todas as )?(meu|minha|meus|minhas|o meu|a minha|do meu|da minha) (dinheiro|salario|cartao|cartoes|pagamento|bolsa familia|aposentadoria|beneficio|bpc|pensao|senha|conta|pix|diaria|seguro|auxilio|defeso|documento*|rg|cpf|passaporte|certidao|titulo|carteira|celular|chip|chave*)',
   '(o )?cartao (do|da) (bolsa familia|auxilio|beneficio|aposentadoria|inss|bpc) (fica|ficam|esta|ta)? (com )?(ele|ela)',
   '(meu|minha) (salario|dinheiro|pagamento|cartao|conta|aposentadoria) (cai|fica|vai|esta|ta) (numa|na|com|pra) (conta q|conta que|conta dele|conta dela|ele|ela|mao dele)',
   '(so|somente) (ele|ela) (mexe|tem a senha|sabe a senha)',
@@ -859,6 +898,7 @@ export const CHILD = fill([
   `(menina|garota|filha|sobrinha|prima|aluna) (de )?${CHILD_AGES} (anos|ano)? (esta |ta )?gravida`,
   '(bate|bateu|batia) (de|com) (cinto|cinta|fio|chinelo|chinela|vara|cipo|pau|cabo|fivela|mangueira|tamanco|colher de pau|ferro)',
   'para pai',
+  '(com|de|leva|levava|dava|da) (choque|choques) (de fio|eletric*|na tomada|no fio)',
   '(isso|e) (e )?(apanhar|bater) ou (e )?(educar|educacao)',
   'desenh* (uma |umas )?(coisa|coisas) (muito )?estranh*',
   '(nao|n) quer (ficar )?(perto|sozinh*) (do|da|com o|com a) (avo|tio|padrasto|pai|primo|vizinho|vo)',
@@ -872,14 +912,15 @@ export const CHILD_WEAK = fill([
   '(deixa|deixou|deixam|deixava) (eu|os|as|o|a|meus|minhas|a gente|nos)? * (sozinh*|trancad*) (o dia|desde|ate|sem|em casa|de noite)',
   '(amarra|amarrou|amarrava|prende|prendia) (ele|ela|o menino|a menina|o curumim|a crianca) (no|na)',
   '(nao|n) (quero|queria) (ir|voltar) (pra|para) casa',
-  'assadura',
+  // A rash with neglect around it ("assadura em carne viva", "assaduras abertas"), not a baby's ordinary rash.
+  'assadura* (em carne viva|aberta*|sangrando|feia* e|de dias)',
   '(me )?(deixa|deixou|deixam) (sem comer|sem comida|sem janta|sem almoco) (de castigo)?',
   'voltou a fazer xixi na cama',
 ]);
 
 /** A disability named: the elder-and-disability kind, also for a child who has one. */
 export const DISABILITY = [
-  '(cadeirante|cadeira de rodas|acamad*|paraplegic*|tetraplegic*|deficien*|pcd|autis*|sindrome de down|down|cego|cega|surdo|surda|surdo mudo|mudo|muda|alzheimer|parkinson|demencia|esquizofreni*|caduc*|muleta*|bengala|fralda geriatrica|deficiencia intelectual|paralisia)',
+  '(cadeirante|cadeira de rodas|ando de cadeira|amputad*|acamad*|paraplegic*|tetraplegic*|deficien*|pcd|autis*|sindrome de down|down|cego|cega|surdo|surda|surdo mudo|mudo|muda|alzheimer|parkinson|demencia|esquizofreni*|caduc*|muleta*|bengala|fralda geriatrica|deficiencia intelectual|paralisia)',
   '(com|tem) (pc|tea|tdah severo)',
 ];
 
@@ -897,6 +938,7 @@ export const ELDER_CONTEXT = fill([
   '(senhor|senhora|senhorzinho|senhorinha)',
   '(cuido|cuidava|cuidar|cuidando) (do meu pai|da minha mae|do meu avo|da minha vo|dele|dela)',
   '(meu|minha) (neto|neta|nora|genro|netos)',
+  `(pai|mae|avo|sogro|sogra|tio|tia|vizinho|vizinha|marido|esposa) (tem|de|com|ja tem) ${ELDER_AGES}`,
 ]);
 
 /** Told of an elder or a disabled person: money taken, neglect, restraint; read as the elder kind. */
@@ -946,7 +988,7 @@ export const OTHER_VICTIM = fill([
   `(${HIT_VERBS.filter((verb) => verb !== 'bater')
     .flatMap(third)
     .join('|')}) ${THIRD_OBJECT}`,
-  '(a|o) (espanca|espancou|espancava|agride|agrediu|agredia|enforcou|enforca|esganou|esgana|empurrou|empurra|arrasta|arrastou|chutou|chuta)',
+  '(a|o) (espanca|espancou|espancava|agride|agrediu|agredia|enforcou|enforca|esganou|esgana|empurrou|empurra|arrasta|arrastou|chutou|chuta|forcou|forca|forcava|obrigou|obrigava|estuprou|estuprava|violentou|abusou|abusava|assediou|assediava|ameacou|ameaca|ameacava)',
   `${GIVE} ${GIVE_QUANTITY}? ${BLOWS} (nela|nele|na mulher|na esposa|na cara dela|na cara dele|na minha mae|no meu pai|na vo|no avo|nos filhos|na crianca|no menino|na menina|numa|num|no|na) (senhora|senhor|idosa|idoso|velhinha|velhinho|crianca|menina|menino|paciente|mulher|moca|bebe|filho|filha|aluno|aluna)?`,
   `(apanha|apanhou|apanhava|apanham|apanhando|apanhar) (do|da|de) (seu|sua|meu|minha|o|a)? ${AGGRESSOR}`,
   '(apanha|apanhava|apanhando|apanhou) (quase|toda|todo|muito|calad*|faz|ha|desde|em casa|sempre|dele|dela)',
@@ -996,6 +1038,14 @@ export const OTHER_VICTIM = fill([
   '(marido|namorado|companheiro|esposo|ex|mulher|esposa|namorada|companheira|padrasto) (da|do) (minha|meu) (amiga|amigo|irma|irmao|prima|primo|vizinha|vizinho|colega|filha|filho|mae|tia|cunhada|sobrinha) (bate|batia|bateu|espanca|espancou|agride|agrediu|forca|forcou|ameaca|ameacou|humilha|controla|tranca|prende|persegue|abusa|abusou|xinga|nao deixa)',
   '(sofre|sofrendo) (violencia|abuso|agressao|agressoes) (do|da) (marido|namorado|companheiro|esposo|ex|mulher|esposa|pai|padrasto)',
   '(mexe|mexia|mexeu|mexendo) (com|em) (ela|ele) (de noite|a noite|quando|qnd|qdo|no banho|escondido|no quarto)',
+  // The formal enclitic victim of a professional's report: "diz todo dia que vai matá-la".
+  `(${['matar', 'mata', 'bater', 'espancar', 'espanca', 'agredir', 'agride', 'enforcar', 'estrangular', 'queimar', 'furar', 'esfaquear', 'estuprar', 'violentar', 'abusar'].join('|')}) (la|lo|las|los)`,
+  // An injury whose story does not add up, or a partner who answers for her at the hospital.
+  '(diz|disse|fala|falou|dizem|disseram|alega|alegou) (que|q) (ela|ele|a crianca|o menino|a menina|o bebe|a bebe) (caiu|escorregou|tropecou|bateu (a cabeca )?(na|no)) * (historia|versao|explicacao)? (nao fecha|nao bate|nao convence)',
+  '(historia|versao|explicacao) (nao fecha|nao bate|nao convence)',
+  '(marido|companheiro|namorado|esposo) (nao sai do lado|nao deixa ela sozinha)? * (responde|fala) por ela',
+  '(chega|aparece|vem|anda|chegou|apareceu|veio) (sempre )?com (marca|marcas|hematoma*) (nos|no|na|nas|pelo)',
+  '(gravida|engravidou|engravidada) (do|pelo) (padrasto|pai|tio|avo|primo|cunhado) (dela)?',
 ]);
 
 /** The writer wants to help someone else: the guidance for helping. */

@@ -70,11 +70,64 @@ describe('detectViolence', () => {
     expect(kinds(message)).toEqual([]);
   });
 
+  // Round 4: the urgent family's messages of ordinary life and its urgent states that tell of no violence.
+  it.each([
+    'queria dar um murro no motorista que me fechou no trânsito kkk',
+    'nunca pensei em bater nele, só ando cansada',
+    'uma dose de cachaça já me derruba hoje em dia',
+    'me vem um pensamento de sacudir meu bebê quando ele chora de madrugada, nunca fiz',
+    'to trancada no banheiro da faculdade tremendo, o coração disparado',
+    'bebi umas cervejas e vou pegar a moto pra voltar, são 10 km',
+    'a federal tá me vigiando pelo satélite, desliguei tudo',
+    'meu bebê de 3 meses não dorme mais de uma hora, to um zumbi',
+    'tenho uma vozinha interior que sempre me avisa quando algo vai dar errado',
+    'descobri que tenho intolerância a lactose, algum queijo bom?',
+    'o gato do vizinho me arranhou quando fui pegar ele',
+    'meu filho me deu uma cotovelada sem querer brincando e fiquei com o olho roxo',
+    'a cena do marido batendo na mulher na novela me deixou mal',
+    'no fortnite um cara me caça o jogo todo kkk',
+    'meu filho de 11 faz muay thai e chega com roxo na canela',
+  ])('leaves "%s" alone (urgent-family look-alikes)', (message) => {
+    expect(kinds(message)).toEqual([]);
+  });
+
+  it.each<[string, ViolenceKind]>([
+    ['ele mandou foto de uma arma e disse que vai me matar se eu sair de casa', 'threats'],
+    ['minha colega contou que o chefe a forçou a ter relações numa viagem de trabalho', 'someone-else'],
+    ['meu pai tem 88 e a cuidadora tranca ele no quarto quando sai', 'elder'],
+    [
+      'minha vó de 80 anos mora com meu tio e ninguém leva ela no médico, ela tá com uma ferida feia',
+      'elder',
+    ],
+    [
+      'sou agente de saúde e uma moradora contou que o marido jura que vai matá-la se ela sair de casa',
+      'someone-else',
+    ],
+    ['cansei de apanhar calada, hoje foi na frente das crianças', 'physical'],
+    ['no lar onde eu moro os cuidadores empurram a gente e riem, tenho 81 anos', 'elder'],
+    [
+      'sou professora e um aluno de 9 anos disse que a mãe dá choque de fio nele quando ele desobedece',
+      'child',
+    ],
+    ['meu marido fica com todo meu salário e me dá o da passagem', 'control'],
+    ['sou cadeirante, amputado, e meu filho esconde meus remédios quando quer dinheiro', 'elder'],
+    ['a vizinha chega toda semana com marcas no braço e diz que caiu, a história não fecha', 'someone-else'],
+  ])('still reads "%s" as %s', (message, kind) => {
+    expect(kinds(message)).toContain(kind);
+  });
+
+  it('does not read a photo of a weapon as the sexual kind', () => {
+    expect(kinds('ele mandou foto de uma arma e disse que vai me matar se eu sair de casa')).not.toContain(
+      'sexual',
+    );
+  });
+
   describe('the classifier half', () => {
     it('loads the committed weights, trained for these features', () => {
       const model = decodeModel(MODEL_FILE as ViolenceModel);
       expect(model.kinds).toHaveLength(8);
-      expect(model.threshold).toBeGreaterThan(0.5);
+      // Chosen by leave-one-writer-out over both families' writers; never a classifier that flags at a coin toss.
+      expect(model.threshold).toBeGreaterThan(0.3);
     });
 
     it('flags implied violence the phrase lists leave alone', () => {

@@ -137,14 +137,17 @@ export function detectViolenceByRules(text: RiskText): ViolenceKind[] {
   const familyHurtsMe = self && !adult && FAMILY.test(whole) && !PAST.test(whole);
   const elderNamed = ELDER_NAMED.test(whole);
   const disabled = DISABLED.test(whole);
+  // A child's sign of neglect ("ninguém leva no médico") told of an elder, with no child in the message, is the elder's.
+  const elderNeglect = childSign && elderNamed && !childNamed && !minor && !DISABLED.test(whole);
   const child =
-    childSign ||
+    (childSign && !elderNeglect) ||
     (childWeak && (childNamed || minor || familyHurtsMe)) ||
     (minor && (self || other)) ||
     (childNamed && other) ||
     familyHurtsMe;
   // A disabled child is both kinds: a child named with a disability, or the elder kind's signs with a child named.
-  const elder = (elderNamed && (self || other || elderSign || childWeak)) || (child && disabled);
+  const elder =
+    (elderNamed && (self || other || elderSign || childWeak || elderNeglect)) || (child && disabled);
   const disabledChild = elder && disabled && childNamed && !adult;
   if (childWeak && !child && !elder && !self && !other) return [];
   if (!self && !other && !child && !elder) return [];
