@@ -943,6 +943,11 @@ export const ELDER_CONTEXT = fill([
 
 /** Told of an elder or a disabled person: money taken, neglect, restraint; read as the elder kind. */
 export const ELDER = fill([
+  // Neglect: care withheld from someone who depends on it (read as elder abuse only when an elder or a disability
+  // is named, see violence.ts).
+  'ninguem (leva|levou|cuida|cuidou|da|deu) (ela |ele )?(no medico|ao medico|comida|banho|remedio|o remedio)',
+  '(deixa|deixam|deixou|deixaram) (ela|ele) (sozinh*|sem comida|sem comer|sem remedio|sem banho|no escuro|trancad*|amarrad*)',
+  '(ta|esta|fica|ficou) com (uma )?(ferida|escara|ferimento) (feia|aberta|enorme|infeccionad*)',
   '(cartao|cartão|senha) (do|da|de) (inss|aposentadoria|beneficio|bpc|pensao|aposentado)',
   '(pega|pegou|pegaram|pegam|fica com|ficou com|ficaram com|saca|sacou|sacaram|toma|tomou|tomaram|rouba|roubou|roubaram|desconta|leva|levou|levaram) (o |a |todo o |toda a )?(minha|meu|dela|dele|da minha vo|do meu avo|do vo|da vo)? (aposentadoria|beneficio|bpc|pensao|loas)',
   '(aposentadoria|beneficio|bpc|pensao) (dela|dele|da minha vo|do meu avo|do pai|da mae)',
