@@ -27,6 +27,25 @@ describe('assessRisk', () => {
     });
   });
 
+  it('answers a victim as a victim: the aggressor’s threat is not harm to others, a tracking ex is not psychosis', () => {
+    expect(
+      assessRisk('ele disse que se eu largar ele, ele me mata e some com as crianças', []),
+    ).toMatchObject({
+      kind: 'risk',
+      urgent: [],
+    });
+    expect(
+      assessRisk(
+        'meu ex instalou um app no meu celular e sabe onde eu to o tempo todo, aparece em todo lugar',
+        [],
+      ),
+    ).toMatchObject({ kind: 'risk', violence: ['stalking'], urgent: [] });
+    expect(assessRisk('meu ex me batia e agora eu vou matar ele, ja comprei a faca', [])).toMatchObject({
+      kind: 'risk',
+      urgent: ['harm-others'],
+    });
+  });
+
   it('sends distress to the fixed crisis reply', () => {
     expect(assessRisk('quero morrer', [])).toMatchObject({ kind: 'crisis' });
     expect(assessRisk('vou tomar todos os remédios', [])).toMatchObject({ kind: 'crisis' });

@@ -164,6 +164,33 @@ function violenceOnlyFromWordsOfDying(message: string): boolean {
   return !ANOTHER_PERSON.test(prepare(message)) && detectViolenceByRules(readRiskText(message)).length === 0;
 }
 
+/** The writer's own intent to hurt someone: "vou matar ele", "eu quero furar esse cara". */
+const WRITER_INTENT_TO_HARM = new PhraseSet([
+  '(eu )?(vou|vo|quero|to pensando em|penso em|decidi) (matar|mata|esfaquear|furar|envenenar|queimar|acabar com|dar um tiro|meter bala)',
+  '(eu )?(mato|furo|esfaqueio|queimo) (ele|ela|esse|essa|aquele|aquela)',
+]);
+/** Voices, the one sign of psychosis a stalker never gives. */
+const VOICES = new PhraseSet(['(voz|vozes)']);
+
+/**
+ * A victim's account shares words with two urgent states: the aggressor's threat ("ele disse que me mata") reads
+ * like harm to others, and being tracked by an ex ("sabe onde eu tô o tempo todo") like feeling watched. Answering a
+ * victim as a would-be aggressor, or as someone whose fear is not real, would do harm: with violence read, harm to
+ * others needs the writer's own intent, and psychosis needs voices.
+ */
+function reconcileWithViolence(
+  urgent: UrgentKind[],
+  violence: ViolenceKind[],
+  message: string,
+): UrgentKind[] {
+  const prepared = prepare(message);
+  return urgent.filter((kind) => {
+    if (kind === 'harm-others') return WRITER_INTENT_TO_HARM.test(prepared);
+    if (kind === 'psychosis') return !violence.includes('stalking') || VOICES.test(prepared);
+    return true;
+  });
+}
+
 export function assessRisk(message: string, history: readonly AriaHistoryItem[]): RiskAssessment {
   const userTexts = history.filter((item) => item.role === 'user').map((item) => item.content);
   const analysis = analyzeDistress(message, userTexts);
@@ -197,11 +224,12 @@ export function assessRisk(message: string, history: readonly AriaHistoryItem[])
     (sensitive && violenceOnlyFromWordsOfDying(message))
       ? []
       : reading.violence;
-  if (violence.length > 0 || urgent.length > 0) {
+  const urgentAfterViolence = violence.length > 0 ? reconcileWithViolence(urgent, violence, message) : urgent;
+  if (violence.length > 0 || urgentAfterViolence.length > 0) {
     return {
       kind: 'risk',
       violence,
-      urgent,
+      urgent: urgentAfterViolence,
       crisis: analysis.flagged ? analysis.categories : null,
       sensitive,
     };
