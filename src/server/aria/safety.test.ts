@@ -20,6 +20,13 @@ describe('assessRisk', () => {
     for (const message of ['quero morrer', 'vou tomar todos os remédios', 'Não. Vou me matar.']) {
       expect(assessRisk(message, []), message).toMatchObject({ kind: 'crisis' });
     }
+    expect(assessRisk('tomei uma cartela inteira de rivotril com vodka, to ficando tonto', [])).toMatchObject(
+      {
+        kind: 'risk',
+        urgent: ['intoxication'],
+        crisis: expect.any(Array),
+      },
+    );
     expect(assessRisk('vou matar ele e depois me matar, já tá tudo pronto', [])).toMatchObject({
       kind: 'risk',
       urgent: ['harm-others'],

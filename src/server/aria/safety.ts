@@ -138,6 +138,9 @@ export function violenceNamedIn(message: string, history: readonly AriaHistoryIt
   );
 }
 
+/** Something already swallowed, drunk or used: "tomei", "engoli", "misturei". */
+const ALREADY_TAKEN = new PhraseSet(['(tomei|engoli|bebi|usei|cheirei|misturei|injetei|tomamos|ja tomei)']);
+
 /** Someone other than the writer: "matar ele", "a minha chefe", "esse cara". */
 const ANOTHER_PERSON = new PhraseSet([
   '(ele|ela|eles|elas|dele|dela|nele|nela|esse|essa|aquele|aquela|esse cara|essa mina)',
@@ -151,7 +154,9 @@ const ANOTHER_PERSON = new PhraseSet([
  * harm. Violence and the kinds with services of their own (CAPS, the perinatal team, Disque 100) stay.
  */
 function coveredByCrisis(kind: UrgentKind, message: string): boolean {
-  if (kind === 'panic' || kind === 'intoxication') return true;
+  if (kind === 'panic') return true;
+  // Pills already taken are an overdose now, and its own lines (take nothing more, not alone) help at once.
+  if (kind === 'intoxication') return !ALREADY_TAKEN.test(prepare(message));
   return kind === 'harm-others' && !ANOTHER_PERSON.test(prepare(message));
 }
 
