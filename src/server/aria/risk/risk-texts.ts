@@ -160,11 +160,14 @@ export function riskReply({ crisis, violence, urgent, discountPercent, variant }
   const paragraphs: string[] = [];
   let closing: string;
   if (violence.length > 0) {
-    const audience = violence.includes('child')
-      ? 'child'
-      : violence.every((kind) => kind === 'someone-else')
-        ? 'someone-else'
-        : 'adult';
+    // A child is the writer when a child is the one hurt and no one else is spoken of; an adult who tells of the
+    // children who saw it, or of a child at risk, is answered as an adult (the child's lines stay in the help).
+    const audience =
+      violence.includes('child') && !violence.includes('someone-else')
+        ? 'child'
+        : violence.every((kind) => kind === 'someone-else' || kind === 'child')
+          ? 'someone-else'
+          : 'adult';
     paragraphs.push(pick(VIOLENCE_OPENINGS[audience], variant));
     if (crisis) paragraphs.push(RESOURCES);
     else if (!violence.includes('child') && !violence.includes('someone-else')) paragraphs.push(POLICE);
