@@ -11,6 +11,7 @@ import {
 } from './distress-lexicon';
 import { PhraseSet, prepare } from './phrase-pattern';
 import { stemLength } from './portuguese-morphology';
+import { mulberry32, packWeights, sigmoid, unpackWeights } from './model-numbers';
 
 /**
  * A small crisis classifier that catches what the phrase lists cannot enumerate: logistic regression over hashed
@@ -221,22 +222,6 @@ export interface TrainedWeights {
   weights: Float64Array | Float32Array;
 }
 
-/** A seeded generator, so training (and therefore the committed weights and the evaluation) is reproducible. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function sigmoid(value: number): number {
-  return 1 / (1 + Math.exp(-value));
-}
-
 /**
  * Logistic regression by AdaGrad with L2, features scaled by 1/sqrt(count) so long messages do not shout. A
  * missed crisis weighs more than a false alarm (`crisisWeight`), as it does for the person writing.
@@ -297,21 +282,13 @@ export function probability(model: TrainedWeights, text: string): number {
 
 /** Packs trained weights into the committed file's form. */
 export function encodeModel(trained: TrainedWeights, threshold: number): DistressModel {
-  let largest = 0;
-  for (const weight of trained.weights) largest = Math.max(largest, Math.abs(weight));
-  const scale = largest / 127 || 1;
-  const bytes = new Int8Array(trained.weights.length);
-  trained.weights.forEach((weight, index) => {
-    bytes[index] = Math.round(weight / scale);
-  });
-  let binary = '';
-  for (const byte of new Uint8Array(bytes.buffer)) binary += String.fromCharCode(byte);
+  const packed = packWeights(trained.weights);
   return {
     version: FEATURE_VERSION,
     bits: FEATURE_BITS,
     bias: trained.bias,
-    scale,
-    weights: btoa(binary),
+    scale: packed.scale,
+    weights: packed.weights,
     threshold,
   };
 }
@@ -321,11 +298,7 @@ export function decodeModel(model: DistressModel): TrainedWeights & { threshold:
   if (model.version !== FEATURE_VERSION || model.bits !== FEATURE_BITS) {
     throw new Error('distress-model.json was trained for other features: run npm run train:distress');
   }
-  const binary = atob(model.weights);
-  const bytes = new Int8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1)
-    bytes[index] = (binary.charCodeAt(index) << 24) >> 24;
   // Decoded once at module load into the form scoring reads.
-  const weights = Float32Array.from(bytes, (byte) => byte * model.scale);
+  const weights = unpackWeights(model.weights, model.scale);
   return { bias: model.bias, weights, threshold: model.threshold };
 }

@@ -1,5 +1,6 @@
 import { stemLength } from '../../../shared/aria/portuguese-morphology';
 import { URGENT_KINDS, type UrgentKind } from './kinds';
+import { mulberry32, packWeights, sigmoid, unpackWeights } from '../../../shared/aria/model-numbers';
 
 /**
  * The urgent detector's second half: seven one-vs-rest logistic models, one per urgent kind, over hashed features
@@ -125,10 +126,6 @@ export function urgentFeatures(
   return features;
 }
 
-function sigmoid(value: number): number {
-  return 1 / (1 + Math.exp(-value));
-}
-
 /** The seven probabilities, in URGENT_KINDS order, of a message's features. */
 export function urgentProbabilities(model: UrgentWeights, features: readonly number[]): number[] {
   const sums = new Array<number>(KINDS).fill(0);
@@ -145,18 +142,6 @@ export interface UrgentExample {
   features: number[];
   /** Index in URGENT_KINDS, or -1 for a benign message. */
   kind: number;
-}
-
-/** A seeded generator: the same corpus gives the same weights. */
-function mulberry32(initial: number): () => number {
-  let state = initial >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -214,22 +199,14 @@ export function trainUrgent(
 }
 
 export function encodeUrgentModel(trained: UrgentWeights, thresholds: number[]): UrgentModel {
-  let largest = 0;
-  for (const weight of trained.weights) largest = Math.max(largest, Math.abs(weight));
-  const scale = largest / 127 || 1;
-  const bytes = new Int8Array(trained.weights.length);
-  trained.weights.forEach((weight, index) => {
-    bytes[index] = Math.round(weight / scale);
-  });
-  let binary = '';
-  for (const byte of new Uint8Array(bytes.buffer)) binary += String.fromCharCode(byte);
+  const packed = packWeights(trained.weights);
   return {
     version: URGENT_FEATURE_VERSION,
     bits: URGENT_FEATURE_BITS,
     kinds: URGENT_KINDS,
     biases: [...trained.biases],
-    scale,
-    weights: btoa(binary),
+    scale: packed.scale,
+    weights: packed.weights,
     thresholds,
   };
 }
@@ -242,10 +219,6 @@ export function decodeUrgentModel(model: UrgentModel): UrgentWeights & { thresho
   ) {
     throw new Error('urgent-model.json was trained for other features: run npx tsx scripts/train-urgent.ts');
   }
-  const binary = atob(model.weights);
-  const weights = new Float32Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) {
-    weights[index] = ((binary.charCodeAt(index) << 24) >> 24) * model.scale;
-  }
+  const weights = unpackWeights(model.weights, model.scale);
   return { biases: Float32Array.from(model.biases), weights, thresholds: model.thresholds };
 }

@@ -15,6 +15,7 @@ import {
   WRITER_ADULT,
   WRITER_MINOR,
 } from './violence-lexicon';
+import { mulberry32, packWeights, sigmoid, unpackWeights } from '../../../shared/aria/model-numbers';
 
 /**
  * The violence detector's second half: small logistic regressions over hashed features of the normalised message,
@@ -117,21 +118,6 @@ export interface Weights {
   weights: Float64Array | Float32Array;
 }
 
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function sigmoid(value: number): number {
-  return 1 / (1 + Math.exp(-value));
-}
-
 export interface Example {
   features: number[];
   label: boolean;
@@ -206,24 +192,11 @@ export interface ViolenceModel {
 }
 
 export function encodeWeights(label: Label, trained: Weights): EncodedWeights {
-  let largest = 0;
-  for (const weight of trained.weights) largest = Math.max(largest, Math.abs(weight));
-  const scale = largest / 127 || 1;
-  const bytes = new Int8Array(trained.weights.length);
-  trained.weights.forEach((weight, index) => {
-    bytes[index] = Math.round(weight / scale);
-  });
-  let binary = '';
-  for (const byte of new Uint8Array(bytes.buffer)) binary += String.fromCharCode(byte);
-  return { label, bias: trained.bias, scale, weights: btoa(binary) };
+  return { label, bias: trained.bias, ...packWeights(trained.weights) };
 }
 
 export function decodeWeights(encoded: EncodedWeights): Weights {
-  const binary = atob(encoded.weights);
-  const weights = new Float32Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1)
-    weights[index] = ((binary.charCodeAt(index) << 24) >> 24) * encoded.scale;
-  return { bias: encoded.bias, weights };
+  return { bias: encoded.bias, weights: unpackWeights(encoded.weights, encoded.scale) };
 }
 
 export interface DecodedModel {
