@@ -77,39 +77,48 @@ interface Item {
   cues: VictimCues;
 }
 
+/** A message as training and measurement read it: its features, the lists' reading and its victim cues. */
+function itemOf(
+  message: string,
+  writer: string,
+  labels: Pick<Item, 'family' | 'category' | 'benign' | 'urgent' | 'kind' | 'crisis'>,
+): Item {
+  const text = readRiskText(message);
+  return {
+    message,
+    writer,
+    ...labels,
+    features: featuresOf(text),
+    rules: detectViolenceByRules(text),
+    cues: victimCues(text),
+  };
+}
+
 const items: Item[] = [];
 for (const batch of loadBatches('violence', 'dev')) {
   for (const [category, messages] of Object.entries(batch.positive)) {
     for (const message of messages) {
-      const text = readRiskText(message);
-      items.push({
-        message,
-        writer: batch.writer,
-        family: 'violence',
-        category,
-        kind: VIOLENCE_CATEGORY_KIND[category] ?? null,
-        crisis: category === 'with-crisis' && detectCrisis(message),
-        features: featuresOf(text),
-        rules: detectViolenceByRules(text),
-        cues: victimCues(text),
-      });
+      items.push(
+        itemOf(message, batch.writer, {
+          family: 'violence',
+          category,
+          kind: VIOLENCE_CATEGORY_KIND[category] ?? null,
+          crisis: category === 'with-crisis' && detectCrisis(message),
+        }),
+      );
     }
   }
   for (const [benign, messages] of Object.entries(batch.benign)) {
     for (const message of messages) {
-      const text = readRiskText(message);
-      items.push({
-        message,
-        writer: batch.writer,
-        family: 'violence',
-        benign,
-        category: null,
-        kind: null,
-        crisis: false,
-        features: featuresOf(text),
-        rules: detectViolenceByRules(text),
-        cues: victimCues(text),
-      });
+      items.push(
+        itemOf(message, batch.writer, {
+          family: 'violence',
+          benign,
+          category: null,
+          kind: null,
+          crisis: false,
+        }),
+      );
     }
   }
 }
@@ -118,36 +127,28 @@ for (const batch of loadBatches('violence', 'dev')) {
 for (const batch of loadBatches('urgent', 'dev')) {
   for (const [urgent, messages] of Object.entries(batch.positive)) {
     for (const message of messages) {
-      const text = readRiskText(message);
-      items.push({
-        message,
-        writer: batch.writer,
-        family: 'urgent',
-        urgent,
-        category: null,
-        kind: null,
-        crisis: false,
-        features: featuresOf(text),
-        rules: detectViolenceByRules(text),
-        cues: victimCues(text),
-      });
+      items.push(
+        itemOf(message, batch.writer, {
+          family: 'urgent',
+          urgent,
+          category: null,
+          kind: null,
+          crisis: false,
+        }),
+      );
     }
   }
   for (const [benign, messages] of Object.entries(batch.benign)) {
     for (const message of messages) {
-      const text = readRiskText(message);
-      items.push({
-        message,
-        writer: batch.writer,
-        family: 'urgent',
-        benign,
-        category: null,
-        kind: null,
-        crisis: false,
-        features: featuresOf(text),
-        rules: detectViolenceByRules(text),
-        cues: victimCues(text),
-      });
+      items.push(
+        itemOf(message, batch.writer, {
+          family: 'urgent',
+          benign,
+          category: null,
+          kind: null,
+          crisis: false,
+        }),
+      );
     }
   }
 }
