@@ -130,6 +130,23 @@ export function redactDistress(history: readonly AriaHistoryItem[]): AriaHistory
 
 /** A reply to a panic step is short: "feito", "tô tentando", "5 coisas: mesa, copo...". */
 const PANIC_ANSWER_MAX_WORDS = 25;
+/** What a person answers to a step of the guided breathing: done, still hard, a number from 0 to 10. */
+const PANIC_STEP_ANSWER = new PhraseSet([
+  '(feito|fiz|pronto|consegui|terminei|ok|okay|sim|vamos|bora|continua|proximo|e agora|ja fiz|to fazendo)',
+  '(nao consigo|nao consegui|ainda|piorou|melhorou|melhor|pior|socorro|ajuda|tentando|tentei|respirando|respirei)',
+  '(0|1|2|3|4|5|6|7|8|9|10|zero|um|dois|tres|quatro|cinco|seis|sete|oito|nove|dez)',
+]);
+
+/**
+ * An answer to the step on the table, not a new subject: "tô morrendo de fome" after a step leaves the guidance and
+ * is answered as itself. The step that asks for five things seen takes a list ("mesa, copo, janela").
+ */
+function answersPanicStep(message: string, step: number): boolean {
+  const prepared = prepare(message);
+  if (prepared.trim().split(' ').length > PANIC_ANSWER_MAX_WORDS) return false;
+  if (PANIC_STEP_ANSWER.test(prepared)) return true;
+  return step === 1 && (message.match(/,|\se\s/g)?.length ?? 0) >= 2;
+}
 
 /** Whether violence was named by the person in this conversation, this message included (see AriaEngineInput). */
 export function violenceNamedIn(message: string, history: readonly AriaHistoryItem[]): boolean {
@@ -241,11 +258,7 @@ export function assessRisk(message: string, history: readonly AriaHistoryItem[])
   }
   const lastAssistantText = [...history].reverse().find((item) => item.role === 'assistant')?.content;
   const panicStep = lastAssistantText === undefined ? null : panicStepOf(lastAssistantText);
-  if (
-    panicStep !== null &&
-    !analysis.flagged &&
-    prepare(message).trim().split(' ').length <= PANIC_ANSWER_MAX_WORDS
-  ) {
+  if (panicStep !== null && !analysis.flagged && answersPanicStep(message, panicStep)) {
     return { kind: 'panic-step', previous: panicStep, sensitive };
   }
   if (analysis.flagged) return { kind: 'crisis', categories: analysis.categories, sensitive };

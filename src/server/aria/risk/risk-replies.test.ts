@@ -77,6 +77,16 @@ describe('answers of the risk layer (issues 29, 30)', () => {
     const second = await reply('feito', [user('to tendo uma crise de panico agora'), assistant(first)]);
     expect(second).toContain(PANIC_STEPS[1]);
     expect(second).not.toContain(PANIC_STEPS[0]);
+    const panicHistory = [
+      user('to tendo uma crise de panico agora'),
+      assistant(first),
+      user('feito'),
+      assistant(second),
+    ];
+    expect(await reply('mesa, copo, janela, cortina e o meu gato', panicHistory)).toContain(PANIC_STEPS[2]);
+    // A new subject leaves the guidance and is answered as itself (found walking the app).
+    const moved = await reply('tô morrendo de fome', panicHistory);
+    expect(PANIC_STEPS.some((step) => moved.includes(step))).toBe(false);
   });
 
   it('intent to harm someone else with means: 190, distance from the means, CVV for the person', async () => {
