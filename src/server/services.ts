@@ -30,7 +30,7 @@ export function createServices(deps: {
   const accounts = createAccountsService(createAccountsRepository(deps.db), deps.clock);
   const payments = createPaymentsService(deps);
   const plans = createPlansService({ ...deps, payments });
-  const aria = createAriaService(createAriaEngines(deps.config));
+  const aria = createAriaService(createAriaEngines(deps.config), { stateSecret: deps.config.authSecret });
   const company = createCompanyService(createCompanyRepository(deps.db));
   const psychologists = createPsychologistsDomain({ ...deps, mailer });
   const admin = createAdminDomain({

@@ -1,4 +1,5 @@
 import type { AriaHistoryItem } from '../../shared/contracts/aria';
+import type { TurnPlan } from './dialogue/manager';
 
 export interface AriaEngineInput {
   /** The person's message, already validated and trimmed. */
@@ -12,6 +13,11 @@ export interface AriaEngineInput {
    * out with the other person, no couples' communication techniques (issue 29).
    */
   violenceNamed?: boolean;
+  /**
+   * The dialogue manager's decision for this message (issue 22): the exercise's move, whether an offer is welcome,
+   * the crisis protocol's place, the person's name. Absent only when an engine is called outside the service.
+   */
+  dialogue?: TurnPlan;
   /** Aborted when the person leaves; an engine stops its work when it fires. */
   signal?: AbortSignal;
 }

@@ -121,8 +121,13 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { plan } = await requireChatAccess(request);
-      const context = { planType: plan.planType, log: request.log, leaving: leavingOf(reply.raw) };
+      const { plan, user } = await requireChatAccess(request);
+      const context = {
+        planType: plan.planType,
+        log: request.log,
+        leaving: leavingOf(reply.raw),
+        ownerId: user.id,
+      };
 
       if (wantsEventStream(request)) {
         reply.header('content-type', 'text/event-stream; charset=utf-8');
@@ -132,9 +137,9 @@ export const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
         // Fastify sends a stream as it is, past the JSON serializer; the type only knows the JSON answer.
         return reply.send(stream as unknown as AriaChatResponse);
       }
-      const response = await app.services.aria.respond(request.body, context);
-      if (response === null) throw new Error('Aria reply ended without a final event');
-      return { response };
+      const answer = await app.services.aria.respondTurn(request.body, context);
+      if (answer === null) throw new Error('Aria reply ended without a final event');
+      return answer;
     },
   );
 };

@@ -1,10 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizeText } from '../../shared/aria/normalize';
 import type { AriaChatInput, AriaStreamEvent } from '../../shared/contracts/aria';
 import { ARIA_HISTORY_CONTENT_MAX_LENGTH } from '../../shared/contracts/aria';
 import { getPlan, type PlanId } from '../../shared/plans';
 import {
-  AFTER_CRISIS_REMINDER,
   careParagraph,
   crisisFollowUpReply,
   crisisReply,
@@ -12,6 +12,12 @@ import {
   someoneElseReply,
   SAFE_REPLY,
 } from './care-texts';
+import { deriveDialogueState } from './dialogue/derive';
+import { nextState, planTurn, type TurnPlan } from './dialogue/manager';
+import { crisisGoodbye, followBody, followTail, reminderFor, settledReply } from './dialogue/protocol';
+import { quickRepliesFor } from './dialogue/quick-replies';
+import type { DialogueState } from './dialogue/state';
+import { decodeDialogueState, encodeDialogueState } from './dialogue/state-token';
 import { chunkText, EngineFailure, type AriaEngine, type AriaEngineInput } from './engine';
 import { findUnsafeContent, type UnsafeReason } from './output-filter';
 import { panicFollowUp, riskReply } from './risk/risk-texts';
@@ -36,6 +42,29 @@ export interface AriaChatContext {
   planType: PlanId | null;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   leaving?: Leaving;
+  /** Whose conversation: the signed dialogue state is bound to this id (state-token.ts). */
+  ownerId?: string;
+  /** Sees each turn's decision: the dialogue evaluation (lab/dialogue) judges it. Never given message text. */
+  observeTurn?: (plan: TurnPlan) => void;
+}
+
+export interface AriaServiceOptions {
+  /** Signs the dialogue state the browser carries between messages. */
+  stateSecret: string;
+}
+
+/** What a reply leaves for the next message: the signed dialogue state and the quick replies to show. */
+export interface TurnResult {
+  state: string;
+  quickReplies: string[];
+}
+
+export type AriaReply = { response: string } & TurnResult;
+
+/** The dialogue manager's decision for this message, and the safety reading it was made from. */
+interface TurnContext {
+  plan: TurnPlan;
+  risk: RiskAssessment;
 }
 
 type Delta = { delta: string };
@@ -45,8 +74,14 @@ type Delta = { delta: string };
  * when the person left first), or to be streamed from the primary engine.
  */
 type Start =
-  | { complete: true; text: string | null }
-  | { complete: false; engineInput: AriaEngineInput; risk: RiskAssessment; discountPercent: number };
+  | { complete: true; text: string | null; turn: TurnContext }
+  | {
+      complete: false;
+      engineInput: AriaEngineInput;
+      risk: RiskAssessment;
+      discountPercent: number;
+      turn: TurnContext;
+    };
 
 /** Characters of complete sentences gathered before they are checked and released together. */
 const RELEASE_BATCH = 160;
@@ -120,7 +155,10 @@ function engineFailed(engine: AriaEngine, error: unknown, context: AriaChatConte
   return null;
 }
 
-export function createAriaService(engines: AriaEngines) {
+export function createAriaService(
+  engines: AriaEngines,
+  options: AriaServiceOptions = { stateSecret: randomBytes(32).toString('hex') },
+) {
   /**
    * The output filter's verdict on each composed reply it has read. A composing engine (the scripted one) writes
    * only from its own fixed texts, so the same replies recur across people: 3,361 different messages of the
@@ -214,97 +252,137 @@ export function createAriaService(engines: AriaEngines) {
     }
   }
 
-  async function* fixed(text: string): AsyncGenerator<AriaStreamEvent> {
-    for (const piece of chunkText(text)) yield { delta: piece };
-    yield { done: true, response: text };
+  /** The state this message continues: the signed one the browser sent back, else the history's. */
+  function stateOf(input: AriaChatInput, context: AriaChatContext): DialogueState {
+    const owner = context.ownerId ?? 'anonymous';
+    const signed = input.state ? decodeDialogueState(input.state, options.stateSecret, owner) : null;
+    return signed ?? deriveDialogueState(input.history);
   }
 
-  /** The care text added after the reply, if any: for a message the browser flagged, or after a crisis. */
-  function withAddition(
-    reply: string,
+  function finish(text: string, { plan, risk }: TurnContext, context: AriaChatContext): TurnResult {
+    const state = nextState(plan, risk, text);
+    return {
+      state: encodeDialogueState(state, options.stateSecret, context.ownerId ?? 'anonymous'),
+      quickReplies: quickRepliesFor(state, plan),
+    };
+  }
+
+  async function* fixed(
+    text: string,
+    turn: TurnContext,
+    context: AriaChatContext,
+  ): AsyncGenerator<AriaStreamEvent> {
+    for (const piece of chunkText(text)) yield { delta: piece };
+    yield { done: true, response: text, ...finish(text, turn, context) };
+  }
+
+  /**
+   * What follows an engine's reply, if anything: the protocol's tail while a crisis is open; SPEC §4's care paragraph
+   * for a message the browser or the server flagged; the one-line reminder for the few replies after a crisis settled.
+   */
+  function additionFor(
     input: AriaChatInput,
-    risk: RiskAssessment,
+    turn: TurnContext,
     discountPercent: number,
     context: AriaChatContext,
-  ): { text: string; addition: string | null } {
-    let addition: string | null = null;
+  ): string | null {
+    const { plan, risk } = turn;
+    if (plan.safety.kind === 'follow') return followTail(plan.safety, plan) || null;
     if (input.hasSensitiveContent || risk.sensitive) {
       context.log.info(
         { event: 'aria.crisis', trigger: risk.sensitive ? 'spec-phrase' : 'client-flag' },
         'aria crisis',
       );
-      addition = careParagraph(discountPercent);
-    } else if (risk.kind === 'after-crisis') {
-      addition = AFTER_CRISIS_REMINDER;
+      return careParagraph(discountPercent);
     }
-    return { text: addition ? `${reply}\n\n${addition}` : reply, addition };
+    return reminderFor(plan);
   }
 
-  /**
-   * The safety layer before any engine (a crisis gets the fixed crisis reply and no engine is called), then,
-   * when the primary engine composes its reply in one go, the whole reply with no streaming machinery.
-   */
-  function start(input: AriaChatInput, context: AriaChatContext): Start {
-    const discountPercent = discountFor(context.planType);
-    const risk = assessRisk(input.message, input.history);
+  function withAddition(reply: string, addition: string | null): string {
+    return addition ? `${reply}\n\n${addition}` : reply;
+  }
 
+  /** The safety layer's own reply to a message that is a crisis, a danger or a panic step: no engine is called. */
+  function safetyReply(
+    input: AriaChatInput,
+    risk: RiskAssessment,
+    discountPercent: number,
+    context: AriaChatContext,
+  ): string {
     // Counts only (CARE.md): which path was taken, never what was written.
-    if (risk.kind === 'crisis') {
-      context.log.info(
-        { event: 'aria.crisis', trigger: 'detector', categories: risk.categories },
-        'aria crisis',
-      );
-      return {
-        complete: true,
-        text: fixedVariant((v) => crisisReply(risk.categories, discountPercent, v), ...fixedSeed(input)),
-      };
-    }
-    if (risk.kind === 'crisis-follow-up') {
-      context.log.info({ event: 'aria.crisis', trigger: 'follow-up' }, 'aria crisis');
-      return {
-        complete: true,
-        text: fixedVariant((v) => crisisFollowUpReply(discountPercent, v, risk.lowMood), ...fixedSeed(input)),
-      };
-    }
     if (risk.kind === 'risk') {
       context.log.info(
-        {
-          event: 'aria.risk',
-          violence: risk.violence,
-          urgent: risk.urgent,
-          crisis: risk.crisis !== null,
-        },
+        { event: 'aria.risk', violence: risk.violence, urgent: risk.urgent, crisis: risk.crisis !== null },
         'aria risk answer',
       );
-      return {
-        complete: true,
-        text: fixedVariant(
-          (variant) =>
-            riskReply({
-              crisis: risk.crisis,
-              violence: risk.violence,
-              urgent: risk.urgent,
-              discountPercent,
-              variant,
-            }),
-          ...fixedSeed(input),
-        ),
-      };
+      return fixedVariant(
+        (variant) =>
+          riskReply({
+            crisis: risk.crisis,
+            violence: risk.violence,
+            urgent: risk.urgent,
+            discountPercent,
+            variant,
+          }),
+        ...fixedSeed(input),
+      );
     }
     if (risk.kind === 'panic-step') {
       context.log.info({ event: 'aria.risk', urgent: ['panic'], step: risk.previous + 1 }, 'aria panic step');
-      return { complete: true, text: panicFollowUp(risk.previous) };
+      return panicFollowUp(risk.previous);
     }
     if (risk.kind === 'someone-else') {
       context.log.info(
         { event: 'aria.someone_else' },
         'aria guidance for someone worried about another person',
       );
-      return { complete: true, text: fixedVariant(someoneElseReply, ...fixedSeed(input)) };
+      return fixedVariant(someoneElseReply, ...fixedSeed(input));
     }
     if (risk.kind === 'means-question') {
       context.log.info({ event: 'aria.means_question' }, 'aria means question declined');
-      return { complete: true, text: fixedVariant(meansQuestionReply, ...fixedSeed(input)) };
+      return fixedVariant(meansQuestionReply, ...fixedSeed(input));
+    }
+    context.log.info(
+      {
+        event: 'aria.crisis',
+        trigger: 'detector',
+        categories: risk.kind === 'crisis' ? risk.categories : [],
+      },
+      'aria crisis',
+    );
+    return fixedVariant(
+      (v) => crisisReply(risk.kind === 'crisis' ? risk.categories : ['suicidal'], discountPercent, v),
+      ...fixedSeed(input),
+    );
+  }
+
+  /**
+   * The safety layer and the dialogue manager before any engine: a crisis or a danger gets the fixed reply, the turns
+   * after it the protocol's (issue 22), and no engine is called for either; otherwise the manager's plan goes to the
+   * engine, and a composing engine's reply is checked whole, with no streaming machinery.
+   */
+  function start(input: AriaChatInput, context: AriaChatContext): Start {
+    const discountPercent = discountFor(context.planType);
+    const risk = assessRisk(input.message, input.history);
+    const plan = planTurn({ message: input.message, state: stateOf(input, context), risk });
+    const turn: TurnContext = { plan, risk };
+    context.observeTurn?.(plan);
+    const { safety } = plan;
+
+    if (safety.kind === 'fixed') {
+      return { complete: true, text: safetyReply(input, risk, discountPercent, context), turn };
+    }
+    if (safety.kind === 'settled') {
+      context.log.info({ event: 'aria.crisis', trigger: 'settled' }, 'aria crisis settled');
+      return { complete: true, text: settledReply(plan), turn };
+    }
+    if (safety.kind === 'goodbye') return { complete: true, text: crisisGoodbye(plan), turn };
+    if (safety.kind === 'follow') {
+      context.log.info({ event: 'aria.crisis', trigger: 'follow-up', move: safety.move }, 'aria crisis');
+      const body = followBody(safety, plan);
+      if (body !== null) {
+        return { complete: true, text: withAddition(body, followTail(safety, plan) || null), turn };
+      }
     }
 
     let violenceNamed: boolean | undefined;
@@ -312,6 +390,7 @@ export function createAriaService(engines: AriaEngines) {
       message: input.message,
       history: redactDistress(input.history),
       discountPercent,
+      dialogue: plan,
       // Read only when a reply could advise talking with a partner or a family (a relationship theme, the LLM's
       // prompt): most messages never pay for reading the history again.
       get violenceNamed() {
@@ -324,17 +403,21 @@ export function createAriaService(engines: AriaEngines) {
     };
     const { primary, fallback } = engines;
     if (!composes(primary) || !composes(fallback)) {
-      return { complete: false, engineInput, risk, discountPercent };
+      return { complete: false, engineInput, risk, discountPercent, turn };
     }
     let reply = checkedWhole(primary, engineInput, context);
-    if (context.leaving?.aborted) return { complete: true, text: null };
+    if (context.leaving?.aborted) return { complete: true, text: null, turn };
     reply ??= checkedWhole(fallback, engineInput, context) ?? SAFE_REPLY;
-    return { complete: true, text: withAddition(reply, input, risk, discountPercent, context).text };
+    return {
+      complete: true,
+      text: withAddition(reply, additionFor(input, turn, discountPercent, context)),
+      turn,
+    };
   }
 
   /** The primary engine's reply streamed through the output filter, the fallback's if it fails, then any addition. */
   async function* streamed(
-    { engineInput, risk, discountPercent }: Extract<Start, { complete: false }>,
+    { engineInput, discountPercent, turn }: Extract<Start, { complete: false }>,
     input: AriaChatInput,
     context: AriaChatContext,
   ): AsyncGenerator<AriaStreamEvent> {
@@ -356,16 +439,17 @@ export function createAriaService(engines: AriaEngines) {
       // Pieces already shown are superseded by `done.response` (see contracts/aria.ts); fresh ones stream.
       if (!released) for (const piece of chunkText(result)) yield { delta: piece };
     }
-    const { text, addition } = withAddition(result, input, risk, discountPercent, context);
+    const addition = additionFor(input, turn, discountPercent, context);
     if (addition) yield { delta: `\n\n${addition}` };
-    yield { done: true, response: text };
+    const text = withAddition(result, addition);
+    yield { done: true, response: text, ...finish(text, turn, context) };
   }
 
   return {
     /**
-     * Aria's reply to one message, as stream events: text pieces, then the whole reply. The safety layer runs
-     * before any engine (a crisis gets the fixed crisis reply and no engine is called) and after it (an unsafe
-     * output is replaced by the scripted engine's reply).
+     * Aria's reply to one message, as stream events: text pieces, then the whole reply with the dialogue state to
+     * send back. The safety layer runs before any engine (a crisis gets the fixed crisis reply and no engine is
+     * called) and after it (an unsafe output is replaced by the scripted engine's reply).
      */
     async *chat(input: AriaChatInput, context: AriaChatContext): AsyncGenerator<AriaStreamEvent> {
       const begun = start(input, context);
@@ -373,7 +457,7 @@ export function createAriaService(engines: AriaEngines) {
         yield* streamed(begun, input, context);
         return;
       }
-      if (begun.text !== null) yield* fixed(begun.text);
+      if (begun.text !== null) yield* fixed(begun.text, begun.turn, context);
     },
 
     /**
@@ -381,10 +465,19 @@ export function createAriaService(engines: AriaEngines) {
      * reply that is complete from the start skips every stream layer.
      */
     async respond(input: AriaChatInput, context: AriaChatContext): Promise<string | null> {
+      return (await this.respondTurn(input, context))?.response ?? null;
+    },
+
+    /** `respond`, with the dialogue state to send back and the quick replies. */
+    async respondTurn(input: AriaChatInput, context: AriaChatContext): Promise<AriaReply | null> {
       const begun = start(input, context);
-      if (begun.complete) return begun.text;
+      if (begun.complete) {
+        return begun.text === null ? null : { response: begun.text, ...finish(begun.text, begun.turn, context) };
+      }
       for await (const event of streamed(begun, input, context)) {
-        if ('done' in event) return event.response;
+        if ('done' in event) {
+          return { response: event.response, state: event.state ?? '', quickReplies: event.quickReplies ?? [] };
+        }
       }
       return null;
     },

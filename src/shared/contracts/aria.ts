@@ -11,7 +11,8 @@ import { z } from 'zod';
  * - `application/json` (default): 200 `{ response }`.
  * - `text/event-stream`: 200 with one `data: <json>` line per event, each followed by a blank line:
  *     data: {"delta":"Oi, "}                      a piece of the reply, in order
- *     data: {"done":true,"response":"Oi, ..."}    last event: the whole reply
+ *     data: {"done":true,"response":"Oi, ...","state":"…","quickReplies":[…]}    last event: the whole reply,
+ *                                                 the signed dialogue state to send back, the quick replies
  *     data: {"error":{"code":"...","message":"..."}}   instead of `done` if the reply failed midway
  *   `done.response` is authoritative: when the safety layer withholds a model's output after some of it was
  *   streamed, the pieces and the final text differ, and the client shows the final text.
@@ -25,6 +26,19 @@ export const ARIA_MESSAGE_MAX_LENGTH = 2000;
 export const ARIA_HISTORY_MAX_ITEMS = 10;
 /** Long enough for any reply Aria gives, short enough to bound a request at about 50 KB. */
 export const ARIA_HISTORY_CONTENT_MAX_LENGTH = 4000;
+/** A signed dialogue state is a few hundred characters; the bound keeps a forged one from costing anything. */
+export const ARIA_STATE_MAX_LENGTH = 2000;
+
+/**
+ * Buttons under Aria's last message (issue 22): each sends the same text a person could type. An offer gets
+ * "Sim, vamos" / "Agora não"; an exercise step "Feito" / "Não entendi" / "Parar"; the safety question after a
+ * crisis its two answers.
+ */
+export const ARIA_QUICK_REPLIES = {
+  offer: ['Sim, vamos', 'Agora não'],
+  step: ['Feito', 'Não entendi', 'Parar'],
+  safety: ['Estou em segurança', 'Não estou em segurança'],
+} as const;
 
 export const ariaRoleSchema = z.enum(['user', 'assistant'], {
   error: 'Histórico inválido: cada mensagem deve ser da pessoa ("user") ou da Aria ("assistant").',
@@ -54,15 +68,30 @@ export const ariaChatRequestSchema = z.object({
   hasSensitiveContent: z
     .boolean({ error: 'hasSensitiveContent deve ser verdadeiro ou falso.' })
     .default(false),
+  /**
+   * The signed dialogue state the last reply's `done` event carried, sent back as it came (issue 22). Optional: a
+   * state that is missing or fails to verify is read back from the history instead.
+   */
+  state: z.string({ error: 'Estado da conversa inválido.' }).max(ARIA_STATE_MAX_LENGTH, 'Estado da conversa inválido.').optional(),
 });
 export type AriaChatRequest = z.input<typeof ariaChatRequestSchema>;
 export type AriaChatInput = z.output<typeof ariaChatRequestSchema>;
 
-export const ariaChatResponseSchema = z.object({ response: z.string() });
+export const ariaChatResponseSchema = z.object({
+  response: z.string(),
+  state: z.string().optional(),
+  quickReplies: z.array(z.string()).optional(),
+});
 export type AriaChatResponse = z.infer<typeof ariaChatResponseSchema>;
 
 export const ariaDeltaEventSchema = z.object({ delta: z.string() });
-export const ariaDoneEventSchema = z.object({ done: z.literal(true), response: z.string() });
+export const ariaDoneEventSchema = z.object({
+  done: z.literal(true),
+  response: z.string(),
+  /** The dialogue state to send back with the next message. */
+  state: z.string().optional(),
+  quickReplies: z.array(z.string()).optional(),
+});
 export const ariaErrorEventSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 export const ariaStreamEventSchema = z.union([
   ariaDeltaEventSchema,

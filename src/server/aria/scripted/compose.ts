@@ -1,6 +1,8 @@
 import { PhraseSet, prepare } from '../../../shared/aria/phrase-pattern';
 import type { AriaHistoryItem } from '../../../shared/contracts/aria';
 import { EXERCISE_MENU, EXERCISE_STOPPED, TECHNIQUES, type Technique } from './exercise-scripts';
+import type { TurnPlan } from '../dialogue/manager';
+import { comeBackOffer, HOW_TO, REEXPLAIN_OPENINGS, REPHRASED_STEPS, STEP_ACKNOWLEDGEMENTS } from './exercise-help';
 import { alreadyOffered, mentionedTechnique, offerText, readExerciseState, stepMessage } from './exercises';
 import { INTENTS, isMostly } from './intents';
 import * as replies from './replies';
@@ -25,6 +27,8 @@ interface Turn {
   violenceNamed: () => boolean;
   seed: number;
   choose: Chooser;
+  /** The dialogue manager's decision, when the service sent one: it alone starts, moves and stops exercises. */
+  plan: TurnPlan | null;
 }
 
 /**
@@ -92,9 +96,12 @@ function themeReply(theme: Theme, turn: Turn, opener: string): string {
       '\n\n',
     );
   }
-  const technique = theme.techniques
-    .map((id) => TECHNIQUES[id])
-    .find((candidate) => !alreadyOffered(candidate, turn.assistantTexts));
+  const technique =
+    turn.plan && !turn.plan.mayOffer
+      ? undefined
+      : theme.techniques
+          .map((id) => TECHNIQUES[id])
+          .find((candidate) => !alreadyOffered(candidate, turn.assistantTexts));
   if (technique) {
     return [
       first,
@@ -183,7 +190,7 @@ function smallTalkReply(turn: Turn): string | null {
 }
 
 function composeOnce(turn: Turn): string {
-  const exercise = exerciseReply(turn);
+  const exercise = turn.plan ? null : exerciseReply(turn);
   if (exercise) return exercise;
   const service = serviceReply(turn);
   if (service) return service;
@@ -214,6 +221,76 @@ export interface ComposeInput {
   history: readonly AriaHistoryItem[];
   discountPercent: number;
   violenceNamed?: boolean;
+  dialogue?: TurnPlan;
+}
+
+/** A step said again in plainer words, with its label, so the step is still recognisable in the history. */
+function rephrased(technique: Technique, step: number, turn: Turn): string {
+  const plain = REPHRASED_STEPS[technique.id][step] ?? technique.steps[step]!;
+  return `${turn.choose(REEXPLAIN_OPENINGS, 'reexplain')} Passo ${step + 1} de ${technique.steps.length} — ${technique.title}. ${plain}`;
+}
+
+/** What the person said, answered without touching exercises: the information, thanks, a goodbye, the subject. */
+function answerOf(turn: Turn, plan: TurnPlan): string {
+  const { choose } = turn;
+  const name = plan.name;
+  if (plan.askedName) {
+    return name
+      ? `Lembro sim: você é ${name}. ${questionFor(recentTheme(turn), turn)}`
+      : 'Você ainda não me disse o seu nome. Como você gostaria que eu te chamasse?';
+  }
+  if (plan.act === 'info' || plan.info === 'medication') {
+    if (plan.info === 'medication' && !INTENTS.medication.test(turn.prepared)) {
+      const theme = detectTheme(turn.prepared) ?? recentTheme(turn);
+      return `${choose(replies.MEDICATION, 'medication')}\n\n${questionFor(theme, turn)}`;
+    }
+    const service = serviceReply(turn);
+    if (service) return service;
+    if (plan.info === 'price') return replies.priceAnswer();
+    if (plan.info === 'privacy') return choose(replies.PRIVACY, 'privacy');
+    if (plan.info === 'human') return choose(replies.humanAnswers(turn.discountPercent), 'human');
+    if (plan.info === 'consultation') return choose(replies.bookingAnswers(turn.discountPercent), 'booking');
+  }
+  if (plan.act === 'goodbye') {
+    const goodbye = turn.prepared.includes(' boa noite ')
+      ? choose(replies.GOOD_NIGHTS, 'good-night')
+      : choose(replies.GOODBYES, 'goodbye');
+    return name ? `${name}, ${decapitalize(goodbye)}` : goodbye;
+  }
+  if (plan.act === 'thanks' && !detectTheme(turn.prepared)) return choose(replies.THANKS, 'thanks');
+  const reply = composeOnce(turn);
+  if (plan.act === 'correction') return `${choose(replies.CORRECTIONS, 'correction')} ${reply}`;
+  const introduced = name && name !== plan.before.name ? `Prazer, ${name}! ` : '';
+  return `${introduced}${reply}`;
+}
+
+function planned(turn: Turn, plan: TurnPlan): string {
+  const move = plan.exercise;
+  const { choose } = turn;
+  switch (move.kind) {
+    case 'start':
+      return stepMessage(TECHNIQUES[move.technique], 0);
+    case 'advance':
+      return `${choose(STEP_ACKNOWLEDGEMENTS, 'step-ack')} ${stepMessage(TECHNIQUES[move.technique], move.step)}`;
+    case 'finish':
+      return choose(TECHNIQUES[move.technique].closings, 'closing');
+    case 'reexplain':
+      return rephrased(TECHNIQUES[move.technique], move.step, turn);
+    case 'resume':
+      return `Vamos voltar de onde paramos. ${stepMessage(TECHNIQUES[move.technique], move.step)}`;
+    case 'stop':
+      return plan.act === 'goodbye' ? answerOf(turn, plan) : choose(EXERCISE_STOPPED, 'stopped');
+    case 'content':
+      return HOW_TO[move.technique];
+    case 'menu':
+      return EXERCISE_MENU;
+    case 'declined':
+      return `${choose(replies.REFUSALS, 'refusal')} ${questionFor(recentTheme(turn), turn)}`;
+    case 'pause':
+      return `${answerOf(turn, plan)}\n\n${comeBackOffer(TECHNIQUES[move.technique].name)}`;
+    case 'none':
+      return answerOf(turn, plan);
+  }
 }
 
 export function composeReply(input: ComposeInput): string {
@@ -233,11 +310,14 @@ export function composeReply(input: ComposeInput): string {
     violenceNamed: () => input.violenceNamed === true,
     seed,
     choose: chooserFor(seed),
+    plan: input.dialogue ?? null,
   });
   // Saying exactly the same thing twice in a row reads as a machine that stopped listening.
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const reply = composeOnce(turnFor(base + attempt));
+    const turn = turnFor(base + attempt);
+    const reply = turn.plan ? planned(turn, turn.plan) : composeOnce(turn);
     if (reply !== lastAssistant) return reply;
   }
-  return `${composeOnce(turnFor(base))}\n\nEstou aqui com você, no seu tempo.`;
+  const turn = turnFor(base);
+  return `${turn.plan ? planned(turn, turn.plan) : composeOnce(turn)}\n\nEstou aqui com você, no seu tempo.`;
 }

@@ -22,7 +22,7 @@ export const THEME_CORPUS: Record<ThemeId, { keywords: RegExp; messages: string[
       'estou muito estressado',
       'tô sobrecarregada com a faculdade',
       'é muita coisa pra fazer ao mesmo tempo, não dou conta',
-      'semana de provas, estou no limite da pressão',
+      'to estressada com as contas e o aluguel',
       'o prazo do tcc está me deixando tensa',
       'to estressada demais com as contas atrasadas',
     ],
@@ -135,6 +135,24 @@ export const THEME_CORPUS: Record<ThemeId, { keywords: RegExp; messages: string[
       'minha sogra se mete em tudo',
       'tenho problemas com meus irmãos',
       'meu filho adolescente não fala comigo',
+    ],
+  },
+  'escola-bullying': {
+    keywords: /escola|bullying|zoado|excluído/i,
+    messages: [
+      'os meninos da minha sala ficam me zoando todo dia',
+      'sofro bullying no colegio por causa do meu peso',
+      'ninguem senta comigo no intervalo',
+      'me chamam de apelido que eu odeio na escola',
+    ],
+  },
+  provas: {
+    keywords: /prova/i,
+    messages: [
+      'semana de provas, estou no limite da pressão',
+      'o enem é domingo e eu to travada',
+      'tenho prova de calculo amanha e nao sei nada',
+      'estudo pro concurso faz 2 anos e nao passo',
     ],
   },
 };

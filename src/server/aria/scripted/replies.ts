@@ -154,3 +154,6 @@ export const AFTER_VIOLENCE_QUESTIONS = [
   'Tem alguém de confiança que saiba o que está acontecendo, e com quem você possa contar se precisar sair de casa?',
   'Se fizer sentido para você, podemos pensar juntos, com calma, no que ajudaria a você ficar mais em segurança: uma pessoa de confiança, um lugar para onde ir, documentos guardados. Quer?',
 ];
+
+/** Before the answer to a message that corrects what Aria understood. */
+export const CORRECTIONS = ['Desculpa, entendi errado.', 'Ah, entendi agora — obrigada por corrigir.'];

@@ -1,6 +1,9 @@
+import type { Topic } from '../dialogue/state';
 import type { TechniqueId } from './exercise-scripts';
 
 export interface Situation {
+  /** The subject the dialogue state records when this situation is the message's (issue 22). */
+  topic?: Topic;
   patterns: string[];
   validations: string[];
   /** Replaces the theme's education and questions when the situation fits better than the theme at large. */
@@ -20,7 +23,9 @@ export type ThemeId =
   | 'luto'
   | 'autoestima'
   | 'trabalho'
-  | 'familia';
+  | 'familia'
+  | 'escola-bullying'
+  | 'provas';
 
 /** What people bring to Aria, and how she answers the first time and the times after. */
 export interface Theme {

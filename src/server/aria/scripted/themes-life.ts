@@ -31,6 +31,7 @@ export const LIFE_THEMES = {
     ],
     situations: [
       {
+        topic: 'termino',
         patterns: [
           'termin*',
           'separacao',
@@ -52,6 +53,36 @@ export const LIFE_THEMES = {
           'O que mais tem doído desde o término?',
           'Como você tem cuidado de você desde que isso aconteceu?',
           'Tem alguém por perto com quem você pode contar nesses dias?',
+        ],
+      },
+      {
+        topic: 'conflito-casal',
+        patterns: [
+          'brig*',
+          'discuti*',
+          'discussao',
+          'discussoes',
+          'bate boca',
+          'nao (nos|a gente) (entende|entendemos|fala|falamos)',
+          'gritou comigo',
+          'nao me escuta',
+          'nao me ouve',
+          'ficou (bravo|brava|chateado|chateada) comigo',
+          'desentendimento*',
+          'crise no (casamento|relacionamento|namoro)',
+        ],
+        validations: [
+          'Que desgaste, brigar com quem a gente ama. Um conflito no relacionamento deixa tudo mais tenso, mesmo quando o vínculo continua forte.',
+          'Sinto muito que vocês estejam se desentendendo. Brigas frequentes com o parceiro ou a parceira cansam e deixam a gente sem saber o que fazer.',
+        ],
+        education: [
+          'Em conflitos a dois, ajuda falar a partir do que você sente ("eu me sinto...") em vez de acusar ("você sempre..."). Isso costuma baixar a defesa do outro e abrir espaço para conversa.',
+          'Quando uma discussão esquenta, fazer uma pausa combinada — "vamos voltar a isso daqui a meia hora" — ajuda os dois a falarem com mais calma e menos mágoa.',
+        ],
+        questions: [
+          'Sobre o que vocês mais têm brigado?',
+          'Como você costuma se sentir depois dessas discussões?',
+          'O que você gostaria que a outra pessoa entendesse sobre como você se sente?',
         ],
       },
     ],
@@ -95,6 +126,31 @@ export const LIFE_THEMES = {
       'sinto (muita )?falta (dele|dela)',
       'saudade (dele|dela|do meu|da minha)',
       'perda',
+    ],
+    situations: [
+      {
+        topic: 'luto-pet',
+        patterns: [
+          '(meu|minha|o meu|a minha) (cachorr*|gat*|pet|bichinh*|cao|calopsita|passarinho|coelh*|hamster|peixinho|dog|doguinho|gatinh*|cachorrinh*)',
+          '(cachorr*|gat*|pet|bichinh*|gatinh*|cachorrinh*) (morreu|faleceu|se foi|partiu)',
+          'sacrificar (ele|ela|o|a)',
+          'eutanasia',
+          'veterinari*',
+        ],
+        validations: [
+          'Sinto muito pelo seu bichinho. Quem convive com um animal sabe: ele é família, e a falta que faz é enorme.',
+          'Que dor perder um companheiro de tantos dias. O luto por um animal é luto de verdade, mesmo quando nem todo mundo entende.',
+        ],
+        education: [
+          'A perda de um pet mexe com a rotina inteira — os passeios, o barulho em casa, o jeito de ser recebido na porta. Sentir essa falta em cada pequeno momento é esperado.',
+          'Às vezes as pessoas em volta não dão ao luto por um animal o peso que ele tem. Mas o vínculo era real, e a sua dor merece espaço.',
+        ],
+        questions: [
+          'Como ele era? Se quiser, me conta uma lembrança boa de vocês.',
+          'Como está sendo a casa sem ele?',
+          'Tem alguém que conhecia o seu bichinho com quem você possa dividir essa saudade?',
+        ],
+      },
     ],
     validations: [
       'Sinto muito pela sua perda. O luto dói de um jeito único, e não existe forma certa de senti-lo.',
@@ -193,7 +249,8 @@ export const LIFE_THEMES = {
     ],
     situations: [
       {
-        patterns: ['perdi (o|meu) emprego', 'demitid*', 'demissao', 'desempregad*', 'me mandaram embora'],
+        topic: 'desemprego',
+        patterns: ['perdi (o|meu) emprego', 'fui mandad* embora', 'procurando emprego', 'sem emprego', 'nao (consigo|acho) emprego', 'fiquei desempregad*', 'me demitiram', 'corte na empresa', 'demitid*', 'demissao', 'desempregad*', 'me mandaram embora'],
         validations: [
           'Sinto muito pela perda do emprego. Perder o trabalho mexe com a segurança, com a rotina e com a forma como a gente se vê — é natural que isso abale você.',
           'Que notícia difícil. Ficar sem emprego traz preocupação com o futuro e, muitas vezes, uma sensação de injustiça. Faz sentido estar assim.',

@@ -2,6 +2,7 @@ import { compileAnyPhraseForTest, keyCheck, PhraseSet } from '../../../shared/ar
 import type { Situation, Theme } from './theme-types';
 import { EMOTION_THEMES } from './themes-emotions';
 import { LIFE_THEMES } from './themes-life';
+import { SCHOOL_THEMES } from './themes-school';
 
 export type { Theme, ThemeId } from './theme-types';
 
@@ -12,6 +13,8 @@ export type { Theme, ThemeId } from './theme-types';
 export const THEMES: Theme[] = [
   LIFE_THEMES.luto,
   LIFE_THEMES.relacionamento,
+  SCHOOL_THEMES['escola-bullying'],
+  SCHOOL_THEMES.provas,
   EMOTION_THEMES.insonia,
   EMOTION_THEMES.ansiedade,
   EMOTION_THEMES.raiva,

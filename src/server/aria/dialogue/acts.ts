@@ -1,0 +1,44 @@
+import { PhraseSet, prepare } from '../../../shared/aria/phrase-pattern';
+import { INFO_SETS, DIALOGUE_ACTS, type DialogueAct, type InfoTopic } from './act-lexicon';
+import { actFeatures, actProbabilities, decodeActModel, type ActModel } from './act-classifier';
+import actModelFile from './act-model.json' with { type: 'json' };
+
+let MODEL: ReturnType<typeof decodeActModel> | null = null;
+const model = () => (MODEL ??= decodeActModel(actModelFile as ActModel));
+
+export interface ActReading {
+  act: DialogueAct;
+  /** For an information question: which one. */
+  info: InfoTopic | null;
+}
+
+/** Asking about a medicine, in any form: Aria never answers it herself (CARE.md), so it is always an information act. */
+const MEDICATION_ASKED = new PhraseSet([
+  '(posso|pode|devo|deveria|da pra|tem como|e bom|e ruim|faz mal|tem problema|precisa|preciso) *(tomar|tomo|usar|parar|aumentar|diminuir|misturar|trocar|dobrar|beber|tirar|cortar)',
+  '(esqueci|esqueceu|pulei|perdi) (de tomar|a dose|o remedio|o comprimido|um dia|a hora)',
+  '(tomar|tomo) (dois|duas|2|o dobro|mais um|mais uma|dobrado|dobrada)',
+  '(qual|quais|que|algum|alguma) (remedio|remedios|medicamento|medicamentos|calmante|calmantes|antidepressivo|ansiolitico|cha|vitamina)',
+  '(indica|recomenda|receita|passa|sugere) (um|uma|algum|alguma)?',
+  '(vicia|funciona|serve|da sono|engorda|faz efeito|corta efeito)',
+  'quanto (tempo|mg|miligrama*)',
+]);
+
+function infoTopicOf(prepared: string): InfoTopic | null {
+  return INFO_SETS.find(([, set]) => set.test(prepared))?.[0] ?? null;
+}
+
+/**
+ * What a message does (issue 22): the classifier's reading, with the one rule no model may overrule — a question
+ * about a medicine is a medication question, however it is worded.
+ */
+export function readAct(message: string): ActReading {
+  const prepared = prepare(message);
+  const topic = infoTopicOf(prepared);
+  if (topic === 'medication' && (message.includes('?') || MEDICATION_ASKED.test(prepared)))
+    return { act: 'info', info: 'medication' };
+  const probabilities = actProbabilities(model(), actFeatures(message));
+  let best = 0;
+  for (let act = 1; act < probabilities.length; act += 1) if (probabilities[act]! > probabilities[best]!) best = act;
+  const act = DIALOGUE_ACTS[best]!;
+  return { act, info: act === 'info' ? (topic ?? 'other') : null };
+}

@@ -1,0 +1,119 @@
+import type { RiskFamily } from './state';
+
+/**
+ * The crisis protocol's fixed texts for the turns after the first full reply (issue 22; CARE.md; the Stanley–Brown
+ * safety plan): they never repeat the full reply, answer what the person said, ask about safety now while that is
+ * unanswered, offer ways that are not a phone call, and can guide a short safety plan one step at a time. Fixed and
+ * reviewed, never a model's, whichever engine answers the rest of the conversation.
+ */
+
+/** One line of the lines that fit each danger, for the replies after the full one. */
+export const FAMILY_LINES: Record<RiskFamily, string> = {
+  crisis:
+    'O CVV atende pelo [188](tel:188), de graça e 24 horas, e também por chat em [cvv.org.br](https://cvv.org.br); em emergência, o SAMU atende no [192](tel:192).',
+  violence:
+    'O Ligue [180](tel:180) (mulheres, 24 horas, também por WhatsApp) e o Disque 100 orientam com sigilo; em perigo imediato, ligue [190](tel:190).',
+  panic:
+    'Se vier dor no peito, falta de ar que não passa ou desmaio, ligue para o SAMU no [192](tel:192); o CVV ([188](tel:188)) também escuta a qualquer hora.',
+  psychosis:
+    'Um CAPS ou um psiquiatra podem ajudar logo; se as vozes mandarem fazer mal ou você não se sentir em segurança, ligue para o SAMU no [192](tel:192).',
+  eating:
+    'Um médico, um psicólogo ou o CAPS podem acompanhar você; em desmaio ou vômito com sangue, ligue para o SAMU no [192](tel:192).',
+  'harm-others':
+    'Se a vontade de machucar alguém voltar, afaste-se da pessoa e de qualquer meio; em perigo, ligue [190](tel:190), e o CVV ([188](tel:188)) escuta você.',
+  intoxication:
+    'Se alguém passar mal, não responder ou respirar com dificuldade, ligue para o SAMU no [192](tel:192) e não fique sem companhia.',
+  perinatal:
+    'Fale logo com seu médico, o posto de saúde ou um CAPS; se tiver medo de agir, ligue para o SAMU no [192](tel:192).',
+  minor:
+    'O Disque 100 e o Conselho Tutelar ajudam, de graça e sem precisar dizer o nome; em perigo, ligue [190](tel:190), e o CVV ([188](tel:188)) atende qualquer idade.',
+};
+
+export function linesFor(families: readonly RiskFamily[]): string {
+  const unique = [...new Set(families.length > 0 ? families : (['crisis'] as RiskFamily[]))];
+  return unique.map((family) => FAMILY_LINES[family]).join(' ');
+}
+
+/** The one-line reminder for the few replies after the person said they are safe. */
+export function reminderLine(families: readonly RiskFamily[]): string {
+  const family = families.includes('violence') ? 'violence' : families.includes('crisis') ? 'crisis' : families[0];
+  return `Lembrando: ${FAMILY_LINES[family ?? 'crisis'].charAt(0).toLowerCase()}${FAMILY_LINES[family ?? 'crisis'].slice(1)}`;
+}
+
+export const SAFETY_QUESTIONS = [
+  'Antes de qualquer coisa, me conta: você está em segurança agora?',
+  'Quero te perguntar de novo, com cuidado: neste momento você está em segurança?',
+  'Você está em um lugar seguro agora? Pode me responder só "sim" ou "não".',
+];
+
+export const PLAN_OFFERS = [
+  'Se você quiser, posso te ajudar a montar um plano de segurança bem curto, um passo de cada vez, para ter à mão quando ficar difícil. Quer fazer agora?',
+  'Uma coisa que ajuda muita gente é ter um plano de segurança escrito, simples, para os momentos mais difíceis. Quer montar um comigo, passo a passo?',
+];
+
+/** Stanley–Brown, in plain pt-BR, one step per message. */
+export const CRISIS_PLAN_STEPS = [
+  'Vamos lá, um passo de cada vez. **Passo 1 do plano — sinais de alerta.** Quais pensamentos, sentimentos ou situações costumam vir antes dos momentos mais difíceis? Pode ser algo como "quando fico sozinha à noite" ou "quando penso que sou um peso". Escreva com as suas palavras.',
+  '**Passo 2 do plano — o que me ajuda sozinho.** O que você pode fazer, por conta própria, para atravessar uns minutos difíceis? Uma música, um banho, sair para caminhar, respirar devagar, segurar algo gelado. Anote duas ou três coisas.',
+  '**Passo 3 do plano — pessoas e lugares.** Quem são as pessoas com quem você pode falar ou estar junto, mesmo sem contar tudo? E um lugar onde você se sente um pouco melhor? Anote nomes e telefones, se puder.',
+  '**Passo 4 do plano — ajuda profissional.** Guarde estes contatos no seu plano: o CVV, pelo [188](tel:188) ou pelo chat em [cvv.org.br](https://cvv.org.br), 24 horas; o SAMU, no [192](tel:192); o CAPS ou posto de saúde mais perto de você; e, se quiser, um psicólogo da página [Psicólogos](/psicologos). Tem algum profissional que já te acompanha?',
+  '**Passo 5 do plano — deixar o ambiente mais seguro.** Nos momentos difíceis, ajuda deixar longe de você o que poderia ser usado para se machucar — por exemplo, pedir para alguém de confiança guardar remédios ou objetos. Tem alguém que poderia te ajudar com isso?',
+];
+
+/** For violence: a plan for leaving or staying safer, the steps of the services that attend women (Ligue 180). */
+export const VIOLENCE_PLAN_STEPS = [
+  'Vamos lá, com calma. **Passo 1 do plano — uma pessoa de confiança.** Tem alguém (uma amiga, alguém da família, uma vizinha) que possa saber o que está acontecendo e ajudar se você precisar? Não precisa dizer o nome aqui.',
+  '**Passo 2 do plano — um sinal combinado.** Combine com essa pessoa uma palavra-código ou um emoji que signifique "preciso de ajuda, chame a polícia" ([190](tel:190)). Você acha que conseguiria combinar isso?',
+  '**Passo 3 do plano — documentos e coisas essenciais.** Se puder, deixe em um lugar seguro, ou com alguém de confiança, cópias dos documentos, um pouco de dinheiro, remédios e um carregador. Tem algum lugar onde isso ficaria seguro?',
+  '**Passo 4 do plano — para onde ir.** Pense para onde você poderia ir numa emergência: a casa de alguém, uma delegacia (a Delegacia da Mulher ou qualquer delegacia) ou um serviço que o Ligue [180](tel:180) indicar. Você já tem um lugar em mente?',
+  '**Passo 5 do plano — as medidas protetivas.** Pela Lei Maria da Penha, você pode pedir medidas protetivas de urgência na delegacia ou na Defensoria Pública, e o Ligue [180](tel:180) explica como, 24 horas e com sigilo. Se alguém puder ver esta tela, o botão **Sair rápido** fecha a conversa na hora.',
+];
+
+export const PLAN_CLOSINGS = [
+  'Você montou o seu plano de segurança. Guarde-o num lugar fácil de achar — no celular, num papel na carteira — e volte a ele quando precisar. Estou aqui, e você não precisa passar por isso sem apoio. Como você está agora?',
+];
+
+export const PLAN_STOPPED = [
+  'Tudo bem, a gente para o plano por aqui; você pode voltar a ele quando quiser. O que seria bom para você agora?',
+];
+
+export const UNSAFE_NOW = [
+  'Obrigada por me dizer. Como você não está em segurança agora, o mais importante é ter alguém com você: ligue para o SAMU no [192](tel:192) ou vá ao pronto-socorro mais perto, e, se puder, chame uma pessoa de confiança para ficar junto. Se tiver algo perto de você que possa te machucar, coloque longe, em outro cômodo. Eu continuo aqui enquanto isso.',
+  'Entendo, e fico preocupada com você. Agora, o que mais ajuda é não ficar sem companhia: ligue para o SAMU no [192](tel:192) ou chame alguém de confiança, e afaste de você qualquer coisa com que possa se machucar. O CVV também está disponível agora, pelo [188](tel:188). Estou aqui com você.',
+];
+
+export const NO_CALL = [
+  'Tudo bem não querer ligar — muita gente se sente assim. Dá para conversar com o CVV por escrito, pelo chat em [cvv.org.br](https://cvv.org.br), sem falar ao telefone; também dá para mandar uma mensagem para alguém de confiança só dizendo "não estou bem, pode ficar comigo?". Eu continuo aqui, escrevendo com você.',
+  'Entendo. Ligar pode ser difícil. Uma alternativa é o chat do CVV, em [cvv.org.br](https://cvv.org.br): é por escrito, gratuito e com sigilo. E, se houver alguém em quem você confia, uma mensagem curta já é um começo. Eu sigo aqui com você.',
+];
+
+export const NOBODY_KNOWS = [
+  'Carregar isso sozinho, sem ninguém saber, pesa muito. Você não precisa contar tudo de uma vez: às vezes começar com uma pessoa só, com uma frase como "estou passando por um momento difícil", já alivia. Enquanto isso, o CVV ([188](tel:188) ou o chat em [cvv.org.br](https://cvv.org.br)) escuta sem julgar, e eu estou aqui.',
+  'Faz sentido se sentir só quando ninguém sabe o que você está vivendo. Tem alguém — mesmo uma pessoa só — com quem você se imagina contando um pedacinho disso? Até lá, o CVV ([188](tel:188), também por chat em [cvv.org.br](https://cvv.org.br)) pode ser essa escuta, e eu continuo aqui.',
+];
+
+export const SETTLED = [
+  'Que bom saber que você está em segurança agora. Obrigada por me responder e por ter me contado o que estava sentindo.',
+  'Fico aliviada de saber que você está em segurança neste momento. Obrigada por confiar em mim.',
+];
+
+export const SETTLED_QUESTIONS = [
+  'Quer continuar conversando sobre o que aconteceu ou sobre outra coisa?',
+  'Como você quer seguir a nossa conversa agora?',
+];
+
+export const FOLLOW_OPENINGS = [
+  'Estou aqui com você e ouvi o que você disse.',
+  'Obrigada por continuar me contando.',
+  'Entendo. Continuo aqui, no seu tempo.',
+];
+
+export const THANKS_IN_CRISIS = [
+  'Eu que agradeço por você ter falado comigo. Continuo aqui.',
+  'Fico feliz de estar aqui com você. Obrigada por confiar.',
+];
+
+export const CRISIS_GOODBYES = [
+  'Obrigada por ter conversado comigo hoje. Cuide-se com carinho, e volte quando quiser — estou aqui a qualquer hora.',
+  'Que bom que você falou comigo. Descanse, e lembre que você pode voltar aqui quando precisar.',
+];

@@ -1,0 +1,91 @@
+import type { SafetyMove, TurnPlan } from './manager';
+import {
+  CRISIS_GOODBYES,
+  CRISIS_PLAN_STEPS,
+  FOLLOW_OPENINGS,
+  linesFor,
+  NOBODY_KNOWS,
+  NO_CALL,
+  PLAN_CLOSINGS,
+  PLAN_OFFERS,
+  PLAN_STOPPED,
+  reminderLine,
+  SAFETY_QUESTIONS,
+  SETTLED,
+  SETTLED_QUESTIONS,
+  THANKS_IN_CRISIS,
+  UNSAFE_NOW,
+  VIOLENCE_PLAN_STEPS,
+} from './protocol-texts';
+import { SAFETY_PLAN_STEPS, type RiskFamily } from './state';
+
+type Follow = Extract<SafetyMove, { kind: 'follow' }>;
+
+function pick<T>(items: readonly T[], turn: number): T {
+  return items[turn % items.length]!;
+}
+
+function planSteps(families: readonly RiskFamily[]): readonly string[] {
+  return families.includes('violence') && !families.includes('crisis') ? VIOLENCE_PLAN_STEPS : CRISIS_PLAN_STEPS;
+}
+
+/**
+ * The protocol's own body for a follow-up turn, or null when an engine answers what the person said (with the
+ * protocol's tail after it). Never the full reply again.
+ */
+export function followBody(move: Follow, plan: TurnPlan): string | null {
+  const { crisis } = plan.before;
+  const turn = crisis.followUps;
+  switch (move.move) {
+    case 'unsafe':
+      return `${pick(UNSAFE_NOW, turn)}\n\n${linesFor(crisis.families)}`;
+    case 'no-call':
+      return pick(NO_CALL, turn);
+    case 'nobody-knows':
+      return pick(NOBODY_KNOWS, turn);
+    case 'thanks':
+      return pick(THANKS_IN_CRISIS, turn);
+    case 'plan-stop':
+      return `${pick(PLAN_STOPPED, turn)}\n\n${linesFor(crisis.families)}`;
+    case 'plan-step': {
+      const step = move.planStep ?? 0;
+      const steps = planSteps(crisis.families);
+      if (step >= SAFETY_PLAN_STEPS || step >= steps.length) return pick(PLAN_CLOSINGS, turn);
+      return step === 0 ? steps[0]! : `Obrigada por escrever isso. ${steps[step]!}`;
+    }
+    case 'answer':
+      return null;
+  }
+}
+
+/** What ends a follow-up turn: the safety question while unanswered, then the offer of a plan, else the lines. */
+export function followTail(move: Follow, plan: TurnPlan): string {
+  const { crisis } = plan.before;
+  const turn = crisis.followUps;
+  const parts: string[] = [];
+  const lines = linesFor(crisis.families);
+  if (move.move === 'answer' || move.move === 'thanks') parts.push(lines);
+  if (move.askSafety) parts.push(pick(SAFETY_QUESTIONS, turn));
+  else if (move.offerPlan) parts.push(pick(PLAN_OFFERS, turn));
+  return parts.join('\n\n');
+}
+
+/** A short opening for a follow-up turn an engine answers, so the reply is never a bare topic reply in a crisis. */
+export function followOpening(plan: TurnPlan): string {
+  return pick(FOLLOW_OPENINGS, plan.before.crisis.followUps);
+}
+
+export function settledReply(plan: TurnPlan): string {
+  const turn = plan.before.turns;
+  return [pick(SETTLED, turn), reminderLine(plan.before.crisis.families), pick(SETTLED_QUESTIONS, turn)].join('\n\n');
+}
+
+export function crisisGoodbye(plan: TurnPlan): string {
+  const name = plan.name ? `, ${plan.name}` : '';
+  const opening = pick(CRISIS_GOODBYES, plan.before.turns).replace(/^Obrigada/, `Obrigada${name}`);
+  return `${opening}\n\n${linesFor(plan.before.crisis.families)}`;
+}
+
+export function reminderFor(plan: TurnPlan): string | null {
+  return plan.reminder ? reminderLine(plan.reminder) : null;
+}

@@ -1,0 +1,21 @@
+import { ARIA_QUICK_REPLIES } from '../../../shared/contracts/aria';
+import type { TurnPlan } from './manager';
+import type { DialogueState } from './state';
+
+/**
+ * The buttons under the reply (issue 22): the answers to what the reply asked, as a person would type them. The act
+ * reader understands each (act-lexicon.ts), so a button and typing the same words do the same thing.
+ */
+export function quickRepliesFor(state: DialogueState, plan: TurnPlan): string[] {
+  const { safety } = plan;
+  if (safety.kind === 'fixed' && state.crisis.phase === 'open' && !state.crisis.safetyAnswered)
+    return [...ARIA_QUICK_REPLIES.safety];
+  if (safety.kind === 'follow') {
+    if (safety.askSafety) return [...ARIA_QUICK_REPLIES.safety];
+    if (state.crisis.plan === 'offered') return [...ARIA_QUICK_REPLIES.offer];
+    return [];
+  }
+  if (state.exercise && !state.exercise.paused) return [...ARIA_QUICK_REPLIES.step];
+  if (state.offer && state.offer !== 'menu') return [...ARIA_QUICK_REPLIES.offer];
+  return [];
+}

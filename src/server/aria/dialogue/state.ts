@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { TECHNIQUE_IDS } from '../scripted/exercise-scripts';
+
+/**
+ * What Aria keeps of a conversation between messages (issue 22): the offer on the table, the exercise in progress,
+ * whether the person refused exercises, the crisis protocol's place, the subject and the person's name. The server
+ * stores no chat text: the state travels to the browser signed (state-token.ts) and comes back with the next message,
+ * so it outlives the ten history items the browser sends. Without it (an old browser tab, a cleared storage), it is
+ * read back from the history (derive.ts).
+ */
+
+export const RISK_FAMILIES = [
+  'crisis',
+  'violence',
+  'panic',
+  'psychosis',
+  'eating',
+  'harm-others',
+  'intoxication',
+  'perinatal',
+  'minor',
+] as const;
+export type RiskFamily = (typeof RISK_FAMILIES)[number];
+
+export const TOPICS = [
+  'ansiedade',
+  'estresse',
+  'tristeza',
+  'insonia',
+  'solidao',
+  'raiva',
+  'desanimo',
+  'termino',
+  'conflito-casal',
+  'luto',
+  'luto-pet',
+  'autoestima',
+  'trabalho',
+  'desemprego',
+  'escola-bullying',
+  'provas',
+  'familia',
+] as const;
+export type Topic = (typeof TOPICS)[number];
+
+/** Safety plan steps (Stanley–Brown): warning signs, what helps, people, professionals, making means safe. */
+export const SAFETY_PLAN_STEPS = 5;
+
+const techniqueSchema = z.enum(TECHNIQUE_IDS);
+
+export const dialogueStateSchema = z.object({
+  offer: z.union([techniqueSchema, z.literal('menu')]).nullable(),
+  exercise: z
+    .object({
+      technique: techniqueSchema,
+      /** The step last shown, 0-based. */
+      step: z.number().int().min(0).max(20),
+      /** A new subject came up: the exercise waits until the person asks to come back. */
+      paused: z.boolean(),
+    })
+    .nullable(),
+  /** The person said no to exercises: no offer until they ask for one. */
+  refusedExercises: z.boolean(),
+  crisis: z.object({
+    /** open: the full reply was given and the person has not said they are safe; settled: they said so. */
+    phase: z.enum(['none', 'open', 'settled']),
+    families: z.array(z.enum(RISK_FAMILIES)).max(RISK_FAMILIES.length),
+    /** Whether the person answered the question about being safe now. */
+    safetyAnswered: z.boolean(),
+    /** The safety plan: offered, the step in progress (0-based) or done. */
+    plan: z.union([z.literal('offered'), z.literal('done'), z.number().int().min(0).max(SAFETY_PLAN_STEPS)]).nullable(),
+    /** Replies after settling that still carry a one-line reminder of the lines. */
+    remindersLeft: z.number().int().min(0).max(10),
+    /** Follow-up replies given while open, to vary them. */
+    followUps: z.number().int().min(0).max(1000),
+  }),
+  subject: z.enum(TOPICS).nullable(),
+  name: z.string().max(40).nullable(),
+  turns: z.number().int().min(0).max(100_000),
+});
+export type DialogueState = z.infer<typeof dialogueStateSchema>;
+export type CrisisState = DialogueState['crisis'];
+
+export function emptyDialogueState(): DialogueState {
+  return {
+    offer: null,
+    exercise: null,
+    refusedExercises: false,
+    crisis: { phase: 'none', families: [], safetyAnswered: false, plan: null, remindersLeft: 0, followUps: 0 },
+    subject: null,
+    name: null,
+    turns: 0,
+  };
+}

@@ -1,0 +1,69 @@
+import type { TechniqueId } from './exercise-scripts';
+
+/**
+ * Each step said again in other, plainer words, for "não entendi" (issue 22: confusion re-explains the same step,
+ * it does not move on), and each technique as a how-to answer: the steps at once, for "como faço pra…?".
+ */
+export const REPHRASED_STEPS: Record<TechniqueId, readonly string[]> = {
+  'respiracao-478': [
+    'É só se ajeitar num lugar confortável, deixar os ombros caírem e soltar o ar pela boca, como num suspiro comprido. Não precisa fazer nada além disso agora. Me manda um "ok" quando fizer.',
+    'Funciona assim: puxe o ar pelo nariz enquanto conta 1, 2, 3, 4. Prenda o ar contando até 7. Depois solte pela boca bem devagar, contando até 8. Se ficar difícil, use números menores — o que importa é soltar mais devagar do que puxou. Faça isso quatro vezes e me avise.',
+    'Agora é só respirar normal e reparar no corpo: os ombros estão mais soltos? As mãos? Não tem resposta certa — me conta só o que você percebeu.',
+    'Faça mais uma ou duas vezes a contagem 4, 7, 8, bem devagar, e depois me conta como você se sente.',
+  ],
+  'respiracao-quadrada': [
+    'Pense num quadrado com quatro lados iguais: cada lado vai ser uma parte da respiração, de 4 segundos. Por enquanto, só se sente com as costas apoiadas e solte o ar devagar. Me manda um "ok" quando estiver pronto.',
+    'Conte até 4 em cada parte: puxe o ar (1, 2, 3, 4), segure (1, 2, 3, 4), solte (1, 2, 3, 4) e fique sem ar (1, 2, 3, 4). Isso é uma volta. Faça umas quatro voltas e me avise.',
+    'Se você se perdeu na contagem, não tem problema nenhum: recomece do 1. Faça mais duas voltas devagar e me conta quando terminar.',
+    'Agora só respire normalmente e repare se algo mudou no corpo, mesmo um pouco: o coração, as mãos, os ombros. O que você notou?',
+  ],
+  aterramento: [
+    'A ideia é prestar atenção no que está à sua volta. Olhe ao redor e diga cinco coisas que você está vendo agora — qualquer coisa serve: a parede, uma janela, um copo.',
+    'Agora repare em quatro coisas que você sente pelo toque: a roupa no corpo, os pés no chão, a cadeira, o celular na mão. Pode me dizer quais são.',
+    'Agora fique quietinho um instante e escute: quais três sons você consegue ouvir, mesmo bem baixinhos?',
+    'Por último: dois cheiros que você percebe (pode ser da roupa ou do ar) e um gosto na boca. Depois respire fundo, devagar, uma vez.',
+  ],
+  reestruturacao: [
+    'Pense numa frase que sua cabeça repete e que te faz mal — algo como "eu sou um fracasso". Escreva essa frase aqui, do jeito que ela vem. E diga um número de 0 a 10 para o quanto você acredita nela.',
+    'Agora vamos ver as provas, como um detetive: o que aconteceu de verdade que combina com esse pensamento? E o que aconteceu que não combina com ele? Escreva um pouco de cada lado.',
+    'Imagine um amigo querido pensando isso dele mesmo. O que você diria para ele? Escreva uma frase mais justa e mais gentil — não precisa ser otimista, só mais verdadeira.',
+    'Leia a frase nova. Agora, de 0 a 10, quanto você ainda acredita naquele primeiro pensamento?',
+  ],
+  'higiene-sono': [
+    'É preparar o quarto para dormir: apague ou diminua as luzes, deixe o celular longe da cama e deixe o quarto mais fresco e quieto, se der. Me avisa com um "ok" quando fizer.',
+    'Se tiver muita coisa na cabeça, escreva num papel o que está te preocupando ou o que precisa fazer amanhã. Assim a cabeça não precisa ficar lembrando. Me avisa quando terminar.',
+    'Deitado, aperte os pés com força por uns 5 segundos e depois solte. Faça o mesmo com as pernas, a barriga, as mãos, os ombros e o rosto, uma parte de cada vez, respirando devagar.',
+  ],
+  escrita: [
+    'É escrever por uns 10 minutos, sem parar e sem se preocupar se está bonito ou certo, sobre o que você está sentindo e o que aconteceu. Ninguém vai ler. Me manda um "terminei" quando acabar.',
+    'Agora leia o que você escreveu, com calma. Tem alguma frase ou sentimento que chamou sua atenção?',
+    'Para fechar, escreva uma ou duas frases para você mesmo, como se falasse com alguém de quem você gosta muito e que está passando por isso.',
+  ],
+};
+
+export const HOW_TO: Record<TechniqueId, string> = {
+  'respiracao-478':
+    'Claro! A respiração 4-7-8 é assim: sente-se ou deite-se, solte os ombros e solte todo o ar pela boca. Depois inspire pelo nariz contando até 4, segure o ar contando até 7 e solte pela boca, bem devagar, contando até 8. Repita quatro vezes. Se segurar até 7 for desconfortável, encurte as contagens: o que acalma é soltar o ar mais devagar do que puxou.',
+  'respiracao-quadrada':
+    'Claro! Numa crise, a respiração quadrada ajuda muito: inspire pelo nariz contando até 4, segure o ar contando até 4, solte pela boca contando até 4 e fique sem ar contando até 4. Repita de quatro a seis vezes. Se 4 for muito, use 3: o importante é um ritmo lento e igual. Se a falta de ar vier com dor no peito ou desmaio, procure atendimento ou ligue para o SAMU no [192](tel:192).',
+  aterramento:
+    'Claro! O aterramento 5-4-3-2-1 traz a mente de volta para o agora pelos sentidos: repare em 5 coisas que você vê, 4 que você pode tocar, 3 sons que você ouve, 2 cheiros e 1 sabor. Vá devagar, uma por uma, e no fim respire fundo uma vez. Funciona bem quando a cabeça dispara ou quando parece que você está longe do próprio corpo.',
+  reestruturacao:
+    'Claro! A reestruturação de pensamentos funciona assim: escreva o pensamento que está pesando e quanto você acredita nele, de 0 a 10; liste os fatos que apoiam e os que não combinam com ele; pense no que você diria a alguém querido com esse mesmo pensamento e escreva uma versão mais justa; por fim, veja de novo, de 0 a 10, quanto acredita no pensamento do começo.',
+  'higiene-sono':
+    'Claro! Algumas coisas que ajudam a dormir: diminua as luzes e deixe o celular longe da cama uns 30 minutos antes de deitar; anote num papel as preocupações e tarefas de amanhã para a cabeça não ficar girando; já deitado, contraia e solte cada parte do corpo, dos pés ao rosto, respirando devagar. Manter o mesmo horário para acordar e evitar café depois da tarde também faz diferença.',
+  escrita:
+    'Claro! A escrita expressiva é assim: reserve uns 10 minutos e escreva sem parar, sem se preocupar com letra ou gramática, sobre o que você está sentindo e o que aconteceu; depois releia com calma e repare no que chamou sua atenção; para fechar, escreva uma ou duas linhas para você mesmo, como falaria com alguém querido.',
+};
+
+export const REEXPLAIN_OPENINGS = [
+  'Sem problema, vou explicar de outro jeito.',
+  'Claro, deixa eu dizer com outras palavras.',
+  'Tudo bem, explico melhor.',
+];
+
+export const STEP_ACKNOWLEDGEMENTS = ['Muito bem.', 'Isso.', 'Ótimo.', 'Que bom.'];
+
+export function comeBackOffer(name: string): string {
+  return `Quando quiser, a gente volta ao exercício de ${name} de onde parou — é só me dizer.`;
+}

@@ -1,0 +1,87 @@
+import type { Theme } from './theme-types';
+
+/** Themes of school and study: being teased or left out, and exams (issue 22: each with replies of its own). */
+export const SCHOOL_THEMES = {
+  'escola-bullying': {
+    id: 'escola-bullying',
+    patterns: [
+      'bullying',
+      'zoa* (de mim|comigo|da minha cara)',
+      'me zoa*',
+      'tiram sarro',
+      'tirando sarro',
+      'ri(em|ram|ndo) de mim',
+      'me (excluem|excluiram|isolam|ignoram|xingam|xingaram|chamam de)',
+      'ninguem (fala|senta|anda) comigo (na escola|no colegio|na sala|no intervalo)',
+      'apelido*',
+      '(na|da) (escola|sala|turma|classe)',
+      '(no|do) (colegio|intervalo|recreio)',
+      'colegas de (sala|classe|turma)',
+      'grupo da (sala|turma)',
+      'meus colegas',
+      'professor*',
+    ],
+    validations: [
+      'Sinto muito que isso esteja acontecendo na escola. Ser alvo de piadas ou ser deixado de lado machuca de verdade — e não é culpa sua.',
+      'Que situação difícil. Ninguém merece ser zoado ou excluído, e faz todo sentido você estar chateado com isso.',
+    ],
+    education: [
+      'Quando as provocações se repetem, isso tem nome: bullying. Não é "brincadeira" nem exagero seu, e a escola tem o dever de agir quando fica sabendo.',
+      'Contar para um adulto de confiança — alguém da família, um professor, a coordenação — não é "dedurar": é pedir a proteção que todo estudante tem direito de ter.',
+    ],
+    techniques: ['escrita', 'reestruturacao'],
+    questions: [
+      'Há quanto tempo isso vem acontecendo?',
+      'Tem algum adulto — em casa ou na escola — que já sabe o que está acontecendo?',
+      'Tem alguém na escola com quem você se sente bem, mesmo que seja uma pessoa só?',
+    ],
+    followUps: [
+      'Obrigada por me contar mais. O que você está vivendo na escola é sério, e você merece apoio.',
+      'Faz sentido que isso pese tanto. Ninguém deveria ter medo de ir para a escola.',
+    ],
+    psychologistFromTurn: 2,
+    psychologistReason:
+      'Se isso está afetando o seu sono, a vontade de ir à escola ou como você se vê, conversar com um psicólogo pode ajudar.',
+  },
+  provas: {
+    id: 'provas',
+    patterns: [
+      'prova*',
+      'vestibular*',
+      'enem',
+      'concurso*',
+      'simulado*',
+      'exame (da ordem|final)',
+      'oab',
+      'recuperacao',
+      'reprova*',
+      'passar de ano',
+      'estudar',
+      'estudando',
+      'estudo*',
+      'nota*',
+      'boletim',
+    ],
+    validations: [
+      'Época de prova aperta mesmo. A pressão de estudar e de ir bem costuma pesar no corpo e na cabeça.',
+      'Entendo essa tensão. Quando muita coisa parece depender de uma prova, é natural a ansiedade subir.',
+    ],
+    education: [
+      'Um pouco de nervosismo ajuda a focar, mas quando ele toma conta, a memória e a concentração pioram. Estudar em blocos curtos com pausas de verdade e dormir bem na véspera costuma render mais do que virar a noite.',
+      'Na hora da prova, se a mente der branco, vale parar um minuto, soltar o ar devagar algumas vezes e começar pela questão mais fácil: a memória volta quando o corpo desacelera.',
+    ],
+    techniques: ['respiracao-quadrada', 'reestruturacao'],
+    questions: [
+      'Quando é a prova, e como está a sua preparação até aqui?',
+      'O que mais te preocupa: o conteúdo, o tempo ou o resultado?',
+      'Como você tem dormido e descansado nesses dias de estudo?',
+    ],
+    followUps: [
+      'Faz sentido essa pressão toda. Você está se dedicando muito, e isso cansa.',
+      'Obrigada por me contar mais. Dá para perceber o quanto essa prova importa para você.',
+    ],
+    psychologistFromTurn: 3,
+    psychologistReason:
+      'Se a ansiedade com provas está atrapalhando muito o seu dia a dia, um psicólogo pode ajudar a encontrar estratégias para lidar com ela.',
+  },
+} satisfies Record<string, Theme>;
