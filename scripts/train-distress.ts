@@ -12,7 +12,7 @@ import { crossValidate } from '../src/shared/aria/distress-eval';
 
 const target = fileURLToPath(new URL('../src/shared/aria/distress-model.json', import.meta.url));
 const corpus = labelledCorpus();
-const { threshold } = crossValidate(5);
+const { threshold } = crossValidate(5, process.env.THRESHOLD ? Number(process.env.THRESHOLD) : undefined);
 const model = encodeModel(train(corpus), threshold);
 writeFileSync(target, `${JSON.stringify(model, null, 2)}\n`);
 console.log(`Trained on ${corpus.length} messages; threshold ${threshold}; weights written to ${target}`);

@@ -7,7 +7,10 @@
  * imported by the client.
  */
 
+import CONVERSATION_FILE from './distress-conversation.json';
 import WRITERS_FILE from './distress-corpus-writers.json';
+
+const CONVERSATION_TURNS: readonly string[] = CONVERSATION_FILE;
 
 export type CrisisCategory =
   | 'passive-ideation'
@@ -28,7 +31,9 @@ export type BenignCategory =
   | 'recovered-past'
   | 'denial'
   | 'everyday'
-  | 'health-question';
+  | 'health-question'
+  /** Ordinary turns of a conversation with Aria: "fiz", "tchau", "quanto custa?" (distress-conversation.json). */
+  | 'conversation';
 
 export const CRISIS_CORPUS: Record<CrisisCategory, readonly string[]> = {
   'passive-ideation': [
@@ -843,7 +848,7 @@ export const CRISIS_CORPUS: Record<CrisisCategory, readonly string[]> = {
   ],
 };
 
-export const BENIGN_CORPUS: Record<BenignCategory, readonly string[]> = {
+export const BENIGN_CORPUS: Record<Exclude<BenignCategory, 'conversation'>, readonly string[]> = {
   idiom: [
     'morri de rir com esse meme',
     'to morrendo de rir kkkkk',
@@ -1669,7 +1674,7 @@ export const BENIGN_CORPUS: Record<BenignCategory, readonly string[]> = {
  */
 const WRITTEN_BLIND = WRITERS_FILE as Record<
   string,
-  { crisis: Record<CrisisCategory, string[]>; benign: Record<BenignCategory, string[]> }
+  { crisis: Record<CrisisCategory, string[]>; benign: Record<Exclude<BenignCategory, 'conversation'>, string[]> }
 >;
 
 export function labelledCorpus(): {
@@ -1678,7 +1683,11 @@ export function labelledCorpus(): {
   category: CrisisCategory | BenignCategory;
 }[] {
   const crisisSources = [CRISIS_CORPUS, ...Object.values(WRITTEN_BLIND).map((batch) => batch.crisis)];
-  const benignSources = [BENIGN_CORPUS, ...Object.values(WRITTEN_BLIND).map((batch) => batch.benign)];
+  const benignSources: Partial<Record<BenignCategory, readonly string[]>>[] = [
+    BENIGN_CORPUS,
+    ...Object.values(WRITTEN_BLIND).map((batch) => batch.benign),
+    { conversation: CONVERSATION_TURNS },
+  ];
   return [
     ...crisisSources.flatMap((source) =>
       Object.entries(source).flatMap(([category, texts]) =>
@@ -1686,7 +1695,7 @@ export function labelledCorpus(): {
       ),
     ),
     ...benignSources.flatMap((source) =>
-      Object.entries(source).flatMap(([category, texts]) =>
+      Object.entries(source).flatMap(([category, texts = []]) =>
         texts.map((text) => ({ text, crisis: false, category: category as BenignCategory })),
       ),
     ),

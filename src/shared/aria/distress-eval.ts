@@ -89,7 +89,11 @@ function scoreByFold(folds: number): CrossValidatedScores {
  * the combined detector's false alarms stay within the budget.
  */
 function chooseThreshold({ corpus, byRules, probabilities }: CrossValidatedScores): number {
-  const benign = corpus.flatMap(({ crisis }, index) => (crisis ? [] : [index]));
+  // Conversation turns are easy negatives by the thousand: counted in, they would let the threshold fall and the
+  // false alarms on the hard benign sentences rise. They teach the model; the hard sets choose the threshold.
+  const benign = corpus.flatMap(({ crisis, category }, index) =>
+    crisis || category === 'conversation' ? [] : [index],
+  );
   for (const threshold of THRESHOLD_GRID) {
     const falseAlarms = benign.filter((index) => byRules[index] || probabilities[index]! >= threshold).length;
     if (falseAlarms / benign.length <= THRESHOLD_FALSE_ALARM_BUDGET) return Number(threshold.toFixed(2));
