@@ -12,7 +12,9 @@ import {
   someoneElseReply,
   SAFE_REPLY,
 } from './care-texts';
+import { readAct } from './dialogue/acts';
 import { deriveDialogueState } from './dialogue/derive';
+import { judgeInConversation } from './dialogue/risk-gate';
 import { nextState, planTurn, type TurnPlan } from './dialogue/manager';
 import { crisisGoodbye, followBody, followTail, reminderFor, settledReply } from './dialogue/protocol';
 import { quickRepliesFor } from './dialogue/quick-replies';
@@ -363,8 +365,10 @@ export function createAriaService(
    */
   function start(input: AriaChatInput, context: AriaChatContext): Start {
     const discountPercent = discountFor(context.planType);
-    const risk = assessRisk(input.message, input.history);
-    const plan = planTurn({ message: input.message, state: stateOf(input, context), risk });
+    const state = stateOf(input, context);
+    const act = readAct(input.message);
+    const risk = judgeInConversation(assessRisk(input.message, input.history), input.message, state, act);
+    const plan = planTurn({ message: input.message, state, risk, act });
     const turn: TurnContext = { plan, risk };
     context.observeTurn?.(plan);
     const { safety } = plan;

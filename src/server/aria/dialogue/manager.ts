@@ -73,7 +73,8 @@ export interface TurnPlan {
 
 /** "sim, tô segura", "tô em casa com a minha mãe", "já passou": an answer that the person is safe now. */
 const SAFE_NOW = new PhraseSet([
-  '(estou|to|fiquei|ja estou) (segura|seguro|em seguranca|bem|melhor|mais calm*|mais tranquil*|em casa|de boa|tranquil*|ok|com (minha|meu|a|o) *)',
+  '(estou|to|fiquei|ja estou) (segura|seguro|em seguranca|bem|melhor|mais calm*|mais tranquil*|de boa|tranquil*|ok)',
+  '(estou|to) (em casa|aqui) com (minha|meu|a|o|uma|um) *',
   'sim (estou|to)? *(segura|seguro|em seguranca|bem)',
   '(ja|agora) passou',
   'passou',
@@ -86,7 +87,7 @@ const SAFE_NOW = new PhraseSet([
   'estou em seguranca',
   'me sinto (segura|seguro|melhor|mais calm*)',
   '(minha|meu) (mae|pai|irma|irmao|amiga|amigo|marido|esposa|namorad*) (esta|ta|chegou|esta aqui|ta aqui) *(comigo|aqui|em casa)',
-  'estou com (minha|meu) *',
+  'estou com (minha|meu) (mae|pai|irma|irmao|amiga|amigo|marido|esposa|namorad*|tia|tio|avo|vizinha|vizinho|familia)',
   'ja me acalmei',
   'to mais calm*',
   'fui embora (de la|de casa)',

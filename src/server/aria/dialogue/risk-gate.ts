@@ -1,0 +1,54 @@
+import { readRiskText } from '../risk/reader';
+import { detectUrgentByRules, readUrgent } from '../risk/urgent';
+import { detectViolenceByRules } from '../risk/violence';
+import type { RiskAssessment } from '../safety';
+import type { DialogueAct } from './act-lexicon';
+import type { ActReading } from './acts';
+import type { DialogueState } from './state';
+
+/** Acts that answer what Aria asked; none of them tells of something new. */
+const ANSWERING_ACTS: ReadonlySet<DialogueAct> = new Set([
+  'accept',
+  'complete',
+  'confused',
+  'stop',
+  'refuse',
+  'thanks',
+  'goodbye',
+  'info',
+  'howto',
+  'chat',
+]);
+
+/**
+ * The conversation's half of the risk reading (issue 22: "a benign message in an emotional conversation is judged as
+ * itself"). The risk classifiers were trained on whole sentences that tell a story; on the replies of a conversation
+ * — "como assim?", "chega, isso me deixa tonta" during a breathing exercise, "acho que agora aceito aquele de
+ * respirar" — they read danger into words they never saw in that role. What their phrase lists read always stands;
+ * what the classifiers alone read stands for a message that tells something (a disclosure), and is set aside for a
+ * message that only answers Aria. The crisis classifier's reading alone is set aside only for an answer to an
+ * exercise on the table. An urgent reading of a minor from the classifier alone ("faltam 10 dias pro ENEM") needs
+ * an age or a school year the lists read: a student of any age writes of exams and school.
+ */
+export function judgeInConversation(risk: RiskAssessment, message: string, state: DialogueState, act: ActReading): RiskAssessment {
+  const answering = ANSWERING_ACTS.has(act.act);
+  const exerciseOnTable = state.offer !== null || (state.exercise !== null && !state.exercise.paused);
+  if (risk.kind === 'crisis') {
+    const classifierOnly = risk.categories.every((category) => category === 'classifier');
+    if (classifierOnly && answering && exerciseOnTable && act.act !== 'info' && act.act !== 'howto')
+      return { kind: 'none', sensitive: false };
+    return risk;
+  }
+  if (risk.kind !== 'risk') return risk;
+  const text = readRiskText(message);
+  const violenceByRules = detectViolenceByRules(text);
+  const urgentByRules = detectUrgentByRules(readUrgent(text));
+  const violence = answering ? risk.violence.filter((kind) => violenceByRules.includes(kind)) : risk.violence;
+  const urgent = risk.urgent.filter(
+    (kind) => urgentByRules.includes(kind) || (!answering && kind !== 'minor') || (kind === 'minor' && violence.includes('child')),
+  );
+  if (violence.length === risk.violence.length && urgent.length === risk.urgent.length) return risk;
+  if (violence.length > 0 || urgent.length > 0) return { ...risk, violence, urgent };
+  if (risk.crisis) return { kind: 'crisis', categories: risk.crisis, sensitive: risk.sensitive };
+  return { kind: 'none', sensitive: risk.sensitive };
+}
