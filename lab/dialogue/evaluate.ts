@@ -69,7 +69,11 @@ const sameTechnique = (label: string | undefined, got: string | null, loose: boo
   !label || label === got || (loose && got !== null && BREATHING.has(label) && BREATHING.has(got));
 
 /** The moves that satisfy each exercise label. */
-function exerciseMatches(expected: UserTurn, got: { kind: string; technique: string | null }): boolean {
+function exerciseMatches(
+  expected: UserTurn,
+  got: { kind: string; technique: string | null },
+  afterClosing = false,
+): boolean {
   switch (expected.exercise) {
     case 'none':
       return ['none', 'declined', 'pause', 'stop'].includes(got.kind);
@@ -77,7 +81,9 @@ function exerciseMatches(expected: UserTurn, got: { kind: string; technique: str
       return (got.kind === 'start' && sameTechnique(expected.technique, got.technique, false)) ||
         (got.kind === 'menu' && !expected.technique);
     case 'advance':
-      return got.kind === 'advance' || got.kind === 'finish';
+      // Writers did not know how many steps each exercise has: an "advance" after the closing was given has
+      // nothing left to advance, and the reply that does not start anything is the right one.
+      return got.kind === 'advance' || got.kind === 'finish' || (got.kind === 'none' && afterClosing);
     case 'content':
       return got.kind === 'content' && sameTechnique(expected.technique, got.technique, true);
     case 'resume':
@@ -125,6 +131,7 @@ export async function runConversation(service: AriaService, conversation: Conver
   const judgements: TurnJudgement[] = [];
   const replies: string[] = [];
   let refusedBefore = false;
+  let closedBefore = false;
   let index = 0;
   for (const turn of conversation.turns) {
     if (!isUserTurn(turn)) {
@@ -156,7 +163,7 @@ export async function runConversation(service: AriaService, conversation: Conver
     if (!actMatches(turn, got.act)) wrong.push('act');
     if (turn.act === 'info' && turn.info && got.act === 'info' && turn.info !== got.info && turn.info !== 'other')
       wrong.push('info');
-    if (!exerciseMatches(turn, exercise)) wrong.push('exercise');
+    if (!exerciseMatches(turn, exercise, closedBefore)) wrong.push('exercise');
     if (turn.risk !== got.risk) wrong.push('risk');
     if (turn.topic && turn.risk === 'none' && got.topic !== turn.topic) wrong.push('topic');
     if (turn.name && !plainText(answer.response).includes(plainText(turn.name))) wrong.push('name');
@@ -184,6 +191,7 @@ export async function runConversation(service: AriaService, conversation: Conver
     });
     if (turn.act === 'refuse' && (turn.exercise === 'none' || turn.exercise === 'stop')) refusedBefore = true;
     if (turn.exercise === 'start') refusedBefore = false;
+    closedBefore = exercise.kind === 'finish' || (closedBefore && exercise.kind === 'none' && turn.exercise === 'advance');
     replies.push(answer.response);
     history.push({ role: 'user', content: turn.user }, { role: 'assistant', content: answer.response });
     token = answer.state;

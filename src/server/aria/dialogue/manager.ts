@@ -171,7 +171,25 @@ const URGENT_FAMILY: Record<UrgentKind, RiskFamily> = {
   minor: 'minor',
 };
 
-/** The families of danger a message opens, from the safety layer's reading. */
+/**
+ * Families that open the crisis protocol. A panic attack is guided step by step by its own texts (risk-texts.ts) and
+ * the rule that the service is for adults is not a danger: neither asks whether the person is safe turn after turn.
+ */
+const PROTOCOL_FAMILIES: ReadonlySet<RiskFamily> = new Set([
+  'crisis',
+  'violence',
+  'psychosis',
+  'eating',
+  'harm-others',
+  'intoxication',
+  'perinatal',
+]);
+
+export function protocolFamiliesOf(risk: RiskAssessment): RiskFamily[] {
+  return familiesOf(risk).filter((family) => PROTOCOL_FAMILIES.has(family));
+}
+
+/** The families of danger a message tells of, from the safety layer's reading. */
 export function familiesOf(risk: RiskAssessment): RiskFamily[] {
   if (risk.kind === 'crisis') return ['crisis'];
   if (risk.kind === 'panic-step') return ['panic'];
@@ -198,6 +216,26 @@ function howtoTechnique(prepared: string, fallback: TechniqueId | null): Techniq
   return HOWTO_TOPICS.find(([set]) => set.test(prepared))?.[1] ?? fallback ?? 'respiracao-quadrada';
 }
 
+/** Subjects a conversation is about: a loss, a breakup, exams. They outlast the feelings that come up inside them. */
+const LIFE_EVENTS: ReadonlySet<Topic> = new Set([
+  'luto',
+  'luto-pet',
+  'termino',
+  'conflito-casal',
+  'desemprego',
+  'escola-bullying',
+  'provas',
+]);
+
+/**
+ * After a loss, "minha irmã acha que eu tô fria" is still about the loss, not about the family: a feeling, or the
+ * family around the event, keeps the conversation on the event; another event changes it.
+ */
+function stickySubject(topic: Topic | null, subject: Topic | null): Topic | null {
+  if (!topic || !subject || !LIFE_EVENTS.has(subject) || LIFE_EVENTS.has(topic)) return topic;
+  return subject;
+}
+
 export interface PlanInput {
   message: string;
   state: DialogueState;
@@ -208,17 +246,19 @@ export interface PlanInput {
 
 function crisisTurn(state: DialogueState, prepared: string, act: ActReading, risk: RiskAssessment): SafetyMove {
   const crisis = state.crisis;
-  const families = familiesOf(risk);
-  const flagged = families.length > 0 || risk.kind === 'someone-else' || risk.kind === 'means-question';
+  const families = protocolFamiliesOf(risk);
+  const flagged = familiesOf(risk).length > 0 || risk.kind === 'someone-else' || risk.kind === 'means-question';
   if (risk.kind === 'panic-step') return { kind: 'fixed' };
   if (crisis.phase !== 'open') {
     if (flagged) return { kind: 'fixed' };
     if (crisis.phase === 'settled' && act.act === 'goodbye') return { kind: 'goodbye' };
     return { kind: 'none' };
   }
-  // Open: a new danger gets its own full reply; the same one, the protocol's next turn.
-  if (families.some((family) => !crisis.families.includes(family))) return { kind: 'fixed' };
+  // Open: suicide or self-harm newly told gets its full reply; another danger joins the protocol's turns, with its
+  // own lines; the same danger told again is the protocol's next turn.
+  if (families.includes('crisis') && !crisis.families.includes('crisis')) return { kind: 'fixed' };
   if (risk.kind === 'means-question' || risk.kind === 'someone-else') return { kind: 'fixed' };
+  if (families.length === 0 && flagged) return { kind: 'fixed' };
   const askSafety = !crisis.safetyAnswered;
   const follow = (move: FollowMove, extra: Partial<Extract<SafetyMove, { kind: 'follow' }>> = {}): SafetyMove => ({
     kind: 'follow',
@@ -312,7 +352,7 @@ export function planTurn(input: PlanInput): TurnPlan {
   const { message, state, risk } = input;
   const prepared = prepare(message);
   const act = input.act ?? readAct(message);
-  const topic = readTopic(prepared);
+  const topic = stickySubject(readTopic(prepared), state.subject);
   const safety = crisisTurn(state, prepared, act, risk);
   const inCrisis = safety.kind === 'fixed' || safety.kind === 'follow';
   const exercise: ExerciseMove = inCrisis ? { kind: 'none' } : exerciseTurn(state, prepared, act, topic);
@@ -347,7 +387,9 @@ export function nextState(plan: TurnPlan, risk: RiskAssessment, reply: string): 
   const before = plan.before;
   const crisis = { ...before.crisis };
   const { safety } = plan;
-  const families = familiesOf(risk);
+  const families = protocolFamiliesOf(risk);
+  if (safety.kind === 'follow' && families.length > 0)
+    crisis.families = [...new Set([...crisis.families, ...families])];
   if (safety.kind === 'fixed' && families.length > 0) {
     const reopened = crisis.phase !== 'open';
     crisis.phase = 'open';

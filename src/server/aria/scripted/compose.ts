@@ -6,7 +6,7 @@ import { comeBackOffer, HOW_TO, REEXPLAIN_OPENINGS, REPHRASED_STEPS, STEP_ACKNOW
 import { alreadyOffered, mentionedTechnique, offerText, readExerciseState, stepMessage } from './exercises';
 import { INTENTS, isMostly } from './intents';
 import * as replies from './replies';
-import { detectTheme, findSituation, type Theme } from './themes';
+import { detectTheme, findSituation, THEMES, type Theme } from './themes';
 import { chooserFor, decapitalize, hashText, pickFresh, type Chooser } from './variation';
 
 /**
@@ -47,6 +47,20 @@ function afterViolenceReply(theme: Theme, turn: Turn, opener: string): string {
 }
 
 const FEELING_SETS = replies.FEELINGS.map(({ patterns, noun }) => ({ set: new PhraseSet(patterns), noun }));
+
+/** The theme that answers a subject of the dialogue state (a situation's subject is answered by its theme). */
+function themeOfTopic(topic: string | null | undefined): Theme | null {
+  if (!topic) return null;
+  const id =
+    topic === 'termino' || topic === 'conflito-casal'
+      ? 'relacionamento'
+      : topic === 'desemprego'
+        ? 'trabalho'
+        : topic === 'luto-pet'
+          ? 'luto'
+          : topic;
+  return THEMES.find((theme) => theme.id === id) ?? null;
+}
 
 function feelingsIn(prepared: string): string | null {
   const nouns = FEELING_SETS.filter(({ set }) => set.test(prepared)).map(({ noun }) => noun);
@@ -195,7 +209,7 @@ function composeOnce(turn: Turn): string {
   const service = serviceReply(turn);
   if (service) return service;
 
-  const theme = detectTheme(turn.prepared);
+  const theme = themeOfTopic(turn.plan?.topic) ?? detectTheme(turn.prepared);
   if (theme) {
     const opener =
       INTENTS.greeting.test(turn.prepared) && turn.historyLength === 0

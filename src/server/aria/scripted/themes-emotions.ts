@@ -161,6 +161,12 @@ export const EMOTION_THEMES = {
       'pesadelo*',
       '(virando|rolando) na cama',
       'dormir',
+      'durmo',
+      'dormi',
+      'dormindo',
+      'acordad*',
+      'acordo (cansad*|toda hora)',
+      'zumbi',
     ],
     validations: [
       'Noites mal dormidas deixam tudo mais pesado. Sinto muito que o sono esteja tão difícil.',
