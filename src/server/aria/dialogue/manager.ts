@@ -172,11 +172,12 @@ const URGENT_FAMILY: Record<UrgentKind, RiskFamily> = {
 };
 
 /**
- * Families that open the crisis protocol. A panic attack is guided step by step by its own texts (risk-texts.ts) and
- * the rule that the service is for adults is not a danger: neither asks whether the person is safe turn after turn.
+ * Families that open the crisis protocol. The rule that the service is for adults is not a danger of its own. A panic
+ * attack opens it too, and its plan is the guided steps (risk-texts.ts), one per message, until it passes.
  */
 const PROTOCOL_FAMILIES: ReadonlySet<RiskFamily> = new Set([
   'crisis',
+  'panic',
   'violence',
   'psychosis',
   'eating',
@@ -249,6 +250,7 @@ function crisisTurn(state: DialogueState, prepared: string, act: ActReading, ris
   const families = protocolFamiliesOf(risk);
   const flagged = familiesOf(risk).length > 0 || risk.kind === 'someone-else' || risk.kind === 'means-question';
   if (risk.kind === 'panic-step') return { kind: 'fixed' };
+  const panicOnly = crisis.families.length > 0 && crisis.families.every((family) => family === 'panic');
   if (crisis.phase !== 'open') {
     if (flagged) return { kind: 'fixed' };
     if (crisis.phase === 'settled' && act.act === 'goodbye') return { kind: 'goodbye' };
@@ -270,6 +272,11 @@ function crisisTurn(state: DialogueState, prepared: string, act: ActReading, ris
   if (families.length === 0 && act.act === 'goodbye') return { kind: 'goodbye' };
   if (UNSAFE_NOW.test(prepared)) return follow('unsafe', { askSafety: false, offerPlan: false });
   if (families.length === 0 && SAFE_NOW.test(prepared) && !NOBODY_KNOWS.test(prepared)) return { kind: 'settled' };
+  if (panicOnly && families.every((family) => family === 'panic') && act.act !== 'goodbye') {
+    if (act.act === 'stop') return follow('plan-stop', { askSafety: false, offerPlan: false });
+    const step = typeof crisis.plan === 'number' ? crisis.plan + 1 : 1;
+    return follow('plan-step', { planStep: step, askSafety: false, offerPlan: false });
+  }
   if (typeof crisis.plan === 'number') {
     if (act.act === 'stop' || (act.act === 'refuse' && isMostly('refuse', prepared, 3)))
       return follow('plan-stop', { askSafety: false, offerPlan: false });
@@ -396,7 +403,7 @@ export function nextState(plan: TurnPlan, risk: RiskAssessment, reply: string): 
     crisis.families = [...new Set([...(reopened ? [] : crisis.families), ...families])];
     if (reopened) {
       crisis.safetyAnswered = false;
-      crisis.plan = null;
+      crisis.plan = families.every((family) => family === 'panic') ? 0 : null;
       crisis.followUps = 0;
     }
     crisis.remindersLeft = 0;

@@ -117,3 +117,8 @@ export const CRISIS_GOODBYES = [
   'Obrigada por ter conversado comigo hoje. Cuide-se com carinho, e volte quando quiser — estou aqui a qualquer hora.',
   'Que bom que você falou comigo. Descanse, e lembre que você pode voltar aqui quando precisar.',
 ];
+
+export const PANIC_CLOSINGS = [
+  'Você atravessou o pior da crise, e fez isso respirando com calma. Continue no seu ritmo; se a sensação voltar, dá para repetir esses passos. Como você está agora?',
+  'Que bom que você ficou comigo até aqui. Uma crise de pânico assusta muito, mas passa — e você acabou de mostrar isso. Como está o seu corpo agora?',
+];

@@ -6,6 +6,7 @@ import {
   linesFor,
   NOBODY_KNOWS,
   NO_CALL,
+  PANIC_CLOSINGS,
   PLAN_CLOSINGS,
   PLAN_OFFERS,
   PLAN_STOPPED,
@@ -17,6 +18,7 @@ import {
   UNSAFE_NOW,
   VIOLENCE_PLAN_STEPS,
 } from './protocol-texts';
+import { PANIC_STEPS } from '../risk/risk-texts';
 import { SAFETY_PLAN_STEPS, type RiskFamily } from './state';
 
 type Follow = Extract<SafetyMove, { kind: 'follow' }>;
@@ -26,6 +28,7 @@ function pick<T>(items: readonly T[], turn: number): T {
 }
 
 function planSteps(families: readonly RiskFamily[]): readonly string[] {
+  if (families.length > 0 && families.every((family) => family === 'panic')) return PANIC_STEPS;
   return families.includes('violence') && !families.includes('crisis') ? VIOLENCE_PLAN_STEPS : CRISIS_PLAN_STEPS;
 }
 
@@ -50,6 +53,10 @@ export function followBody(move: Follow, plan: TurnPlan): string | null {
     case 'plan-step': {
       const step = move.planStep ?? 0;
       const steps = planSteps(crisis.families);
+      if (steps === PANIC_STEPS) {
+        if (step >= steps.length) return `${pick(PANIC_CLOSINGS, turn)}\n\n${linesFor(crisis.families)}`;
+        return step === steps.length - 1 ? `${steps[step]!}\n\n${linesFor(crisis.families)}` : steps[step]!;
+      }
       if (step >= SAFETY_PLAN_STEPS || step >= steps.length) return pick(PLAN_CLOSINGS, turn);
       return step === 0 ? steps[0]! : `Obrigada por escrever isso. ${steps[step]!}`;
     }
