@@ -67,6 +67,7 @@ export function isUserTurn(turn: Turn): turn is UserTurn {
 export interface ActExampleText {
   text: string;
   act: DialogueAct;
+  info?: InfoTopic;
   writer: string;
 }
 
@@ -75,12 +76,14 @@ export function actExamples(split: Split): ActExampleText[] {
   const singles = files(split)
     .filter((name) => name.includes('-acts'))
     .flatMap((name) =>
-      (JSON.parse(readFileSync(`${ROOT}${split}/${name}`, 'utf8')) as { text: string; act: DialogueAct }[]).map(
-        (item) => ({ text: item.text, act: item.act, writer: name.split('-')[0]! }),
+      (JSON.parse(readFileSync(`${ROOT}${split}/${name}`, 'utf8')) as { text: string; act: DialogueAct; info?: InfoTopic }[]).map(
+        (item) => ({ text: item.text, act: item.act, info: item.info, writer: name.split('-')[0]! }),
       ),
     );
   const turns = loadConversations(split).flatMap((conversation) =>
-    conversation.turns.filter(isUserTurn).map((turn) => ({ text: turn.user, act: turn.act, writer: conversation.writer })),
+    conversation.turns
+      .filter(isUserTurn)
+      .map((turn) => ({ text: turn.user, act: turn.act, info: turn.info, writer: conversation.writer })),
   );
   return [...singles, ...turns];
 }

@@ -115,7 +115,7 @@ describe('POST /api/aria/chat replies', () => {
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json() as { response: string };
-    expect(Object.keys(body)).toEqual(['response']);
+    expect(Object.keys(body)).toEqual(['response', 'state', 'quickReplies']);
     expect(body.response).toMatch(/ansiedade/i);
   });
 

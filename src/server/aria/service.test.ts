@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AriaChatInput, AriaHistoryItem, AriaStreamEvent } from '../../shared/contracts/aria';
 import { ARIA_HISTORY_CONTENT_MAX_LENGTH } from '../../shared/contracts/aria';
-import { AFTER_CRISIS_REMINDER, careParagraph, crisisReply, SAFE_REPLY } from './care-texts';
+import { careParagraph, crisisReply, isFixedCrisisReply, SAFE_REPLY } from './care-texts';
 import { chunkText, type AriaEngine } from './engine';
 import { createScriptedEngine } from './scripted/scripted-engine';
 import { createAriaService, type AriaChatContext } from './service';
@@ -38,8 +38,9 @@ function streamingOnly(engine: AriaEngine): AriaEngine {
 }
 
 const scripted = createScriptedEngine();
-const whole = createAriaService({ primary: scripted, fallback: scripted });
-const streamed = createAriaService({ primary: streamingOnly(scripted), fallback: scripted });
+const options = { stateSecret: 'service-test-secret' };
+const whole = createAriaService({ primary: scripted, fallback: scripted }, options);
+const streamed = createAriaService({ primary: streamingOnly(scripted), fallback: scripted }, options);
 
 const afterCrisis = [user('não quero mais viver'), assistant(crisisReply(['suicidal'], 30, 0))];
 
@@ -95,11 +96,15 @@ describe('aria service: a reply composed whole', () => {
     expect(await followUp([...afterCrisis, user('esquece'), assistant(brushOff!)])).not.toBe(brushOff);
   });
 
-  it('adds the care paragraph to a flagged message and the reminder after a crisis', async () => {
+  it('adds the care paragraph to a flagged message; after a crisis, the lines and the question about safety', async () => {
     const flagged = await whole.respond(CONVERSATIONS[5]!, context());
     expect(flagged!.endsWith(`\n\n${careParagraph(30)}`)).toBe(true);
     const afterwards = await whole.respond(CONVERSATIONS[6]!, context());
-    expect(afterwards!.endsWith(`\n\n${AFTER_CRISIS_REMINDER}`)).toBe(true);
+    // The protocol's next turn (issue 22): the subject answered, the lines, safety asked; never the full reply again.
+    expect(afterwards).toMatch(/prova/);
+    expect(afterwards).toContain('cvv.org.br');
+    expect(afterwards).toMatch(/em segurança/);
+    expect(isFixedCrisisReply(afterwards!)).toBe(false);
   });
 
   it('withholds an unsafe composed reply and answers with the fallback, logging only the reason', async () => {

@@ -761,6 +761,7 @@ export const INTENT = [
   'nao (passo|chego|vou passar) (de|dessa|ate) (hoje|amanha|noite|essa noite)',
   '(vou|vo) tomar (tudo|a cartela|a caixa|todos|todas|os remedios|os comprimidos)',
   '(tomei|acabei de tomar|ja tomei) (um monte|varios|varias|a caixa|a cartela|todos|todas|tudo)',
+  '(tomei|engoli|acabei de tomar|ja tomei) (uma|umas|duas|a|as) (cartela|cartelas|caixa|caixas|vidro) (inteira|inteiras|inteiro|toda|todas|de)',
   '(ja )?(estou|to) (na|em cima da|em cima do|no|na beira da|na beirada da|na beira do) (ponte|terraco|telhado|parapeito|trilho|viaduto|predio|janela|linha do trem)',
   '(estou|to) com (os remedios|os comprimidos|a cartela|as pilulas|o remedio|a faca|a lamina|a corda|a arma|a gilete|o veneno) (na mao|aqui do lado|comigo|do meu lado)',
   '(me tranquei|trancad*) (no|na) (quarto|banheiro) com (a|uma|o|um|os|as) (faca|lamina|gilete|corda|arma|remedios|comprimidos|cartela|veneno)',

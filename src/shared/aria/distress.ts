@@ -153,9 +153,14 @@ function analyzeOne(text: string) {
   // Indirect means questions have their own path (flagged only with distress around them), so the classifier,
   // which has learnt that bridges and pills go with crisis, does not decide them alone.
   const meansQuestion = MEANS_CONTEXTUAL_SET.test(message.blanked);
+  // Someone asking how to help a friend who wrote of dying has guidance of their own (someoneElseAtRisk below); the
+  // classifier, which has learnt the friend's words, does not make the asker a crisis.
+  const askingForSomeoneElse =
+    message.otherSubject && !message.pastContext && HELP_FOR_SOMEONE_ELSE_SET.test(message.blanked);
   if (
     categories.length === 0 &&
     !meansQuestion &&
+    !askingForSomeoneElse &&
     probabilityOf(CLASSIFIER, message) >= CLASSIFIER.threshold
   ) {
     categories.push('classifier');

@@ -106,6 +106,18 @@ const UNSAFE_NOW = new PhraseSet([
   'ainda (quero|penso em) (morrer|sumir|me matar)',
 ]);
 
+const BRUSH_OFF = new PhraseSet([
+  'esquece*',
+  'deixa (pra la|quieto|isso)',
+  'relaxa',
+  'nada (nao|demais)',
+  'ignora*',
+  'exagerei',
+  '(era|foi|so) brincadeira',
+  'nao (foi|e|era) nada',
+  'mudando de assunto',
+]);
+
 const NO_CALL = new PhraseSet([
   'nao (quero|consigo|vou|gosto de|posso|tenho coragem de) (ligar|telefonar|falar no telefone|falar por telefone|falar com ninguem|ligar pra ninguem)',
   '(ligar|telefone) (nao|nem pensar|e dificil)',
@@ -271,7 +283,10 @@ function crisisTurn(state: DialogueState, prepared: string, act: ActReading, ris
   });
   if (families.length === 0 && act.act === 'goodbye') return { kind: 'goodbye' };
   if (UNSAFE_NOW.test(prepared)) return follow('unsafe', { askSafety: false, offerPlan: false });
-  if (families.length === 0 && SAFE_NOW.test(prepared) && !NOBODY_KNOWS.test(prepared)) return { kind: 'settled' };
+  // "tô bem, deixa pra lá" brushes the subject off; it does not say the person is safe (CARE.md: one denial does not
+  // end crisis mode).
+  if (families.length === 0 && SAFE_NOW.test(prepared) && !NOBODY_KNOWS.test(prepared) && !BRUSH_OFF.test(prepared))
+    return { kind: 'settled' };
   if (panicOnly && families.every((family) => family === 'panic') && act.act !== 'goodbye') {
     if (act.act === 'stop') return follow('plan-stop', { askSafety: false, offerPlan: false });
     const step = typeof crisis.plan === 'number' ? crisis.plan + 1 : 1;

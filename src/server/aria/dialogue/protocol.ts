@@ -23,6 +23,9 @@ import { SAFETY_PLAN_STEPS, type RiskFamily } from './state';
 
 type Follow = Extract<SafetyMove, { kind: 'follow' }>;
 
+const PSYCHOLOGIST_LINE =
+  'E, se fizer sentido para você, um psicólogo humano pode acompanhar você com calma: é só agendar na página [Psicólogos](/psicologos).';
+
 function pick<T>(items: readonly T[], turn: number): T {
   return items[turn % items.length]!;
 }
@@ -71,7 +74,9 @@ export function followTail(move: Follow, plan: TurnPlan): string {
   const turn = crisis.followUps;
   const parts: string[] = [];
   const lines = linesFor(crisis.families);
-  if (move.move === 'answer' || move.move === 'thanks') parts.push(lines);
+  if (move.move === 'answer' || move.move === 'thanks') {
+    parts.push(crisis.families.includes('crisis') ? `${lines} ${PSYCHOLOGIST_LINE}` : lines);
+  }
   if (move.askSafety) parts.push(pick(SAFETY_QUESTIONS, turn));
   else if (move.offerPlan) parts.push(pick(PLAN_OFFERS, turn));
   return parts.join('\n\n');

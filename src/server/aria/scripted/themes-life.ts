@@ -73,7 +73,7 @@ export const LIFE_THEMES = {
         ],
         validations: [
           'Que desgaste, brigar com quem a gente ama. Um conflito no relacionamento deixa tudo mais tenso, mesmo quando o vínculo continua forte.',
-          'Sinto muito que vocês estejam se desentendendo. Brigas frequentes com o parceiro ou a parceira cansam e deixam a gente sem saber o que fazer.',
+          'Sinto muito que vocês estejam se desentendendo. Brigas frequentes no relacionamento cansam e deixam a gente sem saber o que fazer.',
         ],
         education: [
           'Em conflitos a dois, ajuda falar a partir do que você sente ("eu me sinto...") em vez de acusar ("você sempre..."). Isso costuma baixar a defesa do outro e abrir espaço para conversa.',

@@ -46,6 +46,7 @@ export const SCHOOL_THEMES = {
   provas: {
     id: 'provas',
     patterns: [
+      'semana de prova*',
       'prova*',
       'vestibular*',
       'enem',
