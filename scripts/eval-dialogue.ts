@@ -22,5 +22,6 @@ if (args.has('--errors')) {
 if (!args.has('--dev-only')) {
   const held = await evaluate(loadConversations('eval'));
   console.log(formatReport('evaluation-only batches', held));
-  for (const judgement of held.grave) console.log(`  grave: ${judgement.grave} (${judgement.conversation} #${judgement.index})`);
+  for (const judgement of held.grave)
+    console.log(`  grave: ${judgement.grave} (${judgement.conversation} #${judgement.index})`);
 }

@@ -7,6 +7,8 @@ for (const c of loadConversations('dev').filter((x) => ids.some((id) => x.id.sta
   for (const t of c.turns) if ('aria' in t) console.log('  [aria directive]', JSON.stringify(t));
   for (const j of await runConversation(service, c)) {
     const e = j.expected;
-    console.log(`${j.wrong.length || j.grave ? 'XX' : 'ok'} > ${j.message}\n    exp ${e.act} ${e.exercise}${e.technique ? ':' + e.technique : ''} ${e.risk} ${e.topic}\n    got ${j.got.act} ${j.got.exercise}${j.got.technique ? ':' + j.got.technique : ''} ${j.got.risk} ${j.got.topic}\n    < ${j.reply.slice(0, 140).replace(/\n/g, ' ')}`);
+    console.log(
+      `${j.wrong.length || j.grave ? 'XX' : 'ok'} > ${j.message}\n    exp ${e.act} ${e.exercise}${e.technique ? ':' + e.technique : ''} ${e.risk} ${e.topic}\n    got ${j.got.act} ${j.got.exercise}${j.got.technique ? ':' + j.got.technique : ''} ${j.got.risk} ${j.got.topic}\n    < ${j.reply.slice(0, 140).replace(/\n/g, ' ')}`,
+    );
   }
 }

@@ -46,7 +46,12 @@ for (const writer of writers) {
 }
 
 if (!args.has('--no-write')) {
-  const model = encodeActModel(trainActs(items.map((item) => item.example), TRAINING));
+  const model = encodeActModel(
+    trainActs(
+      items.map((item) => item.example),
+      TRAINING,
+    ),
+  );
   const path = fileURLToPath(new URL('../src/server/aria/dialogue/act-model.json', import.meta.url));
   writeFileSync(path, await prettier.format(JSON.stringify(model), { parser: 'json', printWidth: 120 }));
   console.log(`wrote ${path}`);

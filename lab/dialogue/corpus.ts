@@ -10,7 +10,8 @@ import type { DialogueAct, InfoTopic } from '../../src/server/aria/dialogue/act-
 
 export type Split = 'dev' | 'eval';
 
-export type ExerciseLabel = 'none' | 'start' | 'advance' | 'reexplain' | 'pause' | 'stop' | 'resume' | 'content';
+export type ExerciseLabel =
+  'none' | 'start' | 'advance' | 'reexplain' | 'pause' | 'stop' | 'resume' | 'content';
 export type RiskLabel = 'none' | 'full' | 'follow' | 'settled' | 'goodbye';
 
 export interface UserTurn {
@@ -55,7 +56,10 @@ export function loadConversations(split: Split): Conversation[] {
     .filter((name) => !name.includes('-acts'))
     .flatMap((name) => {
       const batch = name.replace(/\.json$/, '');
-      const list = JSON.parse(readFileSync(`${ROOT}${split}/${name}`, 'utf8')) as Omit<Conversation, 'batch' | 'writer'>[];
+      const list = JSON.parse(readFileSync(`${ROOT}${split}/${name}`, 'utf8')) as Omit<
+        Conversation,
+        'batch' | 'writer'
+      >[];
       return list.map((conversation) => ({ ...conversation, batch, writer: batch.split('-')[0]! }));
     });
 }
@@ -76,9 +80,13 @@ export function actExamples(split: Split): ActExampleText[] {
   const singles = files(split)
     .filter((name) => name.includes('-acts'))
     .flatMap((name) =>
-      (JSON.parse(readFileSync(`${ROOT}${split}/${name}`, 'utf8')) as { text: string; act: DialogueAct; info?: InfoTopic }[]).map(
-        (item) => ({ text: item.text, act: item.act, info: item.info, writer: name.split('-')[0]! }),
-      ),
+      (
+        JSON.parse(readFileSync(`${ROOT}${split}/${name}`, 'utf8')) as {
+          text: string;
+          act: DialogueAct;
+          info?: InfoTopic;
+        }[]
+      ).map((item) => ({ text: item.text, act: item.act, info: item.info, writer: name.split('-')[0]! })),
     );
   const turns = loadConversations(split).flatMap((conversation) =>
     conversation.turns

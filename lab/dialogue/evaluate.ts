@@ -28,7 +28,14 @@ export interface TurnJudgement {
   message: string;
   reply: string;
   expected: UserTurn;
-  got: { act: string; info: string | null; exercise: string; technique: string | null; risk: string; topic: string | null };
+  got: {
+    act: string;
+    info: string | null;
+    exercise: string;
+    technique: string | null;
+    risk: string;
+    topic: string | null;
+  };
   wrong: string[];
   grave: string | null;
 }
@@ -78,8 +85,10 @@ function exerciseMatches(
     case 'none':
       return ['none', 'declined', 'pause', 'stop'].includes(got.kind);
     case 'start':
-      return (got.kind === 'start' && sameTechnique(expected.technique, got.technique, false)) ||
-        (got.kind === 'menu' && !expected.technique);
+      return (
+        (got.kind === 'start' && sameTechnique(expected.technique, got.technique, false)) ||
+        (got.kind === 'menu' && !expected.technique)
+      );
     case 'advance':
       // Writers did not know how many steps each exercise has: an "advance" after the closing was given has
       // nothing left to advance, and the reply that does not start anything is the right one.
@@ -108,9 +117,15 @@ function directiveText(directive: AriaDirective, seed: number): string {
   return stepMessage(technique, Math.max(0, (directive.step ?? 1) - 1));
 }
 
-function applyDirective(directive: AriaDirective, history: AriaHistoryItem[], token: string | undefined, seed: number) {
+function applyDirective(
+  directive: AriaDirective,
+  history: AriaHistoryItem[],
+  token: string | undefined,
+  seed: number,
+) {
   const text = directiveText(directive, seed);
-  if (history.at(-1)?.role === 'assistant') history[history.length - 1] = { role: 'assistant', content: text };
+  if (history.at(-1)?.role === 'assistant')
+    history[history.length - 1] = { role: 'assistant', content: text };
   else history.push({ role: 'assistant', content: text });
   const state = (token && decodeDialogueState(token, SECRET, OWNER)) || deriveDialogueState(history);
   if (directive.aria === 'menu') {
@@ -120,12 +135,19 @@ function applyDirective(directive: AriaDirective, history: AriaHistoryItem[], to
     state.exercise = null;
   } else {
     state.offer = null;
-    state.exercise = { technique: directive.technique as TechniqueId, step: Math.max(0, (directive.step ?? 1) - 1), paused: false };
+    state.exercise = {
+      technique: directive.technique as TechniqueId,
+      step: Math.max(0, (directive.step ?? 1) - 1),
+      paused: false,
+    };
   }
   return encodeDialogueState(state, SECRET, OWNER);
 }
 
-export async function runConversation(service: AriaService, conversation: Conversation): Promise<TurnJudgement[]> {
+export async function runConversation(
+  service: AriaService,
+  conversation: Conversation,
+): Promise<TurnJudgement[]> {
   const history: AriaHistoryItem[] = [];
   let token: string | undefined;
   const judgements: TurnJudgement[] = [];
@@ -161,7 +183,13 @@ export async function runConversation(service: AriaService, conversation: Conver
     };
     const wrong: string[] = [];
     if (!actMatches(turn, got.act)) wrong.push('act');
-    if (turn.act === 'info' && turn.info && got.act === 'info' && turn.info !== got.info && turn.info !== 'other')
+    if (
+      turn.act === 'info' &&
+      turn.info &&
+      got.act === 'info' &&
+      turn.info !== got.info &&
+      turn.info !== 'other'
+    )
       wrong.push('info');
     if (!exerciseMatches(turn, exercise, closedBefore)) wrong.push('exercise');
     if (turn.risk !== got.risk) wrong.push('risk');
@@ -170,12 +198,23 @@ export async function runConversation(service: AriaService, conversation: Conver
 
     let grave: string | null = null;
     const moved = ['start', 'advance', 'finish', 'resume'].includes(exercise.kind);
-    if (moved && !['start', 'advance', 'resume'].includes(turn.exercise) && (refusedBefore || ['refuse', 'goodbye', 'stop'].includes(turn.act)))
+    if (
+      moved &&
+      !['start', 'advance', 'resume'].includes(turn.exercise) &&
+      (refusedBefore || ['refuse', 'goodbye', 'stop'].includes(turn.act))
+    )
       grave = `exercise ${exercise.kind} after a refusal or on a goodbye`;
-    else if (got.risk !== 'none' && replies.includes(answer.response)) grave = 'a crisis text repeated word for word';
-    else if (got.risk === 'full' && (turn.risk === 'none' || turn.risk === 'goodbye' || turn.risk === 'settled'))
+    else if (got.risk !== 'none' && replies.includes(answer.response))
+      grave = 'a crisis text repeated word for word';
+    else if (
+      got.risk === 'full' &&
+      (turn.risk === 'none' || turn.risk === 'goodbye' || turn.risk === 'settled')
+    )
       grave = `a crisis reply to ${turn.act === 'goodbye' ? 'a goodbye' : 'an ordinary message'}`;
-    else if ((turn.risk === 'full' || turn.risk === 'follow') && (got.risk === 'none' || got.risk === 'goodbye'))
+    else if (
+      (turn.risk === 'full' || turn.risk === 'follow') &&
+      (got.risk === 'none' || got.risk === 'goodbye')
+    )
       grave = 'a crisis missed mid-conversation';
 
     judgements.push({
@@ -191,7 +230,8 @@ export async function runConversation(service: AriaService, conversation: Conver
     });
     if (turn.act === 'refuse' && (turn.exercise === 'none' || turn.exercise === 'stop')) refusedBefore = true;
     if (turn.exercise === 'start') refusedBefore = false;
-    closedBefore = exercise.kind === 'finish' || (closedBefore && exercise.kind === 'none' && turn.exercise === 'advance');
+    closedBefore =
+      exercise.kind === 'finish' || (closedBefore && exercise.kind === 'none' && turn.exercise === 'advance');
     replies.push(answer.response);
     history.push({ role: 'user', content: turn.user }, { role: 'assistant', content: answer.response });
     token = answer.state;
@@ -229,8 +269,11 @@ export async function evaluate(conversations: readonly Conversation[]): Promise<
 }
 
 export function formatReport(title: string, report: Report): string {
-  const percent = (part: { turns: number; right: number }) => `${((100 * part.right) / Math.max(1, part.turns)).toFixed(1)}%`;
-  const lines = [`${title}: ${percent(report)} of ${report.turns} turns right; ${report.grave.length} grave errors`];
+  const percent = (part: { turns: number; right: number }) =>
+    `${((100 * part.right) / Math.max(1, part.turns)).toFixed(1)}%`;
+  const lines = [
+    `${title}: ${percent(report)} of ${report.turns} turns right; ${report.grave.length} grave errors`,
+  ];
   for (const [category, part] of Object.entries(report.byCategory).sort())
     lines.push(`  ${category.padEnd(24)} ${percent(part).padStart(6)} of ${part.turns}`);
   lines.push(

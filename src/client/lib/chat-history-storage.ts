@@ -13,6 +13,12 @@ export const HISTORY_KEY = 'ariaHistorico';
  */
 export const HISTORY_OWNER_KEY = 'ariaHistoricoDono';
 
+/**
+ * The signed dialogue state of the stored conversation (issue 22): where an exercise or the crisis protocol stands,
+ * so a conversation resumed later goes on from there. It holds no conversation text; it goes with the history.
+ */
+export const DIALOGUE_STATE_KEY = 'ariaEstadoConversa';
+
 /** The device's 'Não guardar conversa neste aparelho' setting: '1' when on. It never holds conversation text. */
 export const NO_HISTORY_KEY = 'ariaSemHistorico';
 
@@ -34,6 +40,7 @@ export function forgetChatHistory(storage: Storage | null = deviceStorage()): vo
   try {
     storage.removeItem(HISTORY_KEY);
     storage.removeItem(HISTORY_OWNER_KEY);
+    storage.removeItem(DIALOGUE_STATE_KEY);
   } catch (error) {
     console.error('Could not remove the chat history', error);
   }

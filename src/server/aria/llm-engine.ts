@@ -15,7 +15,10 @@ const MAX_TOKENS = 700;
 
 function toMessages(input: AriaEngineInput): ChatCompletionMessageParam[] {
   return [
-    { role: 'system', content: ariaSystemPrompt(input.discountPercent, input.violenceNamed === true) },
+    {
+      role: 'system',
+      content: ariaSystemPrompt(input.discountPercent, input.violenceNamed === true, input.dialogue),
+    },
     ...input.history.map((item) => ({ role: item.role, content: item.content })),
     { role: 'user', content: input.message },
   ];

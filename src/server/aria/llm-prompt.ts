@@ -1,11 +1,97 @@
 import { formatBRL } from '../../shared/money';
 import { getPlan } from '../../shared/plans';
+import type { TurnPlan } from './dialogue/manager';
+import { TECHNIQUES } from './scripted/exercise-scripts';
+
+/**
+ * Where the conversation stands and what this reply must do (issue 22), from the dialogue manager: the model writes
+ * the words, the manager decides the turn, as for the scripted engine. The crisis protocol's own texts are added by
+ * the safety layer after the model's reply, so the model is told not to repeat them.
+ */
+export function dialogueSection(plan: TurnPlan): string {
+  const lines: string[] = ['Estado da conversa (siga à risca):'];
+  const before = plan.before;
+  if (plan.name) lines.push(`- A pessoa se chama ${plan.name}; use o nome com naturalidade, sem exagero.`);
+  if (before.refusedExercises && plan.exercise.kind !== 'start')
+    lines.push(
+      '- A pessoa recusou exercícios nesta conversa: não ofereça nenhum exercício, a menos que ela peça.',
+    );
+  if (!plan.mayOffer && !before.refusedExercises) lines.push('- Nesta resposta, não ofereça exercício.');
+  const move = plan.exercise;
+  const technique = 'technique' in move ? TECHNIQUES[move.technique] : null;
+  const stepText = (step: number) =>
+    technique
+      ? `passo ${step + 1} de ${technique.steps.length} da ${technique.name}: "${technique.steps[step]}"`
+      : '';
+  switch (move.kind) {
+    case 'start':
+      lines.push(`- A pessoa aceitou: comece agora a ${technique!.name}, só o ${stepText(0)}`);
+      break;
+    case 'advance':
+      lines.push(`- A pessoa concluiu o passo anterior: conduza o ${stepText(move.step)}`);
+      break;
+    case 'finish':
+      lines.push(
+        `- A pessoa concluiu o último passo da ${technique!.name}: feche o exercício com calor e pergunte como ela está.`,
+      );
+      break;
+    case 'reexplain':
+      lines.push(
+        `- A pessoa não entendeu: explique de novo, com outras palavras e mais simples, o mesmo ${stepText(move.step)} Não avance.`,
+      );
+      break;
+    case 'resume':
+      lines.push(`- A pessoa quer voltar ao exercício: retome o ${stepText(move.step)}`);
+      break;
+    case 'pause':
+      lines.push(
+        `- Há um exercício em andamento (${technique!.name}), mas a pessoa trouxe outro assunto: responda ao que ela disse, não avance o exercício e ofereça voltar a ele depois.`,
+      );
+      break;
+    case 'stop':
+      lines.push('- A pessoa quer parar o exercício: pare, sem insistir, e pergunte como ela está.');
+      break;
+    case 'content':
+      lines.push(
+        `- A pessoa perguntou como fazer: explique a ${technique!.name} inteira, de forma prática, nesta resposta (não ofereça; ensine).`,
+      );
+      break;
+    case 'declined':
+      lines.push(
+        '- A pessoa recusou o exercício: respeite, não ofereça outro e continue a conversa sobre o que ela quiser.',
+      );
+      break;
+    default:
+      break;
+  }
+  if (plan.act === 'goodbye')
+    lines.push('- A pessoa está se despedindo: despeça-se com carinho, sem começar assunto novo.');
+  if (plan.act === 'thanks')
+    lines.push('- A pessoa agradeceu: responda com carinho, sem avançar exercícios.');
+  if (plan.info === 'medication')
+    lines.push(
+      '- Pergunta sobre medicamento: não responda sobre remédio, dose ou horário; oriente a falar com o médico ou psiquiatra que prescreveu, ou com um farmacêutico.',
+    );
+  if (plan.safety.kind === 'follow')
+    lines.push(
+      '- A pessoa contou há pouco que estava em crise. Responda ao que ela disse agora com cuidado e sem julgamento, curto; não repita a mensagem de crise nem liste telefones: o serviço acrescenta os contatos e a pergunta sobre segurança depois da sua resposta.',
+    );
+  if (before.crisis.phase === 'settled' && plan.reminder)
+    lines.push(
+      '- A pessoa passou por uma crise e disse que está em segurança: converse normalmente, com delicadeza.',
+    );
+  return lines.join('\n');
+}
 
 /**
  * The system prompt for an OpenAI-compatible model. It carries the same rules as the scripted engine and the
  * safety layer; the layer still checks every output, because a prompt is a request, not a guarantee.
  */
-export function ariaSystemPrompt(discountPercent: number, violenceNamed = false): string {
+export function ariaSystemPrompt(
+  discountPercent: number,
+  violenceNamed = false,
+  dialogue?: TurnPlan,
+): string {
   const avulso = getPlan('avulso');
   const mensal = getPlan('mensal');
   const anual = getPlan('anual');
@@ -33,5 +119,5 @@ Sobre o serviço: o histórico da conversa fica só no navegador da pessoa. Plan
     violenceNamed
       ? '\n\nNesta conversa a pessoa já contou de violência: nunca sugira conversar com quem a agride nem técnicas de comunicação de casal ou de família; priorize a segurança dela.'
       : ''
-  }`;
+  }${dialogue ? `\n\n${dialogueSection(dialogue)}` : ''}`;
 }

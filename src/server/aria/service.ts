@@ -4,14 +4,7 @@ import { normalizeText } from '../../shared/aria/normalize';
 import type { AriaChatInput, AriaStreamEvent } from '../../shared/contracts/aria';
 import { ARIA_HISTORY_CONTENT_MAX_LENGTH } from '../../shared/contracts/aria';
 import { getPlan, type PlanId } from '../../shared/plans';
-import {
-  careParagraph,
-  crisisFollowUpReply,
-  crisisReply,
-  meansQuestionReply,
-  someoneElseReply,
-  SAFE_REPLY,
-} from './care-texts';
+import { careParagraph, crisisReply, meansQuestionReply, someoneElseReply, SAFE_REPLY } from './care-texts';
 import { readAct } from './dialogue/acts';
 import { deriveDialogueState } from './dialogue/derive';
 import { judgeInConversation } from './dialogue/risk-gate';
@@ -476,11 +469,17 @@ export function createAriaService(
     async respondTurn(input: AriaChatInput, context: AriaChatContext): Promise<AriaReply | null> {
       const begun = start(input, context);
       if (begun.complete) {
-        return begun.text === null ? null : { response: begun.text, ...finish(begun.text, begun.turn, context) };
+        return begun.text === null
+          ? null
+          : { response: begun.text, ...finish(begun.text, begun.turn, context) };
       }
       for await (const event of streamed(begun, input, context)) {
         if ('done' in event) {
-          return { response: event.response, state: event.state ?? '', quickReplies: event.quickReplies ?? [] };
+          return {
+            response: event.response,
+            state: event.state ?? '',
+            quickReplies: event.quickReplies ?? [],
+          };
         }
       }
       return null;

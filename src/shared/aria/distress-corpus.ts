@@ -1674,7 +1674,10 @@ export const BENIGN_CORPUS: Record<Exclude<BenignCategory, 'conversation'>, read
  */
 const WRITTEN_BLIND = WRITERS_FILE as Record<
   string,
-  { crisis: Record<CrisisCategory, string[]>; benign: Record<Exclude<BenignCategory, 'conversation'>, string[]> }
+  {
+    crisis: Record<CrisisCategory, string[]>;
+    benign: Record<Exclude<BenignCategory, 'conversation'>, string[]>;
+  }
 >;
 
 export function labelledCorpus(): {

@@ -72,7 +72,10 @@ export const ariaChatRequestSchema = z.object({
    * The signed dialogue state the last reply's `done` event carried, sent back as it came (issue 22). Optional: a
    * state that is missing or fails to verify is read back from the history instead.
    */
-  state: z.string({ error: 'Estado da conversa inválido.' }).max(ARIA_STATE_MAX_LENGTH, 'Estado da conversa inválido.').optional(),
+  state: z
+    .string({ error: 'Estado da conversa inválido.' })
+    .max(ARIA_STATE_MAX_LENGTH, 'Estado da conversa inválido.')
+    .optional(),
 });
 export type AriaChatRequest = z.input<typeof ariaChatRequestSchema>;
 export type AriaChatInput = z.output<typeof ariaChatRequestSchema>;

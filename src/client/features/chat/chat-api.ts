@@ -11,14 +11,24 @@ export interface ChatSend {
   message: string;
   history: ChatMessage[];
   hasSensitiveContent: boolean;
+  /** The signed dialogue state the last reply carried. */
+  state?: string;
+}
+
+export interface AriaAnswer {
+  text: string;
+  /** To send back with the next message. */
+  state?: string;
+  /** The buttons to show under the reply. */
+  quickReplies: string[];
 }
 
 /**
  * Sends a message and streams Aria's reply: `onText` receives the whole text so far after each chunk. Resolves
- * with the final text (the server's `done.response` is authoritative). Throws ApiRequestError with the server's
- * pt-BR message on failure.
+ * with the final text (the server's `done.response` is authoritative), the dialogue state and the quick replies.
+ * Throws ApiRequestError with the server's pt-BR message on failure.
  */
-export async function sendToAria(request: ChatSend, onText: (text: string) => void): Promise<string> {
+export async function sendToAria(request: ChatSend, onText: (text: string) => void): Promise<AriaAnswer> {
   let response: Response;
   try {
     response = await fetch('/api/aria/chat', {
@@ -28,6 +38,7 @@ export async function sendToAria(request: ChatSend, onText: (text: string) => vo
         message: request.message,
         history: toRequestHistory(request.history),
         hasSensitiveContent: request.hasSensitiveContent,
+        state: request.state,
       }),
       credentials: 'same-origin',
     });
@@ -46,7 +57,7 @@ export async function sendToAria(request: ChatSend, onText: (text: string) => vo
     const body = (await response.json().catch(() => ({}))) as Partial<AriaChatResponse>;
     const text = body.response?.trim() ? body.response : ARIA_NO_RESPONSE_TEXT;
     onText(text);
-    return text;
+    return { text, state: body.state, quickReplies: body.quickReplies ?? [] };
   }
 
   let text = '';
@@ -58,10 +69,10 @@ export async function sendToAria(request: ChatSend, onText: (text: string) => vo
     } else if ('done' in event) {
       const final = event.response.trim() ? event.response : text || ARIA_NO_RESPONSE_TEXT;
       onText(final);
-      return final;
+      return { text: final, state: event.state, quickReplies: event.quickReplies ?? [] };
     }
   }
   const final = text || ARIA_NO_RESPONSE_TEXT;
   onText(final);
-  return final;
+  return { text: final, quickReplies: [] };
 }

@@ -16,8 +16,16 @@ import { ChatConsent, useChatConsent } from './chat-consent';
 import { ChatHeader } from './chat-header';
 import { ChatPrivacyBar } from './chat-privacy-bar';
 import { Composer } from './composer';
-import { keepsNoHistory, loadHistory, saveHistory, setKeepsNoHistory, type ChatMessage } from './history';
+import {
+  keepsNoHistory,
+  loadDialogueState,
+  loadHistory,
+  saveHistory,
+  setKeepsNoHistory,
+  type ChatMessage,
+} from './history';
 import { MessageList } from './message-list';
+import { QuickReplies } from './quick-replies';
 import { leaveForNeutralSite, useDoubleEscape } from './quick-exit';
 
 export function ChatPage() {
@@ -47,6 +55,9 @@ function Chat({ user }: { user: NonNullable<MeResponse['user']> }) {
   // Read by a reply that arrives after the setting changed; the state above only draws the checkbox.
   const noHistoryRef = useRef(noHistory);
   const [input, setInput] = useState('');
+  // Where the conversation stands (issue 22), signed by the server; sent back with each message.
+  const dialogueStateRef = useRef<string | undefined>(loadDialogueState(window.localStorage, user.id));
+  const [quickReplies, setQuickReplies] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [streamingText, setStreamingText] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -63,6 +74,8 @@ function Chat({ user }: { user: NonNullable<MeResponse['user']> }) {
   function clearConversation() {
     conversationRef.current += 1;
     forgetChatHistory(window.localStorage);
+    dialogueStateRef.current = undefined;
+    setQuickReplies([]);
     setMessages([]);
     setStreamingText(null);
     toast.success('Conversa apagada', { description: 'Nada dela ficou neste aparelho.' });
@@ -74,7 +87,7 @@ function Chat({ user }: { user: NonNullable<MeResponse['user']> }) {
     setNoHistory(on);
     // Turned off: the conversation on screen is kept from now on, as every later one will be.
     if (!on && messages.length > 0 && !sendingRef.current)
-      saveHistory(window.localStorage, user.id, messages);
+      saveHistory(window.localStorage, user.id, messages, dialogueStateRef.current);
   }
 
   useEffect(() => {
@@ -82,8 +95,9 @@ function Chat({ user }: { user: NonNullable<MeResponse['user']> }) {
     return () => document.body.classList.remove('overflow-hidden');
   }, []);
 
-  async function send() {
-    const text = input.trim();
+  /** Sends what the person typed, or the text of a quick reply (the same words a person could type). */
+  async function send(quickReply?: string) {
+    const text = (quickReply ?? input).trim();
     // SPEC §4: empty input, or a send already in progress, is ignored.
     if (text === '' || sendingRef.current) return;
     sendingRef.current = true;
@@ -91,23 +105,31 @@ function Chat({ user }: { user: NonNullable<MeResponse['user']> }) {
     const userMessage: ChatMessage = { role: 'user', content: text, timestamp: new Date() };
     const previous = messages;
     setMessages([...previous, userMessage]);
-    setInput('');
+    setQuickReplies([]);
+    if (quickReply === undefined) setInput('');
     setStreamingText('');
     const conversation = conversationRef.current;
     try {
-      const reply = await sendToAria(
-        { message: text, history: previous, hasSensitiveContent: containsSpecDistressPhrase(text) },
+      const answer = await sendToAria(
+        {
+          message: text,
+          history: previous,
+          hasSensitiveContent: containsSpecDistressPhrase(text),
+          state: dialogueStateRef.current,
+        },
         (soFar) => conversation === conversationRef.current && setStreamingText(soFar),
       );
       if (conversation !== conversationRef.current) return;
       const next = [
         ...previous,
         userMessage,
-        { role: 'assistant' as const, content: reply, timestamp: new Date() },
+        { role: 'assistant' as const, content: answer.text, timestamp: new Date() },
       ];
+      dialogueStateRef.current = answer.state;
       setMessages(next);
+      setQuickReplies(answer.quickReplies);
       // SPEC §4: the history is saved only after a successful reply.
-      if (!noHistoryRef.current) saveHistory(window.localStorage, user.id, next);
+      if (!noHistoryRef.current) saveHistory(window.localStorage, user.id, next, answer.state);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) {
         // The session ended: its conversation must not wait on the device for the next person.
@@ -159,6 +181,9 @@ function Chat({ user }: { user: NonNullable<MeResponse['user']> }) {
       )}
       <div className="border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)]">
         <div className="mx-auto flex max-w-3xl flex-col gap-2 px-4 py-3">
+          {!sending && !consentMissing && (
+            <QuickReplies replies={quickReplies} onChoose={(reply) => void send(reply)} />
+          )}
           <Composer
             value={input}
             onChange={setInput}

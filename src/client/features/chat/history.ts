@@ -1,4 +1,5 @@
 import {
+  DIALOGUE_STATE_KEY,
   forgetChatHistory,
   HISTORY_KEY,
   HISTORY_OWNER_KEY,
@@ -59,8 +60,19 @@ export function loadHistory(storage: Storage, ownerId: string, now = new Date())
   }
 }
 
+/** The dialogue state stored with `ownerId`'s history, if any (the server verifies it; this only carries it). */
+export function loadDialogueState(storage: Storage, ownerId: string): string | undefined {
+  if (keepsNoHistory(storage) || storage.getItem(HISTORY_OWNER_KEY) !== ownerId) return undefined;
+  return storage.getItem(DIALOGUE_STATE_KEY) ?? undefined;
+}
+
 /** Stores the conversation for `ownerId`, unless this device is set to keep none. */
-export function saveHistory(storage: Storage, ownerId: string, messages: ChatMessage[]): void {
+export function saveHistory(
+  storage: Storage,
+  ownerId: string,
+  messages: ChatMessage[],
+  dialogueState?: string,
+): void {
   if (keepsNoHistory(storage)) return;
   const stored: StoredMessage[] = messages.map((message) => ({
     role: message.role === 'user' ? 'Usuário' : 'Aria',
@@ -70,6 +82,8 @@ export function saveHistory(storage: Storage, ownerId: string, messages: ChatMes
     // The tag first: a history is never left on the device without the account it belongs to.
     storage.setItem(HISTORY_OWNER_KEY, ownerId);
     storage.setItem(HISTORY_KEY, JSON.stringify(stored));
+    if (dialogueState) storage.setItem(DIALOGUE_STATE_KEY, dialogueState);
+    else storage.removeItem(DIALOGUE_STATE_KEY);
   } catch (error) {
     console.error('Could not save the chat history', error);
   }

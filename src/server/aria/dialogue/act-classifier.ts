@@ -29,7 +29,8 @@ export interface ActModel {
 
 function fnv(text: string): number {
   let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  for (let index = 0; index < text.length; index += 1)
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
   return hash >>> 0;
 }
 
@@ -49,7 +50,16 @@ export function actFeatures(message: string): number[] {
   if (words.length > 0) add(`first:${words[0]}`);
   if (words.length > 1) add(`last:${words.at(-1)}`);
   for (let start = 0; start + 3 <= prepared.length; start += 1) add(`c:${prepared.slice(start, start + 3)}`);
-  const length = words.length <= 1 ? '1' : words.length <= 3 ? '3' : words.length <= 7 ? '7' : words.length <= 15 ? '15' : 'long';
+  const length =
+    words.length <= 1
+      ? '1'
+      : words.length <= 3
+        ? '3'
+        : words.length <= 7
+          ? '7'
+          : words.length <= 15
+            ? '15'
+            : 'long';
   add(`len:${length}`, 3);
   if (message.includes('?')) add('mark:question', 3);
   if (LAUGHTER.test(message)) add('mark:laugh', 2);

@@ -38,7 +38,8 @@ export function readAct(message: string): ActReading {
     return { act: 'info', info: 'medication' };
   const probabilities = actProbabilities(model(), actFeatures(message));
   let best = 0;
-  for (let act = 1; act < probabilities.length; act += 1) if (probabilities[act]! > probabilities[best]!) best = act;
+  for (let act = 1; act < probabilities.length; act += 1)
+    if (probabilities[act]! > probabilities[best]!) best = act;
   const act = DIALOGUE_ACTS[best]!;
   return { act, info: act === 'info' ? (topic ?? 'other') : null };
 }

@@ -23,7 +23,8 @@ export function deriveDialogueState(history: readonly AriaHistoryItem[]): Dialog
     const name = nameIn(item.content);
     if (name) state.name = name;
     const offered = readExerciseState(lastAssistant);
-    if (offered.kind === 'offer' && isMostly('refuse', prepare(item.content), 3)) state.refusedExercises = true;
+    if (offered.kind === 'offer' && isMostly('refuse', prepare(item.content), 3))
+      state.refusedExercises = true;
     const families: RiskFamily[] = [];
     if (detectDistress(item.content)) families.push('crisis');
     const risk = readRisk(item.content);
@@ -31,7 +32,9 @@ export function deriveDialogueState(history: readonly AriaHistoryItem[]): Dialog
     if (families.length > 0) {
       state.crisis = {
         phase: 'open',
-        families: [...new Set([...(state.crisis.phase === 'open' ? state.crisis.families : []), ...families])],
+        families: [
+          ...new Set([...(state.crisis.phase === 'open' ? state.crisis.families : []), ...families]),
+        ],
         safetyAnswered: false,
         plan: null,
         remindersLeft: 0,
@@ -41,7 +44,8 @@ export function deriveDialogueState(history: readonly AriaHistoryItem[]): Dialog
     state.turns += 1;
   }
   const last = readExerciseState(lastAssistant);
-  if (last.kind === 'step') state.exercise = { technique: last.technique.id, step: last.step - 1, paused: false };
+  if (last.kind === 'step')
+    state.exercise = { technique: last.technique.id, step: last.step - 1, paused: false };
   else if (last.kind === 'offer') state.offer = last.technique.id;
   else if (last.kind === 'menu') state.offer = 'menu';
   return state;

@@ -37,13 +37,7 @@ export type ExerciseMove =
   | { kind: 'declined' };
 
 export type FollowMove =
-  | 'unsafe'
-  | 'no-call'
-  | 'nobody-knows'
-  | 'plan-step'
-  | 'plan-stop'
-  | 'thanks'
-  | 'answer';
+  'unsafe' | 'no-call' | 'nobody-knows' | 'plan-step' | 'plan-stop' | 'thanks' | 'answer';
 
 export type SafetyMove =
   /** The safety layer's own reply to this message (a crisis, a danger, a panic step, a means question…). */
@@ -160,13 +154,27 @@ const NAME_PATTERNS = [
   /\bpode me chamar de\s+([\p{L}][\p{L}'-]{1,30})/iu,
   /\b(?:aqui (?:é|e|eh)|sou)\s+(?:a|o)\s+([\p{Lu}][\p{L}'-]{1,30})/u,
 ];
-const NOT_NAMES = new Set(['pior', 'melhor', 'unica', 'unico', 'mesma', 'mesmo', 'culpada', 'culpado', 'mae', 'pai']);
+const NOT_NAMES = new Set([
+  'pior',
+  'melhor',
+  'unica',
+  'unico',
+  'mesma',
+  'mesmo',
+  'culpada',
+  'culpado',
+  'mae',
+  'pai',
+]);
 
 export function nameIn(message: string): string | null {
   for (const pattern of NAME_PATTERNS) {
     const found = pattern.exec(message)?.[1];
     if (!found) continue;
-    const plain = found.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const plain = found
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
     if (NOT_NAMES.has(plain)) continue;
     return found.charAt(0).toUpperCase() + found.slice(1).toLowerCase();
   }
@@ -217,10 +225,44 @@ export function familiesOf(risk: RiskAssessment): RiskFamily[] {
 /** Breathing, sleep, grounding, thoughts or writing: the technique a how-to question is about. */
 const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
   [new PhraseSet(['dormir', 'sono', 'insonia', 'pegar no sono', 'deitar']), 'higiene-sono'],
-  [new PhraseSet(['pensamento*', 'pensar (menos|diferente)', 'parar de pensar', 'cabeca (nao para|a mil)', 'pensando demais']), 'reestruturacao'],
+  [
+    new PhraseSet([
+      'pensamento*',
+      'pensar (menos|diferente)',
+      'parar de pensar',
+      'cabeca (nao para|a mil)',
+      'pensando demais',
+    ]),
+    'reestruturacao',
+  ],
   [new PhraseSet(['escrever', 'escrita', 'diario', 'papel', 'desabafar no papel']), 'escrita'],
-  [new PhraseSet(['presente', 'aterramento', '5 4 3 2 1', 'voltar pro presente', 'dissociando', 'desligad*', 'fora do corpo']), 'aterramento'],
-  [new PhraseSet(['respir*', 'ar', 'falta de ar', 'panico', 'crise', 'acalmar', 'calma', 'relaxar', 'ansiedade', 'coracao (acelerado|disparado)']), 'respiracao-quadrada'],
+  [
+    new PhraseSet([
+      'presente',
+      'aterramento',
+      '5 4 3 2 1',
+      'voltar pro presente',
+      'dissociando',
+      'desligad*',
+      'fora do corpo',
+    ]),
+    'aterramento',
+  ],
+  [
+    new PhraseSet([
+      'respir*',
+      'ar',
+      'falta de ar',
+      'panico',
+      'crise',
+      'acalmar',
+      'calma',
+      'relaxar',
+      'ansiedade',
+      'coracao (acelerado|disparado)',
+    ]),
+    'respiracao-quadrada',
+  ],
 ];
 
 function howtoTechnique(prepared: string, fallback: TechniqueId | null): TechniqueId {
@@ -257,10 +299,16 @@ export interface PlanInput {
   act?: ActReading;
 }
 
-function crisisTurn(state: DialogueState, prepared: string, act: ActReading, risk: RiskAssessment): SafetyMove {
+function crisisTurn(
+  state: DialogueState,
+  prepared: string,
+  act: ActReading,
+  risk: RiskAssessment,
+): SafetyMove {
   const crisis = state.crisis;
   const families = protocolFamiliesOf(risk);
-  const flagged = familiesOf(risk).length > 0 || risk.kind === 'someone-else' || risk.kind === 'means-question';
+  const flagged =
+    familiesOf(risk).length > 0 || risk.kind === 'someone-else' || risk.kind === 'means-question';
   if (risk.kind === 'panic-step') return { kind: 'fixed' };
   const panicOnly = crisis.families.length > 0 && crisis.families.every((family) => family === 'panic');
   if (crisis.phase !== 'open') {
@@ -274,7 +322,10 @@ function crisisTurn(state: DialogueState, prepared: string, act: ActReading, ris
   if (risk.kind === 'means-question' || risk.kind === 'someone-else') return { kind: 'fixed' };
   if (families.length === 0 && flagged) return { kind: 'fixed' };
   const askSafety = !crisis.safetyAnswered;
-  const follow = (move: FollowMove, extra: Partial<Extract<SafetyMove, { kind: 'follow' }>> = {}): SafetyMove => ({
+  const follow = (
+    move: FollowMove,
+    extra: Partial<Extract<SafetyMove, { kind: 'follow' }>> = {},
+  ): SafetyMove => ({
     kind: 'follow',
     move,
     askSafety,
@@ -285,7 +336,12 @@ function crisisTurn(state: DialogueState, prepared: string, act: ActReading, ris
   if (UNSAFE_NOW.test(prepared)) return follow('unsafe', { askSafety: false, offerPlan: false });
   // "tô bem, deixa pra lá" brushes the subject off; it does not say the person is safe (CARE.md: one denial does not
   // end crisis mode).
-  if (families.length === 0 && SAFE_NOW.test(prepared) && !NOBODY_KNOWS.test(prepared) && !BRUSH_OFF.test(prepared))
+  if (
+    families.length === 0 &&
+    SAFE_NOW.test(prepared) &&
+    !NOBODY_KNOWS.test(prepared) &&
+    !BRUSH_OFF.test(prepared)
+  )
     return { kind: 'settled' };
   if (panicOnly && families.every((family) => family === 'panic') && act.act !== 'goodbye') {
     if (act.act === 'stop') return follow('plan-stop', { askSafety: false, offerPlan: false });
@@ -298,7 +354,11 @@ function crisisTurn(state: DialogueState, prepared: string, act: ActReading, ris
     if (families.length === 0)
       return follow('plan-step', { planStep: crisis.plan + 1, askSafety: false, offerPlan: false });
   }
-  if (crisis.plan === 'offered' && families.length === 0 && (act.act === 'accept' || isMostly('accept', prepared, 3)))
+  if (
+    crisis.plan === 'offered' &&
+    families.length === 0 &&
+    (act.act === 'accept' || isMostly('accept', prepared, 3))
+  )
     return follow('plan-step', { planStep: 0, askSafety: false, offerPlan: false });
   if (NO_CALL.test(prepared)) return follow('no-call');
   if (NOBODY_KNOWS.test(prepared)) return follow('nobody-knows');
@@ -306,7 +366,12 @@ function crisisTurn(state: DialogueState, prepared: string, act: ActReading, ris
   return follow('answer');
 }
 
-function exerciseTurn(state: DialogueState, prepared: string, act: ActReading, topic: Topic | null): ExerciseMove {
+function exerciseTurn(
+  state: DialogueState,
+  prepared: string,
+  act: ActReading,
+  topic: Topic | null,
+): ExerciseMove {
   const running = state.exercise && !state.exercise.paused ? state.exercise : null;
   const paused = state.exercise?.paused ? state.exercise : null;
   const named = mentionedTechnique(prepared);
@@ -314,19 +379,24 @@ function exerciseTurn(state: DialogueState, prepared: string, act: ActReading, t
   const agrees = act.act === 'accept' || act.act === 'complete' || isMostly('advance', prepared, 2);
 
   if (act.act === 'howto') {
-    return { kind: 'content', technique: howtoTechnique(prepared, running?.technique ?? paused?.technique ?? null) };
+    return {
+      kind: 'content',
+      technique: howtoTechnique(prepared, running?.technique ?? paused?.technique ?? null),
+    };
   }
   if (running) {
     const technique = TECHNIQUES[running.technique];
     if (act.act === 'stop') return { kind: 'stop', technique: running.technique };
     if (act.act === 'refuse' && !agrees) return { kind: 'stop', technique: running.technique };
     if (act.act === 'goodbye') return { kind: 'stop', technique: running.technique };
-    if (act.act === 'confused') return { kind: 'reexplain', technique: running.technique, step: running.step };
+    if (act.act === 'confused')
+      return { kind: 'reexplain', technique: running.technique, step: running.step };
     if (act.act === 'thanks' && !isMostly('advance', prepared, 1))
       return { kind: 'pause', technique: running.technique, step: running.step };
     const answers =
       agrees ||
-      (technique.writtenAnswers && (act.act === 'disclosure' || act.act === 'chat' || act.act === 'correction'));
+      (technique.writtenAnswers &&
+        (act.act === 'disclosure' || act.act === 'chat' || act.act === 'correction'));
     if (answers) {
       const next = running.step + 1;
       return next < technique.steps.length
@@ -337,11 +407,19 @@ function exerciseTurn(state: DialogueState, prepared: string, act: ActReading, t
   }
   if (paused) {
     const offeredBack = state.offer === paused.technique;
-    if (RESUME.test(prepared) || (offeredBack && act.act === 'accept') || (named?.id === paused.technique && agrees))
+    if (
+      RESUME.test(prepared) ||
+      (offeredBack && act.act === 'accept') ||
+      (named?.id === paused.technique && agrees)
+    )
       return { kind: 'resume', technique: paused.technique, step: paused.step };
   }
   if (state.offer && state.offer !== 'menu' && !paused) {
-    if (act.act === 'accept' || (act.act === 'complete' && isMostly('accept', prepared, 3)) || isMostly('accept', prepared, 2))
+    if (
+      act.act === 'accept' ||
+      (act.act === 'complete' && isMostly('accept', prepared, 3)) ||
+      isMostly('accept', prepared, 2)
+    )
       return { kind: 'start', technique: named?.id ?? state.offer };
     if (act.act === 'refuse') return { kind: 'declined' };
   }
@@ -364,11 +442,19 @@ function exerciseTurn(state: DialogueState, prepared: string, act: ActReading, t
     const technique = (topic && byTopic[topic]) ?? null;
     return technique ? { kind: 'start', technique } : { kind: 'menu' };
   }
-  if (act.act === 'refuse' && (state.offer !== null || EXERCISE_WORDS.test(prepared))) return { kind: 'declined' };
+  if (act.act === 'refuse' && (state.offer !== null || EXERCISE_WORDS.test(prepared)))
+    return { kind: 'declined' };
   return { kind: 'none' };
 }
 
-const EXERCISE_WORDS = new PhraseSet(['exercicio*', 'tecnica*', 'respiracao', 'respirar', 'meditacao', 'meditar']);
+const EXERCISE_WORDS = new PhraseSet([
+  'exercicio*',
+  'tecnica*',
+  'respiracao',
+  'respirar',
+  'meditacao',
+  'meditar',
+]);
 
 export function planTurn(input: PlanInput): TurnPlan {
   const { message, state, risk } = input;
@@ -385,7 +471,9 @@ export function planTurn(input: PlanInput): TurnPlan {
     exercise.kind === 'resume' ||
     exercise.kind === 'pause' ||
     exercise.kind === 'content';
-  const refused = exercise.kind === 'declined' || (state.refusedExercises && exercise.kind !== 'start' && exercise.kind !== 'menu');
+  const refused =
+    exercise.kind === 'declined' ||
+    (state.refusedExercises && exercise.kind !== 'start' && exercise.kind !== 'menu');
   const reminder =
     safety.kind === 'none' && state.crisis.phase === 'settled' && state.crisis.remindersLeft > 0
       ? state.crisis.families
@@ -395,7 +483,8 @@ export function planTurn(input: PlanInput): TurnPlan {
     info: act.info,
     safety,
     exercise,
-    mayOffer: !refused && !busyWithExercise && !inCrisis && safety.kind !== 'settled' && act.act === 'disclosure',
+    mayOffer:
+      !refused && !busyWithExercise && !inCrisis && safety.kind !== 'settled' && act.act === 'disclosure',
     topic,
     name: nameIn(message) ?? state.name,
     askedName: ASKED_NAME.test(prepared),
@@ -425,7 +514,12 @@ export function nextState(plan: TurnPlan, risk: RiskAssessment, reply: string): 
   } else if (safety.kind === 'follow') {
     crisis.followUps += 1;
     if (safety.move === 'unsafe') crisis.safetyAnswered = false;
-    else if (!safety.askSafety && crisis.safetyAnswered === false && safety.move !== 'plan-step' && safety.move !== 'plan-stop')
+    else if (
+      !safety.askSafety &&
+      crisis.safetyAnswered === false &&
+      safety.move !== 'plan-step' &&
+      safety.move !== 'plan-stop'
+    )
       crisis.safetyAnswered = false;
     if (safety.move === 'plan-step') {
       const step = safety.planStep ?? 0;
@@ -485,7 +579,11 @@ export function nextState(plan: TurnPlan, risk: RiskAssessment, reply: string): 
     offer,
     exercise,
     refusedExercises:
-      move.kind === 'declined' ? true : move.kind === 'start' || move.kind === 'menu' ? false : before.refusedExercises,
+      move.kind === 'declined'
+        ? true
+        : move.kind === 'start' || move.kind === 'menu'
+          ? false
+          : before.refusedExercises,
     crisis,
     subject: plan.topic ?? before.subject,
     name: plan.name,

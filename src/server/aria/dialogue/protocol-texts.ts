@@ -36,7 +36,11 @@ export function linesFor(families: readonly RiskFamily[]): string {
 
 /** The one-line reminder for the few replies after the person said they are safe. */
 export function reminderLine(families: readonly RiskFamily[]): string {
-  const family = families.includes('violence') ? 'violence' : families.includes('crisis') ? 'crisis' : families[0];
+  const family = families.includes('violence')
+    ? 'violence'
+    : families.includes('crisis')
+      ? 'crisis'
+      : families[0];
   return `Lembrando: ${FAMILY_LINES[family ?? 'crisis'].charAt(0).toLowerCase()}${FAMILY_LINES[family ?? 'crisis'].slice(1)}`;
 }
 

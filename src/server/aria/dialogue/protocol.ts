@@ -32,7 +32,9 @@ function pick<T>(items: readonly T[], turn: number): T {
 
 function planSteps(families: readonly RiskFamily[]): readonly string[] {
   if (families.length > 0 && families.every((family) => family === 'panic')) return PANIC_STEPS;
-  return families.includes('violence') && !families.includes('crisis') ? VIOLENCE_PLAN_STEPS : CRISIS_PLAN_STEPS;
+  return families.includes('violence') && !families.includes('crisis')
+    ? VIOLENCE_PLAN_STEPS
+    : CRISIS_PLAN_STEPS;
 }
 
 /**
@@ -89,7 +91,9 @@ export function followOpening(plan: TurnPlan): string {
 
 export function settledReply(plan: TurnPlan): string {
   const turn = plan.before.turns;
-  return [pick(SETTLED, turn), reminderLine(plan.before.crisis.families), pick(SETTLED_QUESTIONS, turn)].join('\n\n');
+  return [pick(SETTLED, turn), reminderLine(plan.before.crisis.families), pick(SETTLED_QUESTIONS, turn)].join(
+    '\n\n',
+  );
 }
 
 export function crisisGoodbye(plan: TurnPlan): string {

@@ -30,7 +30,12 @@ const ANSWERING_ACTS: ReadonlySet<DialogueAct> = new Set([
  * exercise on the table. An urgent reading of a minor from the classifier alone ("faltam 10 dias pro ENEM") needs
  * an age or a school year the lists read: a student of any age writes of exams and school.
  */
-export function judgeInConversation(risk: RiskAssessment, message: string, state: DialogueState, act: ActReading): RiskAssessment {
+export function judgeInConversation(
+  risk: RiskAssessment,
+  message: string,
+  state: DialogueState,
+  act: ActReading,
+): RiskAssessment {
   const answering = ANSWERING_ACTS.has(act.act);
   const exerciseOnTable = state.offer !== null || (state.exercise !== null && !state.exercise.paused);
   if (risk.kind === 'crisis') {
@@ -45,7 +50,10 @@ export function judgeInConversation(risk: RiskAssessment, message: string, state
   const urgentByRules = detectUrgentByRules(readUrgent(text));
   const violence = answering ? risk.violence.filter((kind) => violenceByRules.includes(kind)) : risk.violence;
   const urgent = risk.urgent.filter(
-    (kind) => urgentByRules.includes(kind) || (!answering && kind !== 'minor') || (kind === 'minor' && violence.includes('child')),
+    (kind) =>
+      urgentByRules.includes(kind) ||
+      (!answering && kind !== 'minor') ||
+      (kind === 'minor' && violence.includes('child')),
   );
   if (violence.length === risk.violence.length && urgent.length === risk.urgent.length) return risk;
   if (violence.length > 0 || urgent.length > 0) return { ...risk, violence, urgent };

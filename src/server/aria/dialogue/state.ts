@@ -68,7 +68,9 @@ export const dialogueStateSchema = z.object({
     /** Whether the person answered the question about being safe now. */
     safetyAnswered: z.boolean(),
     /** The safety plan: offered, the step in progress (0-based) or done. */
-    plan: z.union([z.literal('offered'), z.literal('done'), z.number().int().min(0).max(SAFETY_PLAN_STEPS)]).nullable(),
+    plan: z
+      .union([z.literal('offered'), z.literal('done'), z.number().int().min(0).max(SAFETY_PLAN_STEPS)])
+      .nullable(),
     /** Replies after settling that still carry a one-line reminder of the lines. */
     remindersLeft: z.number().int().min(0).max(10),
     /** Follow-up replies given while open, to vary them. */
@@ -86,7 +88,14 @@ export function emptyDialogueState(): DialogueState {
     offer: null,
     exercise: null,
     refusedExercises: false,
-    crisis: { phase: 'none', families: [], safetyAnswered: false, plan: null, remindersLeft: 0, followUps: 0 },
+    crisis: {
+      phase: 'none',
+      families: [],
+      safetyAnswered: false,
+      plan: null,
+      remindersLeft: 0,
+      followUps: 0,
+    },
     subject: null,
     name: null,
     turns: 0,

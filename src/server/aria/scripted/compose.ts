@@ -2,7 +2,13 @@ import { PhraseSet, prepare } from '../../../shared/aria/phrase-pattern';
 import type { AriaHistoryItem } from '../../../shared/contracts/aria';
 import { EXERCISE_MENU, EXERCISE_STOPPED, TECHNIQUES, type Technique } from './exercise-scripts';
 import type { TurnPlan } from '../dialogue/manager';
-import { comeBackOffer, HOW_TO, REEXPLAIN_OPENINGS, REPHRASED_STEPS, STEP_ACKNOWLEDGEMENTS } from './exercise-help';
+import {
+  comeBackOffer,
+  HOW_TO,
+  REEXPLAIN_OPENINGS,
+  REPHRASED_STEPS,
+  STEP_ACKNOWLEDGEMENTS,
+} from './exercise-help';
 import { alreadyOffered, mentionedTechnique, offerText, readExerciseState, stepMessage } from './exercises';
 import { INTENTS, isMostly } from './intents';
 import * as replies from './replies';

@@ -250,7 +250,20 @@ export const LIFE_THEMES = {
     situations: [
       {
         topic: 'desemprego',
-        patterns: ['perdi (o|meu) emprego', 'fui mandad* embora', 'procurando emprego', 'sem emprego', 'nao (consigo|acho) emprego', 'fiquei desempregad*', 'me demitiram', 'corte na empresa', 'demitid*', 'demissao', 'desempregad*', 'me mandaram embora'],
+        patterns: [
+          'perdi (o|meu) emprego',
+          'fui mandad* embora',
+          'procurando emprego',
+          'sem emprego',
+          'nao (consigo|acho) emprego',
+          'fiquei desempregad*',
+          'me demitiram',
+          'corte na empresa',
+          'demitid*',
+          'demissao',
+          'desempregad*',
+          'me mandaram embora',
+        ],
         validations: [
           'Sinto muito pela perda do emprego. Perder o trabalho mexe com a segurança, com a rotina e com a forma como a gente se vê — é natural que isso abale você.',
           'Que notícia difícil. Ficar sem emprego traz preocupação com o futuro e, muitas vezes, uma sensação de injustiça. Faz sentido estar assim.',
