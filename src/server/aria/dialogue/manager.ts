@@ -291,6 +291,20 @@ function stickySubject(topic: Topic | null, subject: Topic | null): Topic | null
   return subject;
 }
 
+const DOSE_WORDS = new PhraseSet(['tomo', 'tomar', 'tomei', 'dose', 'horario', 'dobro', 'comprimido*', 'remedio*']);
+
+/**
+ * A follow-up question is read with the one before it: "e dura quanto tempo?" after a question about consultations is
+ * about consultations, "e amanhã tomo normal?" after one about a medicine is about the medicine (CARE.md: never a dose).
+ */
+function continuingQuestion(act: ActReading, message: string, prepared: string, state: DialogueState): ActReading {
+  if (!state.info) return act;
+  if (act.act === 'info' && act.info === 'other') return { act: 'info', info: state.info };
+  if (state.info === 'medication' && message.includes('?') && DOSE_WORDS.test(prepared))
+    return { act: 'info', info: 'medication' };
+  return act;
+}
+
 export interface PlanInput {
   message: string;
   state: DialogueState;
@@ -459,7 +473,7 @@ const EXERCISE_WORDS = new PhraseSet([
 export function planTurn(input: PlanInput): TurnPlan {
   const { message, state, risk } = input;
   const prepared = prepare(message);
-  const act = input.act ?? readAct(message);
+  const act = continuingQuestion(input.act ?? readAct(message), message, prepared, state);
   const topic = stickySubject(readTopic(prepared), state.subject);
   const safety = crisisTurn(state, prepared, act, risk);
   const inCrisis = safety.kind === 'fixed' || safety.kind === 'follow';
@@ -586,6 +600,7 @@ export function nextState(plan: TurnPlan, risk: RiskAssessment, reply: string): 
           : before.refusedExercises,
     crisis,
     subject: plan.topic ?? before.subject,
+    info: plan.act === 'info' ? plan.info : null,
     name: plan.name,
     turns: before.turns + 1,
   };

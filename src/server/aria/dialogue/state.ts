@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TECHNIQUE_IDS } from '../scripted/exercise-scripts';
+import { INFO_TOPICS } from './act-lexicon';
 
 /**
  * What Aria keeps of a conversation between messages (issue 22): the offer on the table, the exercise in progress,
@@ -77,6 +78,8 @@ export const dialogueStateSchema = z.object({
     followUps: z.number().int().min(0).max(1000),
   }),
   subject: z.enum(TOPICS).nullable(),
+  /** The last service question asked, so "e dura quanto tempo?" is read as its follow-up. */
+  info: z.enum(INFO_TOPICS).nullable().default(null),
   name: z.string().max(40).nullable(),
   turns: z.number().int().min(0).max(100_000),
 });
@@ -97,6 +100,7 @@ export function emptyDialogueState(): DialogueState {
       followUps: 0,
     },
     subject: null,
+    info: null,
     name: null,
     turns: 0,
   };

@@ -264,12 +264,16 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
       const theme = detectTheme(turn.prepared) ?? recentTheme(turn);
       return `${choose(replies.MEDICATION, 'medication')}\n\n${questionFor(theme, turn)}`;
     }
+    if (plan.info === 'price') return replies.priceAnswer();
+    if (plan.info === 'consultation' && !INTENTS.booking.test(turn.prepared))
+      return choose(replies.consultationAnswers(turn.discountPercent), 'consultation');
     const service = serviceReply(turn);
     if (service) return service;
-    if (plan.info === 'price') return replies.priceAnswer();
     if (plan.info === 'privacy') return choose(replies.PRIVACY, 'privacy');
     if (plan.info === 'human') return choose(replies.humanAnswers(turn.discountPercent), 'human');
-    if (plan.info === 'consultation') return choose(replies.bookingAnswers(turn.discountPercent), 'booking');
+    if (plan.info === 'consultation')
+      return choose(replies.consultationAnswers(turn.discountPercent), 'consultation');
+    return choose(replies.OTHER_INFORMATION, 'other-information');
   }
   if (plan.act === 'goodbye') {
     const goodbye = turn.prepared.includes(' boa noite ')

@@ -78,6 +78,18 @@ export function bookingAnswers(discountPercent: number): string[] {
   ];
 }
 
+/** How a consultation works, for a question about it (issue 22: information asked gets information). */
+export function consultationAnswers(discountPercent: number): string[] {
+  return [
+    `As consultas são com psicólogos parceiros, todos com CRP ativo, online, por vídeo, e duram 50 minutos. Você escolhe o psicólogo e o horário na página [Consultas](/consultas) e paga na hora; a consulta avulsa custa ${formatBRL(CONSULTATION_PRICE_CENTS)}, e assinantes têm ${discountPercent}% de desconto. O psicólogo não vê as suas conversas comigo: você conta o que quiser na consulta. Posso ajudar com mais alguma dúvida?`,
+  ];
+}
+
+/** A question about the service the reader could not place: what Aria is and where the rest is explained. */
+export const OTHER_INFORMATION = [
+  'Posso ajudar com isso: eu sou a Aria, uma assistente virtual de apoio emocional, disponível 24 horas. Os planos estão em [Planos](/plans), as consultas com psicólogos em [Consultas](/consultas) e as dúvidas mais comuns em [Perguntas frequentes](/faq). Se for outra coisa, me conta com mais detalhes?',
+];
+
 export function diagnosisAnswers(discountPercent: number): string[] {
   return [
     `Eu não consigo fazer diagnósticos — e nenhuma conversa por aqui substitui uma avaliação com um profissional de saúde mental, que leva em conta a sua história com calma. O que posso fazer é ouvir você e ajudar a entender melhor o que está sentindo. Se essa dúvida está preocupando você, um psicólogo pode fazer essa avaliação. ${bookingHint(discountPercent)} Me conta: o que tem feito você pensar nisso?`,
