@@ -9,7 +9,7 @@ import type { DialogueAct, InfoTopic } from './act-lexicon';
 import { readAct, type ActReading } from './acts';
 import { isMostlyOf } from './act-signs';
 import { SAFETY_PLAN_STEPS, type DialogueState, type RiskFamily, type Topic } from './state';
-import { readTopic } from './topics';
+import { readTopicDetailed, type TopicReading } from './topics';
 
 /**
  * The dialogue manager (issue 22): from the state the conversation left, the message and the safety layer's
@@ -286,18 +286,34 @@ const LIFE_EVENTS: ReadonlySet<Topic> = new Set([
  * After a loss, "minha irmã acha que eu tô fria" is still about the loss, not about the family: a feeling, or the
  * family around the event, keeps the conversation on the event; another event changes it.
  */
-function stickySubject(topic: Topic | null, subject: Topic | null): Topic | null {
-  if (!topic || !subject || !LIFE_EVENTS.has(subject) || LIFE_EVENTS.has(topic)) return topic;
-  return subject;
+function stickySubject(reading: TopicReading | null, subject: Topic | null): Topic | null {
+  if (!reading) return null;
+  if (subject && LIFE_EVENTS.has(subject) && (reading.weak || !LIFE_EVENTS.has(reading.topic)))
+    return subject;
+  return reading.topic;
 }
 
-const DOSE_WORDS = new PhraseSet(['tomo', 'tomar', 'tomei', 'dose', 'horario', 'dobro', 'comprimido*', 'remedio*']);
+const DOSE_WORDS = new PhraseSet([
+  'tomo',
+  'tomar',
+  'tomei',
+  'dose',
+  'horario',
+  'dobro',
+  'comprimido*',
+  'remedio*',
+]);
 
 /**
  * A follow-up question is read with the one before it: "e dura quanto tempo?" after a question about consultations is
  * about consultations, "e amanhã tomo normal?" after one about a medicine is about the medicine (CARE.md: never a dose).
  */
-function continuingQuestion(act: ActReading, message: string, prepared: string, state: DialogueState): ActReading {
+function continuingQuestion(
+  act: ActReading,
+  message: string,
+  prepared: string,
+  state: DialogueState,
+): ActReading {
   if (!state.info) return act;
   if (act.act === 'info' && act.info === 'other') return { act: 'info', info: state.info };
   if (state.info === 'medication' && message.includes('?') && DOSE_WORDS.test(prepared))
@@ -474,7 +490,7 @@ export function planTurn(input: PlanInput): TurnPlan {
   const { message, state, risk } = input;
   const prepared = prepare(message);
   const act = continuingQuestion(input.act ?? readAct(message), message, prepared, state);
-  const topic = stickySubject(readTopic(prepared), state.subject);
+  const topic = stickySubject(readTopicDetailed(prepared), state.subject);
   const safety = crisisTurn(state, prepared, act, risk);
   const inCrisis = safety.kind === 'fixed' || safety.kind === 'follow';
   const exercise: ExerciseMove = inCrisis ? { kind: 'none' } : exerciseTurn(state, prepared, act, topic);

@@ -1,18 +1,56 @@
-import { detectTheme, findSituation, type Theme } from '../scripted/themes';
+import { PhraseSet } from '../../../shared/aria/phrase-pattern';
+import { findSituation, themeScores, type Theme } from '../scripted/themes';
 import type { Topic } from './state';
 
 /**
  * The subject of a message for the dialogue state (issue 22): the scripted themes, with the situations inside them
  * that are subjects of their own (a breakup and a fight with the partner, a job lost and work stress, a pet's death).
  */
+/** "a gente não terminou", "não fui demitida", "medo de ser demitido": the event named, and denied or feared. */
+const NOT_BREAKUP = new PhraseSet(['nao (terminou|terminamos|terminei|terminaram|e termino|e um termino)']);
+const NOT_DISMISSED = new PhraseSet([
+  'nao fui (demitid*|mandad* embora)',
+  'medo de (ser|ficar) (demitid*|desempregad*|mandad* embora)',
+  '(acho|penso) (que|q) vai ser (a )?minha demissao',
+  'medo de ser (a|o) proxim*',
+]);
+
+/** Events that explain a feeling; work and family are places, where a named feeling says more (themes.ts). */
+const LIFE_EVENT_THEMES: ReadonlySet<string> = new Set(['luto', 'relacionamento', 'escola-bullying', 'provas']);
+
 export function topicOfTheme(theme: Theme, prepared: string): Topic {
+  if (theme.id === 'relacionamento' && NOT_BREAKUP.test(prepared)) return 'conflito-casal';
+  if (theme.id === 'trabalho' && NOT_DISMISSED.test(prepared)) return 'trabalho';
   const situation = findSituation(theme, prepared);
   if (situation?.topic) return situation.topic;
   if (theme.id === 'relacionamento') return 'conflito-casal';
   return theme.id;
 }
 
+export interface TopicReading {
+  topic: Topic;
+  /**
+   * Named in passing: a feeling, or a partner mentioned without a fight or a breakup. A conversation about an event
+   * stays on it (manager.ts).
+   */
+  weak: boolean;
+}
+
+/**
+ * The subject of a message: what happened (a loss, a breakup, school, work, the family) explains a feeling better
+ * than the feeling's name, so a named event wins over a named feeling ("tô mal porque rodei no vestibular" is about
+ * the exam).
+ */
+export function readTopicDetailed(prepared: string): TopicReading | null {
+  const scored = themeScores(prepared);
+  if (scored.length === 0) return null;
+  const theme = (scored.find(({ theme }) => LIFE_EVENT_THEMES.has(theme.id)) ?? scored[0]!).theme;
+  const topic = topicOfTheme(theme, prepared);
+  const weak =
+    !LIFE_EVENT_THEMES.has(theme.id) || (theme.id === 'relacionamento' && !findSituation(theme, prepared));
+  return { topic, weak };
+}
+
 export function readTopic(prepared: string): Topic | null {
-  const theme = detectTheme(prepared);
-  return theme ? topicOfTheme(theme, prepared) : null;
+  return readTopicDetailed(prepared)?.topic ?? null;
 }

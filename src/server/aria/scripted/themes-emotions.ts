@@ -204,6 +204,10 @@ export const EMOTION_THEMES = {
       'excluid*',
       'deixad* de lado',
       'me sinto so',
+      'se afastou',
+      'se afastaram',
+      'nao me (visita|visitam|liga|ligam|procura|procuram) mais',
+      'sumiu',
     ],
     validations: [
       'Sentir solidão dói, e muitas vezes é difícil falar sobre isso. Obrigada por me contar.',

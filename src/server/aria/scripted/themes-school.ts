@@ -6,6 +6,10 @@ export const SCHOOL_THEMES = {
     id: 'escola-bullying',
     patterns: [
       'bullying',
+      '(da|na) minha sala',
+      'trabalho em grupo',
+      'na aula',
+      '(rindo|riem|riram) de mim',
       'zoa* (de mim|comigo|da minha cara)',
       'me zoa*',
       'tiram sarro',
@@ -47,6 +51,9 @@ export const SCHOOL_THEMES = {
     id: 'provas',
     patterns: [
       'semana de prova*',
+      'rodei',
+      'reprovei',
+      'nao passei',
       'prova*',
       'vestibular*',
       'enem',

@@ -88,6 +88,20 @@ export function detectTheme(prepared: string): Theme | null {
   return best?.theme ?? null;
 }
 
+/** Every theme the message names, with its score (see detectTheme), best first. */
+export function themeScores(prepared: string): { theme: Theme; score: number }[] {
+  const scored: { theme: Theme; score: number }[] = [];
+  for (const { theme, mayOccurIn, tree } of COMPILED) {
+    if (!mayOccurIn(prepared)) continue;
+    const score = matchedPhrases(tree, prepared).reduce(
+      (sum, phrase) => sum + phrase.split(' ').length + 1,
+      0,
+    );
+    if (score > 0) scored.push({ theme, score });
+  }
+  return scored.sort((a, b) => b.score - a.score);
+}
+
 /** The narrower situation the message describes, if the theme has one that fits. */
 export function findSituation(theme: Theme, prepared: string): Situation | null {
   const compiled = COMPILED.find((entry) => entry.theme.id === theme.id);
