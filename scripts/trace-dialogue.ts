@@ -1,3 +1,9 @@
+/**
+ * Prints each turn of the named development conversations with what was expected and what Aria did, for tuning
+ * (never for evaluation batches: lab/dialogue/README.md).
+ *
+ *   npx tsx scripts/trace-dialogue.ts w1-a-03 w2-b-10
+ */
 import { loadConversations } from '../lab/dialogue/corpus';
 import { createEvaluationService, runConversation } from '../lab/dialogue/evaluate';
 const ids = process.argv.slice(2);

@@ -351,7 +351,9 @@ function crisisTurn(
   if (families.includes('crisis') && !crisis.families.includes('crisis')) return { kind: 'fixed' };
   if (risk.kind === 'means-question' || risk.kind === 'someone-else') return { kind: 'fixed' };
   if (families.length === 0 && flagged) return { kind: 'fixed' };
-  const askSafety = !crisis.safetyAnswered;
+  // While unanswered, the question about safety comes back every other turn; in between, and once it is answered, the
+  // safety plan is offered (once).
+  const askSafety = !crisis.safetyAnswered && crisis.followUps % 2 === 0;
   const follow = (
     move: FollowMove,
     extra: Partial<Extract<SafetyMove, { kind: 'follow' }>> = {},
@@ -405,7 +407,8 @@ function exerciseTurn(
   const running = state.exercise && !state.exercise.paused ? state.exercise : null;
   const paused = state.exercise?.paused ? state.exercise : null;
   const named = mentionedTechnique(prepared);
-  const asked = INTENTS.exerciseRequest.test(prepared);
+  // "não quero exercício" names an exercise too: a refusal is never a request.
+  const asked = act.act !== 'refuse' && INTENTS.exerciseRequest.test(prepared);
   const agrees = act.act === 'accept' || act.act === 'complete' || isMostly('advance', prepared, 2);
 
   if (act.act === 'howto') {

@@ -16,7 +16,12 @@ const NOT_DISMISSED = new PhraseSet([
 ]);
 
 /** Events that explain a feeling; work and family are places, where a named feeling says more (themes.ts). */
-const LIFE_EVENT_THEMES: ReadonlySet<string> = new Set(['luto', 'relacionamento', 'escola-bullying', 'provas']);
+const LIFE_EVENT_THEMES: ReadonlySet<string> = new Set([
+  'luto',
+  'relacionamento',
+  'escola-bullying',
+  'provas',
+]);
 
 export function topicOfTheme(theme: Theme, prepared: string): Topic {
   if (theme.id === 'relacionamento' && NOT_BREAKUP.test(prepared)) return 'conflito-casal';

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { ARIA_QUICK_REPLIES, type AriaHistoryItem } from '../../../shared/contracts/aria';
+import { isFixedCrisisReply } from '../care-texts';
+import { createScriptedEngine } from '../scripted/scripted-engine';
+import { createAriaService, type AriaChatContext, type AriaReply } from '../service';
+import { readAct } from './acts';
+import { emptyDialogueState } from './state';
+import { decodeDialogueState, encodeDialogueState } from './state-token';
+
+const SECRET = 'dialogue-test-secret';
+const scripted = createScriptedEngine();
+const service = createAriaService({ primary: scripted, fallback: scripted }, { stateSecret: SECRET });
+const context = (): AriaChatContext => ({
+  planType: 'mensal',
+  log: { info: () => undefined, warn: () => undefined },
+  ownerId: 'person-1',
+});
+
+/** A conversation as the browser holds it: the last ten messages and the state the last reply carried. */
+function conversation() {
+  const history: AriaHistoryItem[] = [];
+  let state: string | undefined;
+  const replies: AriaReply[] = [];
+  return {
+    replies,
+    async say(message: string): Promise<AriaReply> {
+      const reply = await service.respondTurn(
+        { message, history: history.slice(-10), hasSensitiveContent: false, state },
+        context(),
+      );
+      if (!reply) throw new Error('no reply');
+      history.push({ role: 'user', content: message }, { role: 'assistant', content: reply.response });
+      state = reply.state;
+      replies.push(reply);
+      return reply;
+    },
+    state: () => decodeDialogueState(state!, SECRET, 'person-1')!,
+  };
+}
+
+describe('dialogue acts', () => {
+  it('reads every quick reply as the act it stands for, as typed by a person', () => {
+    expect(readAct(ARIA_QUICK_REPLIES.offer[0]).act).toBe('accept');
+    expect(readAct(ARIA_QUICK_REPLIES.offer[1]).act).toBe('refuse');
+    expect(readAct(ARIA_QUICK_REPLIES.step[0]).act).toBe('complete');
+    expect(readAct(ARIA_QUICK_REPLIES.step[1]).act).toBe('confused');
+    expect(readAct(ARIA_QUICK_REPLIES.step[2]).act).toBe('stop');
+    for (const [text, act] of [
+      ['fiz', 'complete'],
+      ['bora', 'accept'],
+      ['nao entendi nada kkk', 'confused'],
+      ['obg, ajudou mt', 'thanks'],
+      ['vou dormir, tchau', 'goodbye'],
+      ['quanto custa o plano?', 'info'],
+    ] as const) {
+      expect(readAct(text).act, text).toBe(act);
+    }
+  });
+
+  it('reads any question about a medicine as a medication question', () => {
+    for (const text of [
+      'posso tomar melatonina?',
+      'esqueci o rivotril ontem, tomo dois hoje?',
+      'sertralina vicia?',
+    ])
+      expect(readAct(text), text).toEqual({ act: 'info', info: 'medication' });
+  });
+});
+
+describe('dialogue state token', () => {
+  it('comes back as it left, and is refused when changed or moved to another account', () => {
+    const state = { ...emptyDialogueState(), name: 'Ana', refusedExercises: true };
+    const token = encodeDialogueState(state, SECRET, 'person-1');
+    expect(decodeDialogueState(token, SECRET, 'person-1')).toEqual(state);
+    expect(decodeDialogueState(token, SECRET, 'person-2')).toBeNull();
+    expect(decodeDialogueState(token, 'another-secret', 'person-1')).toBeNull();
+    const [body, signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...state, refusedExercises: false })).toString('base64url');
+    expect(decodeDialogueState(`${forged}.${signature}`, SECRET, 'person-1')).toBeNull();
+    expect(decodeDialogueState(`${body}`, SECRET, 'person-1')).toBeNull();
+  });
+});
+
+describe('dialogue manager through the service', () => {
+  it('runs an offered exercise with the quick replies: start, next step, the same step again, stop', async () => {
+    const chat = conversation();
+    const offer = await chat.say('to muito ansiosa com o trabalho essa semana');
+    expect(offer.quickReplies).toEqual([...ARIA_QUICK_REPLIES.offer]);
+    const offered = chat.state().offer;
+    expect(offered).not.toBeNull();
+
+    const first = await chat.say('Sim, vamos');
+    expect(first.response).toMatch(/Passo 1 de/);
+    expect(chat.state().exercise).toMatchObject({ technique: offered, step: 0 });
+    expect(first.quickReplies).toEqual([...ARIA_QUICK_REPLIES.step]);
+
+    const second = await chat.say('Feito');
+    expect(second.response).toMatch(/Passo 2 de/);
+    const again = await chat.say('Não entendi');
+    expect(again.response).toMatch(/Passo 2 de/);
+    expect(again.response).not.toBe(second.response);
+    const stopped = await chat.say('Parar');
+    expect(stopped.response).not.toMatch(/Passo \d/);
+    expect(chat.state().exercise).toBeNull();
+    expect(stopped.quickReplies).toEqual([]);
+  });
+
+  it('keeps a refusal for the conversation: no offer again until the person asks', async () => {
+    const chat = conversation();
+    await chat.say('não quero exercício agora, só quero falar');
+    expect(chat.state().refusedExercises).toBe(true);
+    for (const message of [
+      'meu pai morreu mês passado',
+      'to com muita ansiedade desde então',
+      'não consigo dormir direito',
+    ]) {
+      const reply = await chat.say(message);
+      expect(reply.response, message).not.toMatch(/passo a passo\?|Passo 1 de/);
+    }
+    const asked = await chat.say('quero fazer um exercício de respiração');
+    expect(asked.response).toMatch(/Passo 1 de/);
+  });
+
+  it('pauses an exercise for a new worry, and a thank-you or a goodbye never advances it', async () => {
+    const chat = conversation();
+    await chat.say('quero fazer a respiração quadrada');
+    const worry = await chat.say('meu chefe acabou de me mandar mensagem cobrando o relatório');
+    expect(worry.response).not.toMatch(/Passo 2 de/);
+    expect(chat.state().exercise).toMatchObject({ step: 0, paused: true });
+    const back = await chat.say('vamos voltar pro exercicio');
+    expect(back.response).toMatch(/Passo 1 de/);
+    const thanks = await chat.say('obrigada');
+    expect(thanks.response).not.toMatch(/Passo/);
+    const bye = await chat.say('vou tentar dormir agora, tchau');
+    expect(bye.response).not.toMatch(/Passo/);
+    expect(chat.state().exercise).toBeNull();
+  });
+
+  it('answers a how-to question with the steps themselves', async () => {
+    const chat = conversation();
+    const reply = await chat.say('como faço pra respirar direito numa crise?');
+    expect(reply.response).toMatch(/contando até 4/);
+    expect(reply.response).not.toMatch(/passo a passo\?/);
+  });
+
+  it('follows a crisis across turns: the full reply once, then the protocol, settling, a reminder for a few replies, a goodbye with the lines', async () => {
+    const chat = conversation();
+    const full = await chat.say('eu não aguento mais, quero morrer');
+    expect(isFixedCrisisReply(full.response)).toBe(true);
+    expect(full.quickReplies).toEqual([...ARIA_QUICK_REPLIES.safety]);
+
+    const secret = await chat.say('ninguém sabe que eu to assim');
+    expect(isFixedCrisisReply(secret.response)).toBe(false);
+    expect(secret.response).toMatch(/cvv\.org\.br/);
+    const noCall = await chat.say('não quero ligar pra ninguém');
+    expect(noCall.response).toMatch(/chat em \[cvv\.org\.br\]|por escrito/);
+    expect(new Set(chat.replies.map((reply) => reply.response)).size).toBe(chat.replies.length);
+
+    const settled = await chat.say('Estou em segurança');
+    expect(settled.response).toMatch(/em segurança/);
+    expect(chat.state().crisis.phase).toBe('settled');
+    const reminders: boolean[] = [];
+    for (const message of [
+      'meu trabalho anda pesado',
+      'minha chefe cobra demais',
+      'e a faculdade também',
+      'nem sei mais',
+    ]) {
+      reminders.push((await chat.say(message)).response.includes('Lembrando:'));
+    }
+    expect(reminders).toEqual([true, true, true, false]);
+    const bye = await chat.say('tchau');
+    expect(isFixedCrisisReply(bye.response)).toBe(false);
+    expect(bye.response).toMatch(/188/);
+
+    const renewed = await chat.say('de novo to pensando em me matar');
+    expect(isFixedCrisisReply(renewed.response)).toBe(true);
+  });
+
+  it('guides a safety plan one step at a time once the person is safe enough to plan', async () => {
+    const chat = conversation();
+    await chat.say('tenho pensado em acabar com tudo');
+    const first = await chat.say('ninguém sabe');
+    expect(first.response).toMatch(/em segurança/);
+    const answer = await chat.say('to em casa, sozinha no quarto');
+    expect(answer.response).toMatch(/plano de segurança/);
+    expect(chat.state().crisis.plan).toBe('offered');
+    const step1 = await chat.say('Sim, vamos');
+    expect(step1.response).toMatch(/Passo 1 do plano/);
+    const step2 = await chat.say('quando fico sozinha de noite');
+    expect(step2.response).toMatch(/Passo 2 do plano/);
+  });
+
+  it('knows the name given at the start after more than ten messages', async () => {
+    const chat = conversation();
+    await chat.say('oi, meu nome é Joana');
+    for (const message of ['to cansada', 'muito trabalho', 'e pouco sono', 'nem almocei hoje', 'sei la'])
+      await chat.say(message);
+    const reply = await chat.say('lembra meu nome?');
+    expect(reply.response).toContain('Joana');
+  });
+
+  it('refers any medication question to a doctor, also a missed dose', async () => {
+    const chat = conversation();
+    const reply = await chat.say('esqueci de tomar o rivotril ontem, tomo dois hoje?');
+    expect(reply.response).toMatch(/médico|psiquiatra/);
+    expect(reply.response).not.toMatch(/tome|pode tomar/i);
+  });
+
+  it('keeps a fight with the partner apart from a breakup', async () => {
+    expect((await conversation().say('briguei feio com meu marido ontem')).response).not.toMatch(/término/);
+    expect((await conversation().say('meu namorado terminou comigo')).response).toMatch(/término/);
+  });
+});
