@@ -117,6 +117,71 @@ describe.skipIf(!hasChromium)('Aria chat in a real browser', () => {
     await context.close();
   });
 
+  it('runs a whole exercise and a crisis that settles with the quick replies, by keyboard, and forgets the state with the conversation', async () => {
+    const { context, page } = await newPage(suite.browser, { mobile: true });
+    await signUpSubscriber(page, suite.app.baseUrl, 'Rita Campos');
+    const log = page.getByRole('log');
+    const quickReplies = page.getByRole('group', { name: 'Respostas rápidas' });
+    const input = page.getByLabel('Mensagem para a Aria');
+    const replies = () => log.locator('.items-start');
+    const lastReply = async () => (await replies().last().innerText()) ?? '';
+    const choose = async (label: string) => {
+      const before = await replies().count();
+      const button = quickReplies.getByRole('button', { name: label, exact: true });
+      // Reached by keyboard: focused and pressed with Enter, as a screen-reader user would.
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => replies().count(), { timeout: 15_000 }).toBeGreaterThan(before);
+      await expect.poll(() => page.getByRole('status').count()).toBe(0);
+    };
+
+    await input.fill('to muito ansiosa com o trabalho essa semana');
+    await input.press('Enter');
+    await quickReplies.getByRole('button', { name: 'Sim, vamos' }).waitFor({ timeout: 15_000 });
+    await choose('Sim, vamos');
+    expect(await lastReply()).toMatch(/Passo 1 de (\d)/);
+    const total = Number(/Passo 1 de (\d)/.exec(await lastReply())![1]);
+    await choose('Não entendi');
+    expect(await lastReply()).toMatch(/outr|explic/i);
+    expect(await lastReply()).toMatch(/Passo 1 de/);
+    for (let step = 2; step <= total; step += 1) {
+      await choose('Feito');
+      expect(await lastReply()).toContain(`Passo ${step} de ${total}`);
+    }
+    await choose('Feito');
+    expect(await lastReply()).not.toMatch(/Passo \d/);
+    // The buttons are gone once the exercise is over; what was sent reads as typed text.
+    expect(await quickReplies.count()).toBe(0);
+    expect(await log.getByText('Feito', { exact: true }).count()).toBe(total);
+
+    await input.fill('eu nao aguento mais, quero morrer');
+    await input.press('Enter');
+    await quickReplies
+      .getByRole('button', { name: 'Estou em segurança', exact: true })
+      .waitFor({ timeout: 15_000 });
+    expect(await lastReply()).toContain('188');
+    await input.fill('ninguem sabe que eu to assim');
+    await input.press('Enter');
+    await expect.poll(lastReply, { timeout: 15_000 }).toContain('cvv.org.br');
+    await quickReplies
+      .getByRole('button', { name: 'Estou em segurança', exact: true })
+      .waitFor({ timeout: 15_000 });
+    await choose('Estou em segurança');
+    expect(await lastReply()).toMatch(/em segurança/);
+    await input.fill('obrigada por ficar comigo');
+    await input.press('Enter');
+    await expect.poll(lastReply, { timeout: 15_000 }).toContain('Lembrando:');
+    expect(await page.evaluate(() => window.localStorage.getItem('ariaEstadoConversa'))).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Apagar conversa' }).click();
+    await page.getByRole('dialog', { name: 'Apagar esta conversa?' }).waitFor();
+    await page.getByRole('button', { name: 'Sim, apagar' }).click();
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('ariaEstadoConversa')))
+      .toBeNull();
+    await context.close();
+  });
+
   it('keeps a message whose reply failed on screen, says so, and does not save it', async () => {
     const { context, page } = await newPage(suite.browser);
     await signUpSubscriber(page, suite.app.baseUrl, 'Rita Lopes');
