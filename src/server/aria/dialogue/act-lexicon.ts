@@ -383,6 +383,9 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
       'marcar',
       'videochamada',
       'chamada de video',
+      'quanto tempo (dura|leva)',
+      'dura quanto',
+      'duracao',
     ],
   ],
 ];

@@ -265,10 +265,11 @@ const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
   ],
 ];
 
-function howtoTechnique(prepared: string, fallback: TechniqueId | null): TechniqueId {
+/** The technique a how-to question asks about, or null for one about something else ("como puxo conversa?"). */
+function howtoTechnique(prepared: string, current: TechniqueId | null): TechniqueId | null {
   const named = mentionedTechnique(prepared);
   if (named) return named.id;
-  return HOWTO_TOPICS.find(([set]) => set.test(prepared))?.[1] ?? fallback ?? 'respiracao-quadrada';
+  return HOWTO_TOPICS.find(([set]) => set.test(prepared))?.[1] ?? current;
 }
 
 /** Subjects a conversation is about: a loss, a breakup, exams. They outlast the feelings that come up inside them. */
@@ -412,10 +413,8 @@ function exerciseTurn(
   const agrees = act.act === 'accept' || act.act === 'complete' || isMostly('advance', prepared, 2);
 
   if (act.act === 'howto') {
-    return {
-      kind: 'content',
-      technique: howtoTechnique(prepared, running?.technique ?? paused?.technique ?? null),
-    };
+    const technique = howtoTechnique(prepared, running?.technique ?? paused?.technique ?? null);
+    if (technique) return { kind: 'content', technique };
   }
   if (running) {
     const technique = TECHNIQUES[running.technique];

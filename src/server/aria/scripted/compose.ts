@@ -136,7 +136,7 @@ function serviceReply(turn: Turn): string | null {
   if (INTENTS.medication.test(prepared)) {
     // Declines, then goes on with what the person is living: a question about medicine is rarely only that.
     const theme = detectTheme(prepared) ?? recentTheme(turn);
-    return `${choose(replies.MEDICATION, 'medication')}\n\n${questionFor(theme, turn)}`;
+    return `${fresh(replies.MEDICATION, turn, 'medication')}\n\n${questionFor(theme, turn)}`;
   }
   if (INTENTS.human.test(prepared)) return choose(replies.humanAnswers(discountPercent), 'human');
   if (INTENTS.diagnosis.test(prepared)) return choose(replies.diagnosisAnswers(discountPercent), 'diagnosis');
@@ -244,6 +244,19 @@ export interface ComposeInput {
   dialogue?: TurnPlan;
 }
 
+const SERVICE_WORDS = new PhraseSet([
+  'voces',
+  'aria',
+  'app',
+  'aplicativo',
+  'site',
+  'servico',
+  'plataforma',
+  'funciona*',
+  'horario*',
+  '24 horas',
+]);
+
 /** A step said again in plainer words, with its label, so the step is still recognisable in the history. */
 function rephrased(technique: Technique, step: number, turn: Turn): string {
   const plain = REPHRASED_STEPS[technique.id][step] ?? technique.steps[step]!;
@@ -262,7 +275,7 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
   if (plan.act === 'info' || plan.info === 'medication') {
     if (plan.info === 'medication' && !INTENTS.medication.test(turn.prepared)) {
       const theme = detectTheme(turn.prepared) ?? recentTheme(turn);
-      return `${choose(replies.MEDICATION, 'medication')}\n\n${questionFor(theme, turn)}`;
+      return `${fresh(replies.MEDICATION, turn, 'medication')}\n\n${questionFor(theme, turn)}`;
     }
     if (plan.info === 'price') return replies.priceAnswer();
     if (plan.info === 'consultation' && !INTENTS.booking.test(turn.prepared))
@@ -273,7 +286,8 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
     if (plan.info === 'human') return choose(replies.humanAnswers(turn.discountPercent), 'human');
     if (plan.info === 'consultation')
       return choose(replies.consultationAnswers(turn.discountPercent), 'consultation');
-    return choose(replies.OTHER_INFORMATION, 'other-information');
+    // A question the reader could not place and that does not name the service is about the person's life.
+    if (SERVICE_WORDS.test(turn.prepared)) return choose(replies.OTHER_INFORMATION, 'other-information');
   }
   if (plan.act === 'goodbye') {
     const goodbye = turn.prepared.includes(' boa noite ')
