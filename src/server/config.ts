@@ -283,7 +283,8 @@ function parseWebrtc(json: string | undefined, turnSecret: string | undefined): 
   if (needsTurnSecret(parsed.data) && !turnSecret) {
     throw new ConfigError('WEBRTC_ICE_SERVERS lists a TURN server without a credential: set TURN_SECRET.');
   }
-  if (turnSecret && turnSecret.length < 16) throw new ConfigError('TURN_SECRET must have at least 16 characters.');
+  if (turnSecret && turnSecret.length < 16)
+    throw new ConfigError('TURN_SECRET must have at least 16 characters.');
   return { iceServers: parsed.data, turnSecret };
 }
 

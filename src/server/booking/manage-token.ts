@@ -25,7 +25,9 @@ function readToken(secret: string, purpose: string, token: string, now: Date): s
   const [, appointmentId, expiry, mac] = match as unknown as [string, string, string, string];
   // Compared as text, not as decoded bytes: the last base64url character carries two unused bits, so decoding
   // would accept four spellings of one signature and a link altered there would still open the appointment.
-  const expected = Buffer.from(signature(secret, purpose, appointmentId, Number(expiry)).toString('base64url'));
+  const expected = Buffer.from(
+    signature(secret, purpose, appointmentId, Number(expiry)).toString('base64url'),
+  );
   if (!timingSafeEqual(Buffer.from(mac), expected)) return null;
   if (Number(expiry) * 1000 <= now.getTime()) return null;
   return appointmentId;

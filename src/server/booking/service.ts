@@ -143,7 +143,11 @@ export function createBookingService(deps: {
     if (!link) return null;
     if (!link.startsWith('/')) return link;
     if (!signed) return `${config.publicUrl}${link}`;
-    const token = createRoomToken(config.authSecret, appointment.id, roomWindow(appointment.startsAt).closesAt);
+    const token = createRoomToken(
+      config.authSecret,
+      appointment.id,
+      roomWindow(appointment.startsAt).closesAt,
+    );
     return `${config.publicUrl}${link}?token=${encodeURIComponent(token)}`;
   }
 
@@ -239,7 +243,11 @@ export function createBookingService(deps: {
     const { appointment, psychologistEmail } = found;
     if (appointment.status === 'agendado') {
       log.info({ event: 'booking.confirmed', appointmentId }, 'consultation confirmed');
-      await sendSafely('confirmation', appointmentId, confirmationEmail(forPatientMail(appointment), manageUrl(appointment)));
+      await sendSafely(
+        'confirmation',
+        appointmentId,
+        confirmationEmail(forPatientMail(appointment), manageUrl(appointment)),
+      );
       await sendSafely(
         'psychologist_notice',
         appointmentId,
@@ -322,7 +330,11 @@ export function createBookingService(deps: {
     const now = clock.now();
     const due = await repository.claimDueReminders(now, new Date(now.getTime() + DAY_MS));
     for (const { appointment } of due) {
-      await sendSafely('reminder', appointment.id, reminderEmail(forPatientMail(appointment), manageUrl(appointment)));
+      await sendSafely(
+        'reminder',
+        appointment.id,
+        reminderEmail(forPatientMail(appointment), manageUrl(appointment)),
+      );
     }
     return due.length;
   }
@@ -530,7 +542,8 @@ export function createBookingService(deps: {
       const appointment = await authorize(actor, appointmentId);
       assertChangeable(appointment, now);
       const startsAt = new Date(newStart);
-      if (startsAt.getTime() === appointment.startsAt.getTime()) return toPatientAppointment(appointment, actor.token === undefined ? 'session' : 'link');
+      if (startsAt.getTime() === appointment.startsAt.getTime())
+        return toPatientAppointment(appointment, actor.token === undefined ? 'session' : 'link');
       const { slot } = await validateSlot(appointment.psychologistId, startsAt, now);
       let moved;
       try {

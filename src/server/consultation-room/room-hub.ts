@@ -17,7 +17,8 @@ export interface RoomConnection {
   close(code: number, reason: string): void;
 }
 
-const otherRole = (role: ParticipantRole): ParticipantRole => (role === 'patient' ? 'psychologist' : 'patient');
+const otherRole = (role: ParticipantRole): ParticipantRole =>
+  role === 'patient' ? 'psychologist' : 'patient';
 
 /**
  * The sockets of this process, and what reaches them from the bus. A message goes only to the other participant
@@ -30,7 +31,10 @@ export function createRoomHub(bus: SignalBus, log: Pick<FastifyBaseLogger, 'warn
 
   const publish = (envelope: RelayEnvelope) =>
     bus.publish(envelope).catch((error: unknown) => {
-      log.warn({ err: error, event: 'room.relay_publish_failed', appointmentId: envelope.room }, 'relay failed');
+      log.warn(
+        { err: error, event: 'room.relay_publish_failed', appointmentId: envelope.room },
+        'relay failed',
+      );
     });
 
   bus.subscribe((envelope) => {
@@ -48,7 +52,12 @@ export function createRoomHub(bus: SignalBus, log: Pick<FastifyBaseLogger, 'warn
       if (connection.role !== otherRole(envelope.from)) continue;
       if (envelope.kind === 'hello') {
         connection.send({ type: 'peer-joined' });
-        void publish({ room: connection.room, from: connection.role, connectionId: connection.id, kind: 'here' });
+        void publish({
+          room: connection.room,
+          from: connection.role,
+          connectionId: connection.id,
+          kind: 'here',
+        });
       } else if (envelope.kind === 'here') {
         connection.send({ type: 'peer-joined' });
       } else if (envelope.kind === 'bye') {
@@ -73,7 +82,13 @@ export function createRoomHub(bus: SignalBus, log: Pick<FastifyBaseLogger, 'warn
     },
 
     relay(connection: RoomConnection, data: SignalPayload): Promise<void> {
-      return publish({ room: connection.room, from: connection.role, connectionId: connection.id, kind: 'signal', data });
+      return publish({
+        room: connection.room,
+        from: connection.role,
+        connectionId: connection.id,
+        kind: 'signal',
+        data,
+      });
     },
 
     /** Removes the socket; true when it was a real exit (not replaced by a newer socket of the same person). */
@@ -82,7 +97,12 @@ export function createRoomHub(bus: SignalBus, log: Pick<FastifyBaseLogger, 'warn
       local?.delete(connection);
       if (local && local.size === 0) rooms.delete(connection.room);
       if (replaced.has(connection)) return false;
-      await publish({ room: connection.room, from: connection.role, connectionId: connection.id, kind: 'bye' });
+      await publish({
+        room: connection.room,
+        from: connection.role,
+        connectionId: connection.id,
+        kind: 'bye',
+      });
       return true;
     },
 

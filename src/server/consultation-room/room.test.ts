@@ -29,7 +29,11 @@ let appointmentId: string;
 let otherAppointmentId: string;
 let cancelledId: string;
 
-async function insertAppointment(psychologistId: string, userId: string | null, status = 'agendado' as const) {
+async function insertAppointment(
+  psychologistId: string,
+  userId: string | null,
+  status = 'agendado' as const,
+) {
   const [row] = await testApp.database.db
     .insert(appointments)
     .values({
@@ -207,7 +211,9 @@ describe('when the room is open', () => {
     nowMs = START.getTime() - 10 * MINUTE;
     const response = await joinRoom(appointmentId, { cookie: patient.cookie });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ iceServers: Array<{ urls: unknown; username?: string; credential?: string }> }>();
+    const body = response.json<{
+      iceServers: Array<{ urls: unknown; username?: string; credential?: string }>;
+    }>();
     expect(body.iceServers[0]).toEqual({ urls: 'stun:turn.example.com:3478' });
     const turn = body.iceServers[1]!;
     const expiry = Math.floor((START.getTime() + 65 * MINUTE) / 1000);
@@ -260,7 +266,10 @@ async function waitFor<T>(read: () => T | undefined, timeoutMs = 5_000): Promise
 describe('the signalling socket', () => {
   it('refuses a foreign origin and a handshake without Origin, before any socket opens', async () => {
     nowMs = START.getTime() - 5 * MINUTE;
-    const foreign = await openSignal(appointmentId, { cookie: patient.cookie, origin: 'https://evil.example' });
+    const foreign = await openSignal(appointmentId, {
+      cookie: patient.cookie,
+      origin: 'https://evil.example',
+    });
     expect(foreign.status).toBe(403);
     const missing = await openSignal(appointmentId, { cookie: patient.cookie, origin: null });
     expect(missing.status).toBe(403);

@@ -74,7 +74,8 @@ export const consultationRoomRoutes: FastifyPluginAsyncZod<{ hub: RoomHub }> = a
         // Browsers send Origin on every WebSocket handshake and a page cannot forge it; without this check any
         // site the participant visits could open the room with their cookie (cross-site WebSocket hijacking).
         const origin = request.headers.origin;
-        if (!origin || !trustedOrigins.has(origin)) throw new ForbiddenError(ROOM_MESSAGES.badOrigin, 'bad_origin');
+        if (!origin || !trustedOrigins.has(origin))
+          throw new ForbiddenError(ROOM_MESSAGES.badOrigin, 'bad_origin');
         const { id } = request.params as { id: string };
         const { token } = request.query as { token?: string };
         entered.set(request, await app.services.room.enter({ user: await getUser(request), token }, id));
@@ -144,7 +145,9 @@ export const consultationRoomRoutes: FastifyPluginAsyncZod<{ hub: RoomHub }> = a
       log.info({ event: 'room.joined' }, 'participant joined the room');
       void app.services.room
         .recordJoin(appointment.id, role)
-        .catch((error: unknown) => log.error({ err: error, event: 'room.attendance_failed' }, 'join not recorded'))
+        .catch((error: unknown) =>
+          log.error({ err: error, event: 'room.attendance_failed' }, 'join not recorded'),
+        )
         .then(() => hub.join(connection));
     },
   );

@@ -32,11 +32,7 @@ function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
 
-export function createRoomService(deps: {
-  config: Config;
-  clock: Clock;
-  repository: RoomRepository;
-}) {
+export function createRoomService(deps: { config: Config; clock: Clock; repository: RoomRepository }) {
   const { config, clock, repository } = deps;
 
   /**

@@ -88,7 +88,11 @@ export function createReassembler(now: () => number = Date.now) {
     for (const [key, entry] of pending) {
       if (now() - entry.startedAt > REASSEMBLY_TIMEOUT_MS) pending.delete(key);
     }
-    const entry = pending.get(id) ?? { parts: new Array<string>(count).fill(''), received: 0, startedAt: now() };
+    const entry = pending.get(id) ?? {
+      parts: new Array<string>(count).fill(''),
+      received: 0,
+      startedAt: now(),
+    };
     pending.set(id, entry);
     entry.parts[index] = part;
     entry.received += 1;

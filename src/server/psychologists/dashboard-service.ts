@@ -24,7 +24,11 @@ function firstName(fullName: string): string {
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
-function toAppointment(row: PsychologistAppointmentRow, now: Date, publicUrl: string): PsychologistAppointment {
+function toAppointment(
+  row: PsychologistAppointmentRow,
+  now: Date,
+  publicUrl: string,
+): PsychologistAppointment {
   const booked = row.status === 'agendado';
   // The built-in room is stored as a path (ADR 025); the psychologist enters it with their session.
   const link = row.videoLink?.startsWith('/') ? `${publicUrl}${row.videoLink}` : row.videoLink;

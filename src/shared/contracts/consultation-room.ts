@@ -104,6 +104,11 @@ export const signalPayloadSchema = z.union([
   }),
   /** The answering side lost the media path and asks the offering side for an ICE restart. */
   z.object({ restartRequest: z.literal(true) }),
+  /**
+   * The answering side, on meeting the offering side, says whether it still holds a working connection (its
+   * socket dropped but the media kept flowing): then an ICE restart is enough, otherwise a fresh connection.
+   */
+  z.object({ ready: z.object({ connected: z.boolean() }) }),
 ]);
 export type SignalPayload = z.infer<typeof signalPayloadSchema>;
 
