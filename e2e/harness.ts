@@ -76,7 +76,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: e.g. the fake camera and microphone the consultation room's journeys use. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -88,6 +89,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
