@@ -152,7 +152,12 @@ export function CallView({
         ) : null}
 
         <div className="absolute top-3 left-3 flex flex-col items-start gap-2">
-          {!waiting ? <QualityIndicator call={call} /> : null}
+          {!waiting ? (
+            <>
+              <span className="rounded-full bg-black/55 px-3 py-1 text-sm font-semibold">{otherName}</span>
+              <QualityIndicator call={call} />
+            </>
+          ) : null}
           {call.signalDown && call.phase === 'connected' ? (
             <span className="rounded-full bg-black/55 px-3 py-1 text-xs">Reconectando ao servidor…</span>
           ) : null}

@@ -137,6 +137,11 @@ export function DeviceCheck({
     [stream],
   );
 
+  // Entering failed (the room closed meanwhile, the network): the stream is this page's again.
+  useEffect(() => {
+    if (joinError) handedOver.current = false;
+  }, [joinError]);
+
   const hasVideo = (stream?.getVideoTracks().length ?? 0) > 0;
 
   return (
