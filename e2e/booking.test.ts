@@ -66,8 +66,13 @@ async function expectSuccess(checkout: Page, time: string) {
   await checkout.getByText(ANA.name).waitFor();
   await checkout.getByText(DAY_LABEL).waitFor();
   await checkout.getByText(`${time} (horário de Brasília)`).waitFor();
-  const video = checkout.getByRole('link', { name: /^https:\/\/meet\.jit\.si\// });
-  expect(await video.getAttribute('href')).toMatch(/^https:\/\/meet\.jit\.si\/\S{12,}/);
+  // The built-in room (ADR 025): its link, and "Entrar na sala" waiting for the window to open.
+  const room = checkout.getByRole('link', { name: /\/consultas\/sala\/[0-9a-f-]{36}/ });
+  expect(await room.getAttribute('href')).toMatch(
+    /^http:\/\/localhost:\d+\/consultas\/sala\/[0-9a-f-]{36}(\?token=[^\s&]+)?$/,
+  );
+  expect(await checkout.getByRole('button', { name: 'Entrar na sala' }).isDisabled()).toBe(true);
+  await checkout.getByText(/^A sala abre às \d{2}:\d{2}$/).waitFor();
 }
 
 /** Signs up through /subscribe and pays the plan on the sandbox page; returns the tab now signed in. */
