@@ -12,7 +12,14 @@ import {
   DEMO_PSYCHOLOGIST_LOGIN,
   seedDemoPsychologistAccount,
 } from '../src/server/psychologists/demo-account';
-import { hasChromium, launchBrowser, startApp, uniqueEmail, type RunningApp } from './harness';
+import {
+  hasChromium,
+  launchBrowser,
+  seriousAxeViolations,
+  startApp,
+  uniqueEmail,
+  type RunningApp,
+} from './harness';
 import { ANA } from './booking-day';
 
 /**
@@ -87,6 +94,8 @@ async function signedInContext(
     viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     isMobile: mobile,
     hasTouch: mobile,
+    // Only so the accessibility audit can be injected; the app's own scripts pass the CSP as they are.
+    bypassCSP: true,
   });
   await context.addInitScript(CAPTURE_PEERS);
   const signedIn = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
@@ -136,11 +145,13 @@ async function meetInTheRoom(options: {
     await patient.page.getByRole('heading', { name: 'Teste sua câmera e seu microfone' }).waitFor();
     await patient.page.getByText('Estamos ouvindo você.').waitFor();
     await patient.page.getByRole('combobox', { name: /Câmera/ }).waitFor();
+    const problems = await seriousAxeViolations(patient.page, 'device check');
     if (options.screenshots) {
       await patient.page.screenshot({ path: path.join(SCREENS_DIR, 'room-device-check-390x844.png') });
     }
     await patient.page.getByRole('button', { name: 'Entrar na sala' }).click();
     await patient.page.getByText('Aguardando a psicóloga entrar…').waitFor();
+    problems.push(...(await seriousAxeViolations(patient.page, 'waiting')));
     if (options.screenshots) {
       await patient.page.screenshot({ path: path.join(SCREENS_DIR, 'room-waiting-390x844.png') });
     }
@@ -154,6 +165,8 @@ async function meetInTheRoom(options: {
       .toBe(0);
     await Promise.all([expectMediaFlowing(patient.page), expectMediaFlowing(psychologist.page)]);
     await patient.page.getByText(/Conexão (boa|instável|ruim)/).waitFor();
+    problems.push(...(await seriousAxeViolations(patient.page, 'call')));
+    expect(problems).toEqual([]);
     if (options.screenshots) {
       await patient.page.screenshot({ path: path.join(SCREENS_DIR, 'room-call-390x844.png') });
     }
