@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Mic, MicOff, PhoneOff, Video, VideoOff, WifiOff } from 'lucide-react';
 import type { ParticipantRole } from '../../../shared/contracts/consultation-room';
 import { Button } from '../../components/ui/button';
@@ -76,6 +76,35 @@ function StreamVideo({
     if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
   }, [stream]);
   return <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} className={className} />;
+}
+
+/** Microphone or camera: pressed means switched off, as a mute button reads. */
+function ToggleButton({
+  on,
+  labels,
+  icons,
+  onClick,
+}: {
+  on: boolean;
+  labels: [whenOn: string, whenOff: string];
+  icons: [ReactNode, ReactNode];
+  onClick(): void;
+}) {
+  return (
+    <Button
+      size="icon-lg"
+      variant="ghost"
+      aria-pressed={!on}
+      aria-label={on ? labels[0] : labels[1]}
+      onClick={onClick}
+      className={cn(
+        'rounded-full text-white hover:bg-white/10',
+        !on && 'bg-white text-slate-900 hover:bg-white/90',
+      )}
+    >
+      {on ? icons[0] : icons[1]}
+    </Button>
+  );
 }
 
 /**
@@ -181,33 +210,19 @@ export function CallView({
       </div>
 
       <div className="flex items-center justify-center gap-4 bg-slate-900/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-        <Button
-          size="icon-lg"
-          variant="ghost"
-          aria-pressed={!micOn}
-          aria-label={micOn ? 'Desligar microfone' : 'Ligar microfone'}
+        <ToggleButton
+          on={micOn}
+          labels={['Desligar microfone', 'Ligar microfone']}
+          icons={[<Mic key="on" aria-hidden="true" />, <MicOff key="off" aria-hidden="true" />]}
           onClick={toggleMic}
-          className={cn(
-            'rounded-full text-white hover:bg-white/10',
-            !micOn && 'bg-white text-slate-900 hover:bg-white/90',
-          )}
-        >
-          {micOn ? <Mic aria-hidden="true" /> : <MicOff aria-hidden="true" />}
-        </Button>
+        />
         {hasCamera ? (
-          <Button
-            size="icon-lg"
-            variant="ghost"
-            aria-pressed={!cameraOn}
-            aria-label={cameraOn ? 'Desligar câmera' : 'Ligar câmera'}
+          <ToggleButton
+            on={cameraOn}
+            labels={['Desligar câmera', 'Ligar câmera']}
+            icons={[<Video key="on" aria-hidden="true" />, <VideoOff key="off" aria-hidden="true" />]}
             onClick={toggleCamera}
-            className={cn(
-              'rounded-full text-white hover:bg-white/10',
-              !cameraOn && 'bg-white text-slate-900 hover:bg-white/90',
-            )}
-          >
-            {cameraOn ? <Video aria-hidden="true" /> : <VideoOff aria-hidden="true" />}
-          </Button>
+          />
         ) : null}
         <Button
           size="icon-lg"
