@@ -385,7 +385,7 @@ describe('the visitor journey', () => {
     const psychologistMail = outbox.find((m) => m.to.includes(BOOKING_PSYCHOLOGIST_EMAIL));
     expect(psychologistMail?.text).toContain('Joana Visitante');
     // The psychologist enters with their own session: the patient's key is not theirs to hold.
-    expect(psychologistMail?.text).toContain(`Link da videochamada: ${roomLink}\n`);
+    expect(psychologistMail?.text).toContain(`Sala da consulta: ${roomLink}\n`);
     expect(psychologistMail?.text).not.toContain('token=');
     for (const mail of outbox) {
       expect(mail.text).not.toContain('meet.jit.si');

@@ -62,6 +62,8 @@ export function createRoomHub(bus: SignalBus, log: Pick<FastifyBaseLogger, 'warn
         connection.send({ type: 'peer-joined' });
       } else if (envelope.kind === 'bye') {
         connection.send({ type: 'peer-left' });
+      } else if (envelope.kind === 'away') {
+        connection.send({ type: 'peer-away' });
       } else if (envelope.data) {
         connection.send({ type: 'signal', data: envelope.data });
       }
@@ -91,8 +93,11 @@ export function createRoomHub(bus: SignalBus, log: Pick<FastifyBaseLogger, 'warn
       });
     },
 
-    /** Removes the socket; true when it was a real exit (not replaced by a newer socket of the same person). */
-    async leave(connection: RoomConnection): Promise<boolean> {
+    /**
+     * Removes the socket; true unless a newer socket of the same person replaced it. `deliberate`: the page said
+     * goodbye (left, or was closed); otherwise the socket dropped and the other side keeps its media running.
+     */
+    async leave(connection: RoomConnection, deliberate: boolean): Promise<boolean> {
       const local = rooms.get(connection.room);
       local?.delete(connection);
       if (local && local.size === 0) rooms.delete(connection.room);
@@ -101,7 +106,7 @@ export function createRoomHub(bus: SignalBus, log: Pick<FastifyBaseLogger, 'warn
         room: connection.room,
         from: connection.role,
         connectionId: connection.id,
-        kind: 'bye',
+        kind: deliberate ? 'bye' : 'away',
       });
       return true;
     },

@@ -334,6 +334,21 @@ describe('the signalling socket', () => {
     elsewhere.socket!.close();
   });
 
+  it('tells the other side a dropped socket is away, not gone, and records the exit all the same', async () => {
+    nowMs = START.getTime() + 5 * MINUTE;
+    const doctor = await openSignal(appointmentId, { cookie: psychologist.cookie });
+    const patientSocket = await openSignal(appointmentId, { cookie: patient.cookie });
+    await waitFor(() => doctor.messages.find((m) => m.type === 'peer-joined'));
+    patientSocket.socket!.terminate();
+    await waitFor(() => doctor.messages.find((m) => m.type === 'peer-away'));
+    expect(doctor.messages.some((m) => m.type === 'peer-left')).toBe(false);
+    const back = await openSignal(appointmentId, { cookie: patient.cookie });
+    await waitFor(() => doctor.messages.filter((m) => m.type === 'peer-joined').length >= 2 || undefined);
+    back.socket!.close(1000, 'left');
+    await waitFor(() => doctor.messages.find((m) => m.type === 'peer-left'));
+    doctor.socket!.close();
+  });
+
   it('closes an older socket of the same participant when they come back elsewhere', async () => {
     nowMs = START.getTime();
     const first = await openSignal(appointmentId, { cookie: patient.cookie });

@@ -130,9 +130,12 @@ export const consultationRoomRoutes: FastifyPluginAsyncZod<{ hub: RoomHub }> = a
         else void hub.relay(connection, message.data);
       });
 
-      socket.on('close', () => {
+      socket.on('close', (code) => {
         clearTimeout(closing);
-        void hub.leave(connection).then(async (exited) => {
+        // A closing handshake (1000 left, 1001 tab closed, 1005 closed without a code) is a goodbye; 1006 and the
+        // like are a connection that dropped, whose owner is likely on the way back.
+        const deliberate = code === 1000 || code === 1001 || code === 1005;
+        void hub.leave(connection, deliberate).then(async (exited) => {
           if (!exited) return;
           log.info({ event: 'room.left' }, 'participant left the room');
           await app.services.room.recordLeave(appointment.id, role).catch((error: unknown) => {

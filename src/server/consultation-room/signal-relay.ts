@@ -14,14 +14,15 @@ import { openDedicatedConnection, type DedicatedConnection } from '../db/dedicat
 
 /**
  * What one server process tells the others about a room (ADR 025). `hello` when a participant connects, `here`
- * in answer, `bye` when one leaves, `signal` to carry WebRTC negotiation, `evict` to close an older connection of
- * the same participant (a second tab, or a socket left behind by a network blip).
+ * in answer, `bye` when one leaves, `away` when one's socket dropped without a goodbye (their media may still
+ * flow), `signal` to carry WebRTC negotiation, `evict` to close an older connection of the same participant (a
+ * second tab, or a socket left behind by a network blip).
  */
 export const relayEnvelopeSchema = z.object({
   room: z.string().uuid(),
   from: participantRoleSchema,
   connectionId: z.string().max(64),
-  kind: z.enum(['hello', 'here', 'bye', 'signal', 'evict']),
+  kind: z.enum(['hello', 'here', 'bye', 'away', 'signal', 'evict']),
   data: signalPayloadSchema.optional(),
 });
 export type RelayEnvelope = z.infer<typeof relayEnvelopeSchema> & { data?: SignalPayload };

@@ -122,6 +122,8 @@ export type ServerRoomMessage =
   | { type: 'welcome'; role: ParticipantRole }
   | { type: 'peer-joined' }
   | { type: 'peer-left' }
+  /** The other person's socket dropped; their media may still be flowing, and they will likely be back. */
+  | { type: 'peer-away' }
   | { type: 'signal'; data: SignalPayload }
   | { type: 'pong' };
 

@@ -72,10 +72,62 @@ function StreamVideo({
   className?: string;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const [blocked, setBlocked] = useState(false);
   useEffect(() => {
-    if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
+    const video = ref.current;
+    if (!video || video.srcObject === stream) return;
+    video.srcObject = stream;
+    // Safari (and Chrome after a reload) may refuse to start sound without a fresh tap on the page.
+    video.play().catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'NotAllowedError') setBlocked(true);
+    });
   }, [stream]);
-  return <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} className={className} />;
+  return (
+    <>
+      <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} className={className} />
+      {blocked ? (
+        <div className="absolute inset-0 flex items-center justify-center bg-black/40">
+          <Button
+            size="lg"
+            onClick={() => {
+              void ref.current?.play().then(() => setBlocked(false));
+            }}
+          >
+            Toque para ouvir e ver a chamada
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Keeps a phone's screen on during the call, where the browser allows it. */
+function useScreenWakeLock(active: boolean) {
+  useEffect(() => {
+    if (!active || !('wakeLock' in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let released = false;
+    const request = () => {
+      navigator.wakeLock
+        .request('screen')
+        .then((sentinel) => {
+          if (released) void sentinel.release();
+          else lock = sentinel;
+        })
+        .catch(() => undefined);
+    };
+    // The lock ends when the page is hidden; it is asked for again when the person comes back to it.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') request();
+    };
+    request();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      released = true;
+      document.removeEventListener('visibilitychange', onVisible);
+      void lock?.release().catch(() => undefined);
+    };
+  }, [active]);
 }
 
 /** Microphone or camera: pressed means switched off, as a mute button reads. */
@@ -125,6 +177,7 @@ export function CallView({
 }) {
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
+  useScreenWakeLock(true);
   const hasCamera = localStream.getVideoTracks().length > 0;
 
   const toggleMic = () => {

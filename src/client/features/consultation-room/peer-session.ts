@@ -190,6 +190,10 @@ export function createPeerSession(options: PeerSessionOptions) {
     } else if (message.type === 'peer-left') {
       closePeer();
       emit({ phase: 'waiting' });
+    } else if (message.type === 'peer-away') {
+      // Their socket dropped, not their call: keep the media while it flows; ICE says when it does not.
+      const live = pc?.iceConnectionState === 'connected' || pc?.iceConnectionState === 'completed';
+      if (!live) emit({ phase: pc ? 'reconnecting' : 'waiting' });
     } else if (message.type === 'signal') {
       work = work.then(() => onSignal(message.data)).catch(() => undefined);
     } else if (message.type === 'welcome') {
