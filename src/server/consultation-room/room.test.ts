@@ -358,6 +358,14 @@ describe('the signalling socket', () => {
     second.socket!.close();
   });
 
+  it('closes the sockets when the window ends', async () => {
+    nowMs = START.getTime() + 60 * MINUTE - 300;
+    const opened = await openSignal(appointmentId, { cookie: patient.cookie });
+    const closed = new Promise<number>((resolve) => opened.socket!.once('close', (code) => resolve(code)));
+    expect(await closed).toBe(4002);
+    nowMs = START.getTime();
+  });
+
   it('closes the socket on a message that is not a signal', async () => {
     const opened = await openSignal(appointmentId, { cookie: patient.cookie });
     const closed = new Promise<number>((resolve) => opened.socket!.once('close', (code) => resolve(code)));

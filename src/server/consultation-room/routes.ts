@@ -28,6 +28,12 @@ export const consultationRoomRoutes: FastifyPluginAsyncZod<{ hub: RoomHub }> = a
     app.config.rateLimitEnabled ? { max, timeWindow: 60_000, keyGenerator: userOrAddress } : false;
   const trustedOrigins = new Set(app.config.trustedOrigins);
   const entered = new WeakMap<FastifyRequest, Participant & { closesAt: Date }>();
+  // A process going down (a deploy, a restart) closes its sockets: the people are on their way to another process,
+  // not leaving, and the database may already be closing.
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
 
   app.get(
     '/api/consultations/:id/room',
@@ -134,9 +140,9 @@ export const consultationRoomRoutes: FastifyPluginAsyncZod<{ hub: RoomHub }> = a
         clearTimeout(closing);
         // A closing handshake (1000 left, 1001 tab closed, 1005 closed without a code) is a goodbye; 1006 and the
         // like are a connection that dropped, whose owner is likely on the way back.
-        const deliberate = code === 1000 || code === 1001 || code === 1005;
+        const deliberate = !shuttingDown && (code === 1000 || code === 1001 || code === 1005);
         void hub.leave(connection, deliberate).then(async (exited) => {
-          if (!exited) return;
+          if (!exited || shuttingDown) return;
           log.info({ event: 'room.left' }, 'participant left the room');
           await app.services.room.recordLeave(appointment.id, role).catch((error: unknown) => {
             log.error({ err: error, event: 'room.attendance_failed' }, 'leave not recorded');
