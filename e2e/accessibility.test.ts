@@ -1,18 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, useBrowserSuite } from './harness';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { hasChromium, seriousAxeViolations, useBrowserSuite } from './harness';
 
 const PUBLIC_PAGES = ['/', '/faq', '/privacidade', '/termos', '/recursos', '/seja-psicologo', '/psicologos'];
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
 
 describe.skipIf(!hasChromium)('accessibility of the public pages (axe-core)', () => {
   const suite = useBrowserSuite();
@@ -32,21 +21,7 @@ describe.skipIf(!hasChromium)('accessibility of the public pages (axe-core)', ()
         expect(await page.locator('h1').count(), `${path}: one h1`).toBe(1);
         expect(await page.title(), `${path}: title`).not.toBe('');
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-        await page.evaluate(axeSource);
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-          return (await axe.run()).violations;
-        });
-        for (const violation of violations) {
-          if (violation.impact === 'serious' || violation.impact === 'critical') {
-            problems.push(
-              `${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
-                .map((node) => node.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}`,
-            );
-          }
-        }
+        problems.push(...(await seriousAxeViolations(page, path)));
       }
       await context.close();
       expect(problems).toEqual([]);

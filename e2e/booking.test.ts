@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { readOutbox } from '../src/server/testing/outbox';
 import { ANA, DAY_ISO, DAY_LABEL, ZONE, pickDayAndTime, sameMonthAsToday } from './booking-day';
-import { hasChromium, newPage, uniqueEmail, useBrowserSuite } from './harness';
+import { hasChromium, newPage, seriousAxeViolations, uniqueEmail, useBrowserSuite } from './harness';
 import { fillSignUpForm, openCheckout, payWith } from './sandbox-checkout';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 async function fillContact(page: Page, contact: { name?: string; email?: string }) {
   if (contact.name) await page.getByLabel('Nome completo').fill(contact.name);
@@ -66,8 +62,13 @@ async function expectSuccess(checkout: Page, time: string) {
   await checkout.getByText(ANA.name).waitFor();
   await checkout.getByText(DAY_LABEL).waitFor();
   await checkout.getByText(`${time} (horário de Brasília)`).waitFor();
-  const video = checkout.getByRole('link', { name: /^https:\/\/meet\.jit\.si\// });
-  expect(await video.getAttribute('href')).toMatch(/^https:\/\/meet\.jit\.si\/\S{12,}/);
+  // The built-in room (ADR 025): its link, and "Entrar na sala" waiting for the window to open.
+  const room = checkout.getByRole('link', { name: /\/consultas\/sala\/[0-9a-f-]{36}/ });
+  expect(await room.getAttribute('href')).toMatch(
+    /^http:\/\/localhost:\d+\/consultas\/sala\/[0-9a-f-]{36}(\?token=[^\s&]+)?$/,
+  );
+  expect(await checkout.getByRole('button', { name: 'Entrar na sala' }).isDisabled()).toBe(true);
+  await checkout.getByText(/^A sala abre às \d{2}:\d{2}$/).waitFor();
 }
 
 /** Signs up through /subscribe and pays the plan on the sandbox page; returns the tab now signed in. */
@@ -265,33 +266,7 @@ describe.skipIf(!hasChromium)('consultation booking in a real browser', () => {
             (toast) => getComputedStyle(toast).opacity === '1',
           ),
         );
-        await page.evaluate(axeSource);
-        const violations = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: {
-                run(): Promise<{
-                  violations: Array<{
-                    id: string;
-                    impact: string | null;
-                    nodes: Array<{ target: string[] }>;
-                  }>;
-                }>;
-              };
-            }
-          ).axe;
-          return (await axe.run()).violations;
-        });
-        for (const violation of violations) {
-          if (violation.impact === 'serious' || violation.impact === 'critical') {
-            problems.push(
-              `${pagePath} (${mobile ? 'phone' : 'desktop'}): ${violation.id} — ${violation.nodes
-                .map((node) => node.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}`,
-            );
-          }
-        }
+        problems.push(...(await seriousAxeViolations(page, `${pagePath} (${mobile ? 'phone' : 'desktop'})`)));
       }
       await context.close();
     }

@@ -128,9 +128,9 @@ describe.skipIf(!hasChromium)('the psychologist area in a real browser', () => {
     const booked = page.getByRole('listitem').filter({ hasText: 'Paciente: Beatriz' });
     await booked.getByText(`às ${slot.time}`).waitFor();
     await booked.getByText('Valor: R$ 99,90 · Você recebe: R$ 50,00').waitFor();
-    expect(await booked.getByRole('link', { name: 'Entrar na videochamada' }).getAttribute('href')).toMatch(
-      /^https:\/\/meet\.jit\.si\//,
-    );
+    // The built-in room (ADR 025), closed until 10 minutes before the start.
+    expect(await booked.getByRole('button', { name: 'Entrar na sala' }).isDisabled()).toBe(true);
+    await booked.getByText(/^A sala abre às \d{2}:\d{2}$/).waitFor();
     expect(await booked.textContent()).not.toContain('Campos');
 
     await page.getByRole('tab', { name: 'Disponibilidade' }).click();

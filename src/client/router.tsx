@@ -147,6 +147,14 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./features/auth/signup-page')).SignUpPage }),
   },
   {
+    // Full screen, without the site's header and footer: on a phone the call needs every pixel.
+    path: '/consultas/sala/:id',
+    hydrateFallbackElement: <PageSpinner />,
+    lazy: async () => ({
+      Component: (await import('./features/consultation-room/consultation-room-page')).ConsultationRoomPage,
+    }),
+  },
+  {
     path: '/aria-chat',
     lazy: async () => ({ Component: (await import('./features/chat/chat-page')).ChatPage }),
   },

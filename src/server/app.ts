@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -32,6 +33,9 @@ import { scheduleBookingJobs } from './booking/reminders';
 import { adminRoutes } from './admin/routes';
 import { privacyRoutes } from './privacy/routes';
 import { cliChannel, CLI_CHANNEL_PREFIX } from './admin/cli-channel';
+import { consultationRoomRoutes } from './consultation-room/routes';
+import { createRoomHub } from './consultation-room/room-hub';
+import { createInProcessBus, createPostgresBus } from './consultation-room/signal-relay';
 
 // Validation messages in Portuguese for every schema that does not carry its own.
 z.config(z.locales.pt());
@@ -138,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(authPlugin, { auth });
+  // Registered before any route, so a WebSocket handshake to an ordinary route is refused.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   app.get(
     '/api/health',
@@ -158,6 +164,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   scheduleBookingJobs(app);
   await app.register(adminRoutes);
   await app.register(privacyRoutes);
+  // The room's signalling (ADR 025): between processes through PostgreSQL LISTEN/NOTIFY; PGlite is one process.
+  const signalBus =
+    database.kind === 'postgres' && database.url
+      ? createPostgresBus({
+          url: database.url,
+          db: database.db,
+          availability: database.availability,
+          connectTimeoutMs: config.databasePool.connectTimeoutMs,
+          log: app.log,
+        })
+      : createInProcessBus();
+  app.addHook('onReady', async () => {
+    // The first handshakes of a fresh process should not miss a greeting because LISTEN was not yet issued.
+    await Promise.race([signalBus.ready, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+  });
+  app.addHook('onClose', () => signalBus.close());
+  await app.register(consultationRoomRoutes, { hub: createRoomHub(signalBus, app.log) });
   // Loopback-only, token-guarded, exempt from the Origin check: its caller is our CLI, not a browser (ADR 013).
   await app.register(cliChannel);
 

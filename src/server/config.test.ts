@@ -62,3 +62,40 @@ describe('production fails closed', () => {
     expect(config.demoData).toBe(true);
   });
 });
+
+describe('video consultations (ADR 025)', () => {
+  it('uses the built-in room by default, with no ICE server and no third party', () => {
+    const config = parseConfig(DEV);
+    expect(config.videoBaseUrl).toBeUndefined();
+    expect(config.webrtc).toEqual({ iceServers: [], turnSecret: undefined });
+  });
+
+  it('keeps VIDEO_BASE_URL for a self-hosted Jitsi', () => {
+    expect(parseConfig({ ...DEV, VIDEO_BASE_URL: 'https://meet.exemplo.com.br/' }).videoBaseUrl).toBe(
+      'https://meet.exemplo.com.br',
+    );
+    expect(() => parseConfig({ ...DEV, VIDEO_BASE_URL: 'não é endereço' })).toThrow(ConfigError);
+  });
+
+  it('reads STUN and TURN servers as JSON and mints TURN credentials only with TURN_SECRET', () => {
+    const servers = [{ urls: 'stun:turn.exemplo.com.br:3478' }, { urls: ['turns:turn.exemplo.com.br:5349'] }];
+    const config = parseConfig({
+      ...DEV,
+      WEBRTC_ICE_SERVERS: JSON.stringify(servers),
+      TURN_SECRET: 'segredo-longo-do-coturn',
+    });
+    expect(config.webrtc).toEqual({ iceServers: servers, turnSecret: 'segredo-longo-do-coturn' });
+    expect(() => parseConfig({ ...DEV, WEBRTC_ICE_SERVERS: JSON.stringify(servers) })).toThrow(/TURN_SECRET/);
+    // A TURN server with its own static credential needs no secret.
+    const fixed = [{ urls: 'turn:turn.exemplo.com.br:3478', username: 'aria', credential: 'fixa' }];
+    expect(parseConfig({ ...DEV, WEBRTC_ICE_SERVERS: JSON.stringify(fixed) }).webrtc.iceServers).toEqual(
+      fixed,
+    );
+  });
+
+  it('refuses ICE servers that are not JSON or not RTCIceServer entries, and a short TURN secret', () => {
+    expect(() => parseConfig({ ...DEV, WEBRTC_ICE_SERVERS: 'stun:x' })).toThrow(/not valid JSON/);
+    expect(() => parseConfig({ ...DEV, WEBRTC_ICE_SERVERS: '[{"url":"stun:x"}]' })).toThrow(/invalid entry/);
+    expect(() => parseConfig({ ...DEV, TURN_SECRET: 'curto' })).toThrow(/at least 16/);
+  });
+});

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { iceServerSchema, type IceServerConfig } from '../shared/contracts/consultation-room';
+import { needsTurnSecret } from './consultation-room/turn-credentials';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -70,7 +72,10 @@ const envSchema = z.object({
   ARIA_LLM_MODEL: optionalString,
   ARIA_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   ARIA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
+  /** A self-hosted Jitsi instead of the built-in room (ADR 025); unset, consultations use the built-in room. */
+  VIDEO_BASE_URL: optionalString.pipe(z.string().url().optional()),
+  WEBRTC_ICE_SERVERS: optionalString,
+  TURN_SECRET: optionalString,
   PLANS_FREE_TEST: booleanFlag.default(false),
   DEMO_DATA: booleanFlag.optional(),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
@@ -121,7 +126,10 @@ export interface Config {
   ariaLlm?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
   /** Chat messages one subscriber may send per minute; each may cost an LLM call. */
   ariaRateLimitPerMinute: number;
-  videoBaseUrl: string;
+  /** Set only for a self-hosted Jitsi; otherwise the built-in room at /consultas/sala/:id. */
+  videoBaseUrl?: string;
+  /** STUN/TURN for the built-in room; TURN credentials are minted per participant with `turnSecret`. */
+  webrtc: { iceServers: IceServerConfig[]; turnSecret?: string };
   plansFreeTest: boolean;
   demoData: boolean;
   logLevel: string;
@@ -252,6 +260,34 @@ function refuseDevelopmentDefaults(e: z.output<typeof envSchema>): void {
   }
 }
 
+const ICE_HINT =
+  'WEBRTC_ICE_SERVERS is a JSON array of RTCIceServer, e.g. ' +
+  '[{"urls":"stun:turn.exemplo.com.br:3478"},{"urls":["turn:turn.exemplo.com.br:3478?transport=udp","turns:turn.exemplo.com.br:5349"]}]';
+
+/**
+ * Empty by default: two browsers on one machine or one network connect through their host candidates, and no
+ * third party learns of a consultation. A TURN entry without its own credential needs TURN_SECRET (coturn's
+ * use-auth-secret), so every participant gets a short-lived credential of their own (ADR 025).
+ */
+function parseWebrtc(json: string | undefined, turnSecret: string | undefined): Config['webrtc'] {
+  let raw: unknown = [];
+  if (json) {
+    try {
+      raw = JSON.parse(json);
+    } catch {
+      throw new ConfigError(`WEBRTC_ICE_SERVERS is not valid JSON. ${ICE_HINT}`);
+    }
+  }
+  const parsed = z.array(iceServerSchema).safeParse(raw);
+  if (!parsed.success) throw new ConfigError(`WEBRTC_ICE_SERVERS has an invalid entry. ${ICE_HINT}`);
+  if (needsTurnSecret(parsed.data) && !turnSecret) {
+    throw new ConfigError('WEBRTC_ICE_SERVERS lists a TURN server without a credential: set TURN_SECRET.');
+  }
+  if (turnSecret && turnSecret.length < 16)
+    throw new ConfigError('TURN_SECRET must have at least 16 characters.');
+  return { iceServers: parsed.data, turnSecret };
+}
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -333,7 +369,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           }
         : undefined,
     ariaRateLimitPerMinute: e.ARIA_RATE_LIMIT_PER_MINUTE,
-    videoBaseUrl: e.VIDEO_BASE_URL.replace(/\/$/, ''),
+    videoBaseUrl: e.VIDEO_BASE_URL?.replace(/\/$/, ''),
+    webrtc: parseWebrtc(e.WEBRTC_ICE_SERVERS, e.TURN_SECRET),
     plansFreeTest: e.PLANS_FREE_TEST,
     // Invented psychologists never reach a production directory unless someone asks for them.
     demoData: e.DEMO_DATA ?? !isProduction,

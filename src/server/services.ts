@@ -17,6 +17,8 @@ import { createBookingService } from './booking/service';
 import { createAdminDomain } from './admin/domain';
 import { createPrivacyRepository } from './privacy/repository';
 import { createPrivacyService } from './privacy/service';
+import { createRoomRepository } from './consultation-room/repository';
+import { createRoomService } from './consultation-room/service';
 
 /** Builds every domain service once per app; routes reach them through `app.services`. */
 export function createServices(deps: {
@@ -52,6 +54,11 @@ export function createServices(deps: {
     privacy,
     clock: deps.clock,
   });
+  const room = createRoomService({
+    config: deps.config,
+    clock: deps.clock,
+    repository: createRoomRepository(deps.db),
+  });
   return {
     mailer,
     accounts,
@@ -64,6 +71,7 @@ export function createServices(deps: {
     admin,
     booking,
     privacy,
+    room,
   };
 }
 

@@ -191,6 +191,13 @@ describe('GET /api/admin/appointments', () => {
           psychologistName: 'Bruno',
           startsAt: new Date(Date.UTC(2026, 11, 7 + index, 15)),
           status: 'realizado',
+          // The newest had both people in the room; the one before, nobody (ADR 025).
+          ...(index === 4
+            ? {
+                patientJoinedAt: new Date(Date.UTC(2026, 11, 11, 14, 55)),
+                psychologistJoinedAt: new Date(Date.UTC(2026, 11, 11, 14, 58)),
+              }
+            : {}),
         }),
       ),
     );
@@ -211,6 +218,8 @@ describe('GET /api/admin/appointments', () => {
     );
     expect(new Set(starts).size).toBe(50);
     expect([...starts].sort().reverse()).toEqual(starts);
+    expect(pages[0].appointments[0].attendance).toBe('ambos');
+    expect(pages[0].appointments[1].attendance).toBe('ninguem');
     expect(pages[0].appointments[0]).toMatchObject({
       psychologistName: 'Bruno',
       patientName: 'Paciente Teste',

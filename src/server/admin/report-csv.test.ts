@@ -28,7 +28,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const HEADERS = ['Data', 'Psicólogo', 'Paciente', 'Valor', 'Status', 'Assinante', 'Agendado em'];
+const HEADERS = ['Data', 'Psicólogo', 'Paciente', 'Valor', 'Status', 'Assinante', 'Sala', 'Agendado em'];
 
 function parseReport(body: string): Array<Record<string, string>> {
   return parse(body, { delimiter: ';', bom: true, columns: true, skip_empty_lines: true });
@@ -68,6 +68,8 @@ describe('GET /api/admin/appointments.csv', () => {
         createdAt: new Date('2026-11-18T02:30:00Z'),
         priceCents: 123456,
         isSubscriber: true,
+        patientJoinedAt: new Date('2026-11-20T12:55:00Z'),
+        psychologistJoinedAt: new Date('2026-11-20T12:58:00Z'),
       }),
       appointmentValues(tricky, {
         psychologistName: '@Bruno',
@@ -75,6 +77,7 @@ describe('GET /api/admin/appointments.csv', () => {
         startsAt: new Date('2026-11-21T13:00:00Z'),
         status: 'nao_compareceu',
         refundedAt: new Date('2026-11-22T13:00:00Z'),
+        psychologistJoinedAt: new Date('2026-11-21T12:59:00Z'),
       }),
     ]);
 
@@ -97,6 +100,7 @@ describe('GET /api/admin/appointments.csv', () => {
         Valor: '1.234,56',
         Status: 'Agendado',
         Assinante: 'Sim',
+        Sala: 'Os dois entraram',
         'Agendado em': '17/11/2026 23:30',
       },
       {
@@ -106,6 +110,7 @@ describe('GET /api/admin/appointments.csv', () => {
         Valor: '99,90',
         Status: 'Não compareceu (reembolsado)',
         Assinante: 'Não',
+        Sala: 'Só o psicólogo entrou',
         'Agendado em': expect.any(String),
       },
     ]);

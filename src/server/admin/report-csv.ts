@@ -2,7 +2,11 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { APPOINTMENT_STATUS_LABELS } from '../../shared/contracts/admin';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  ROOM_ATTENDANCE_LABELS,
+  roomAttendanceOf,
+} from '../../shared/contracts/admin';
 import { formatBRL } from '../../shared/money';
 import type { AppointmentRow } from './repository';
 
@@ -16,6 +20,7 @@ const COLUMNS = [
   { key: 'value', header: 'Valor' },
   { key: 'status', header: 'Status' },
   { key: 'subscriber', header: 'Assinante' },
+  { key: 'room', header: 'Sala' },
   { key: 'bookedOn', header: 'Agendado em' },
 ];
 
@@ -41,6 +46,9 @@ export function reportRecord(row: AppointmentRow): Record<string, string> {
     value: formatBRL(row.priceCents).replace('R$ ', ''),
     status: APPOINTMENT_STATUS_LABELS[row.status] + (row.refundedAt ? ' (reembolsado)' : ''),
     subscriber: row.isSubscriber ? 'Sim' : 'Não',
+    room: ROOM_ATTENDANCE_LABELS[
+      roomAttendanceOf({ patient: row.patientJoinedAt, psychologist: row.psychologistJoinedAt })
+    ],
     bookedOn: dateTime(row.createdAt),
   };
 }

@@ -32,6 +32,8 @@ export interface AppointmentRow {
   status: AppointmentStatus;
   isSubscriber: boolean;
   refundedAt: Date | null;
+  patientJoinedAt: Date | null;
+  psychologistJoinedAt: Date | null;
   createdAt: Date;
 }
 
@@ -59,6 +61,8 @@ const appointmentColumns = {
   status: appointments.status,
   isSubscriber: appointments.isSubscriber,
   refundedAt: appointments.refundedAt,
+  patientJoinedAt: appointments.patientJoinedAt,
+  psychologistJoinedAt: appointments.psychologistJoinedAt,
   createdAt: appointments.createdAt,
 };
 

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import {
   ADMIN_PAGE_SIZE,
+  roomAttendanceOf,
   PSYCHOLOGIST_PAYOUT_CENTS,
   type AdminAppointmentsResponse,
   type AdminPsychologist,
@@ -148,6 +149,10 @@ export function createAdminService(deps: {
           status: row.status,
           isSubscriber: row.isSubscriber,
           refunded: row.refundedAt !== null,
+          attendance: roomAttendanceOf({
+            patient: row.patientJoinedAt,
+            psychologist: row.psychologistJoinedAt,
+          }),
           createdAt: iso(row.createdAt),
         })),
         page,

@@ -57,7 +57,7 @@ describe('consultations through Stripe', () => {
     expect(delivered.statusCode).toBe(200);
     const confirmed = await appointmentOfSession(testApp, sessionId);
     expect(confirmed.status).toBe('agendado');
-    expect(confirmed.videoLink).toMatch(/^https:\/\/meet\.jit\.si\/aria-/);
+    expect(confirmed.videoLink).toBe(`/consultas/sala/${confirmed.id}`);
     const mail = (await readOutbox(testApp.config.mail.outboxDir)).find((m) =>
       m.to.includes('stripe@example.com'),
     );
@@ -65,8 +65,8 @@ describe('consultations through Stripe', () => {
     // The redirect finds it already fulfilled.
     const verified = await verifyConsultation(testApp, sessionId);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json<{ appointment: { videoLink: string } }>().appointment.videoLink).toBe(
-      confirmed.videoLink,
+    expect(verified.json<{ appointment: { videoLink: string } }>().appointment.videoLink).toMatch(
+      `${testApp.config.publicUrl}${confirmed.videoLink}?token=`,
     );
   });
 

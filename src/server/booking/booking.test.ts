@@ -350,7 +350,11 @@ describe('the visitor journey', () => {
       status: 'agendado',
       canChange: true,
     });
-    expect(appointment.videoLink).toMatch(/^https:\/\/meet\.jit\.si\/aria-[A-Za-z0-9_-]{24}$/);
+    // The built-in room (ADR 025); a visitor enters with the signed room link, valid until the room closes.
+    const roomLink = `${testApp.config.publicUrl}/consultas/sala/${String(appointment.id)}`;
+    expect(appointment.videoLink).toMatch(
+      new RegExp(`^${roomLink.replace(/[.?]/g, '\\$&')}\\?token=[0-9a-f-]{36}\\.\\d+\\.[A-Za-z0-9_-]{43}$`),
+    );
     // Verifying again answers the same appointment: fulfilment ran once.
     const again = await verifyConsultation(testApp, sessionId);
     expect(again.json<{ appointment: { videoLink: string } }>().appointment.videoLink).toBe(
@@ -376,9 +380,17 @@ describe('the visitor journey', () => {
     expect(invite?.content).toContain('TZID:America/Sao_Paulo');
     expect(invite?.content).toContain('DURATION:PT50M');
     expect(invite?.content).not.toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    // Calendar clients fold long lines at 75 octets; unfolded, the invite carries the same room link.
+    expect(invite?.content.replace(/\r\n[ \t]/g, '')).toContain(`LOCATION:${String(appointment.videoLink)}`);
     const psychologistMail = outbox.find((m) => m.to.includes(BOOKING_PSYCHOLOGIST_EMAIL));
     expect(psychologistMail?.text).toContain('Joana Visitante');
-    expect(psychologistMail?.text).toContain(String(appointment.videoLink));
+    // The psychologist enters with their own session: the patient's key is not theirs to hold.
+    expect(psychologistMail?.text).toContain(`Sala da consulta: ${roomLink}\n`);
+    expect(psychologistMail?.text).not.toContain('token=');
+    for (const mail of outbox) {
+      expect(mail.text).not.toContain('meet.jit.si');
+      for (const attachment of mail.attachments) expect(attachment.content).not.toContain('meet.jit.si');
+    }
   });
 
   it('keeps the slot held after a declined card, and frees it once the hold lapses', async () => {

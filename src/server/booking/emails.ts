@@ -95,10 +95,29 @@ function inviteAttachment(appointment: AppointmentRow, sequence = 0): MailAttach
   };
 }
 
-function html(paragraphs: string[], link?: { href: string; label: string }): string {
+function html(paragraphs: string[], ...links: Array<{ href: string; label: string } | null>): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
-  const button = link ? `\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
-  return `<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif;line-height:1.5">\n${body}${button}\n</body></html>`;
+  const buttons = links
+    .filter((link) => link !== null)
+    .map((link) => `\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`)
+    .join('');
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:sans-serif;line-height:1.5">\n${body}${buttons}\n</body></html>`;
+}
+
+/** The built-in room (ADR 025) opens 10 minutes early and has its own device check; a Jitsi link is just a link. */
+function isBuiltInRoom(link: string | null): boolean {
+  return link !== null && /\/consultas\/sala\/[0-9a-f-]{36}/.test(link);
+}
+
+function videoLine(appointment: AppointmentRow): string {
+  if (!isBuiltInRoom(appointment.videoLink)) return `Link da videochamada: ${appointment.videoLink ?? ''}`;
+  return `Sala da consulta: ${appointment.videoLink ?? ''}\nA sala abre 10 minutos antes do horário, direto no navegador (no celular, Chrome no Android ou Safari no iPhone). Nada é gravado.`;
+}
+
+function roomButton(appointment: AppointmentRow): { href: string; label: string } | null {
+  return appointment.videoLink && isBuiltInRoom(appointment.videoLink)
+    ? { href: appointment.videoLink, label: 'Entrar na sala da consulta' }
+    : null;
 }
 
 function priceLine(appointment: AppointmentRow): string {
@@ -115,7 +134,7 @@ export function confirmationEmail(appointment: AppointmentRow, manageUrl: string
     `Olá, ${appointment.patientName}!`,
     `Sua consulta com ${appointment.psychologistName} está confirmada.`,
     `Data: ${when.date}\nHorário: ${when.time} (horário de Brasília)\nDuração: ${CONSULTATION_MINUTES} minutos\n${priceLine(appointment)}`,
-    `Link da videochamada: ${appointment.videoLink ?? ''}`,
+    videoLine(appointment),
     'Dicas: entre 5 minutos antes, teste sua câmera e seu microfone e procure um lugar reservado.',
     MANAGE_HINT,
   ];
@@ -123,7 +142,7 @@ export function confirmationEmail(appointment: AppointmentRow, manageUrl: string
     to: appointment.patientEmail,
     subject: `Consulta agendada com ${appointment.psychologistName} — ${when.time}`,
     text: `${lines.join('\n\n')}\n${manageUrl}\n\nEquipe Aria`,
-    html: html(lines, { href: manageUrl, label: 'Gerenciar minha consulta' }),
+    html: html(lines, roomButton(appointment), { href: manageUrl, label: 'Gerenciar minha consulta' }),
     attachments: [inviteAttachment(appointment)],
   };
 }
@@ -134,13 +153,13 @@ export function psychologistNoticeEmail(appointment: AppointmentRow, to: string)
     `Olá, ${appointment.psychologistName}!`,
     'Uma nova consulta foi agendada e paga.',
     `Paciente: ${appointment.patientName}\nData: ${when.date}\nHorário: ${when.time} (horário de Brasília)\nDuração: ${CONSULTATION_MINUTES} minutos`,
-    `Link da videochamada: ${appointment.videoLink ?? ''}`,
+    videoLine(appointment),
   ];
   return {
     to,
     subject: `Nova consulta agendada — ${when.date}, ${when.time}`,
     text: `${lines.join('\n\n')}\n\nEquipe Aria`,
-    html: html(lines),
+    html: html(lines, roomButton(appointment)),
     attachments: [inviteAttachment(appointment)],
   };
 }
@@ -151,7 +170,7 @@ export function reminderEmail(appointment: AppointmentRow, manageUrl: string): M
     `Olá, ${appointment.patientName}!`,
     `Lembrete: sua consulta com ${appointment.psychologistName} é amanhã ou nas próximas 24 horas.`,
     `Data: ${when.date}\nHorário: ${when.time} (horário de Brasília)`,
-    `Link da videochamada: ${appointment.videoLink ?? ''}`,
+    videoLine(appointment),
     'Entre 5 minutos antes e teste sua câmera e seu microfone.',
     'Dentro das 24 horas anteriores à consulta não é mais possível cancelar ou remarcar, conforme os Termos de Uso. Detalhes da consulta:',
   ];
@@ -159,7 +178,7 @@ export function reminderEmail(appointment: AppointmentRow, manageUrl: string): M
     to: appointment.patientEmail,
     subject: `Lembrete: consulta com ${appointment.psychologistName} — ${when.time}`,
     text: `${lines.join('\n\n')}\n${manageUrl}\n\nEquipe Aria`,
-    html: html(lines, { href: manageUrl, label: 'Ver minha consulta' }),
+    html: html(lines, roomButton(appointment), { href: manageUrl, label: 'Ver minha consulta' }),
   };
 }
 
@@ -204,14 +223,14 @@ export function rescheduleEmail(
     `Olá, ${appointment.patientName}!`,
     `Sua consulta com ${appointment.psychologistName} foi remarcada.`,
     `Antes: ${before.date}, às ${before.time}\nAgora: ${when.date}, às ${when.time} (horário de Brasília)`,
-    `Link da videochamada: ${appointment.videoLink ?? ''}`,
+    videoLine(appointment),
     MANAGE_HINT,
   ];
   return {
     to: appointment.patientEmail,
     subject: `Consulta remarcada — ${when.date}, ${when.time}`,
     text: `${lines.join('\n\n')}\n${manageUrl}\n\nEquipe Aria`,
-    html: html(lines, { href: manageUrl, label: 'Gerenciar minha consulta' }),
+    html: html(lines, roomButton(appointment), { href: manageUrl, label: 'Gerenciar minha consulta' }),
     attachments: [inviteAttachment(appointment, sequence)],
   };
 }
@@ -228,13 +247,13 @@ export function psychologistRescheduleEmail(
     `Olá, ${appointment.psychologistName}!`,
     `A consulta de ${appointment.patientName} foi remarcada pelo paciente.`,
     `Antes: ${before.date}, às ${before.time}\nAgora: ${when.date}, às ${when.time} (horário de Brasília)`,
-    `Link da videochamada: ${appointment.videoLink ?? ''}`,
+    videoLine(appointment),
   ];
   return {
     to,
     subject: `Consulta remarcada — ${when.date}, ${when.time}`,
     text: `${lines.join('\n\n')}\n\nEquipe Aria`,
-    html: html(lines),
+    html: html(lines, roomButton(appointment)),
     attachments: [inviteAttachment(appointment, sequence)],
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { roomPath } from '../../shared/contracts/consultation-room';
 import type { Clock } from '../accounts/service';
 import { ConflictError } from '../errors';
 import { FULFILMENT_MESSAGES, type PurposeHandlers } from '../payments/fulfilment';
@@ -11,8 +12,12 @@ function mismatch(): ConflictError {
   return new ConflictError(FULFILMENT_MESSAGES.mismatch, 'payment_mismatch');
 }
 
-/** A Jitsi room nobody can guess: 144 random bits. */
-export function newVideoLink(videoBaseUrl: string): string {
+/**
+ * Where the consultation happens: the built-in room's path (made absolute, and signed for the patient, when it
+ * is shown; ADR 025), or, with VIDEO_BASE_URL, a room of that self-hosted Jitsi nobody can guess (144 random bits).
+ */
+export function newVideoLink(appointmentId: string, videoBaseUrl: string | undefined): string {
+  if (!videoBaseUrl) return roomPath(appointmentId);
   return `${videoBaseUrl}/aria-${randomBytes(18).toString('base64url')}`;
 }
 
@@ -25,7 +30,7 @@ export function newVideoLink(videoBaseUrl: string): string {
 export function createConsultationFulfilmentHandler(deps: {
   repository: BookingRepository;
   clock: Clock;
-  videoBaseUrl: string;
+  videoBaseUrl: string | undefined;
   /** After commit, on the call that fulfilled: e-mails, or the refund of a lost slot. */
   afterFulfilled(appointmentId: string): Promise<void>;
 }): PurposeHandlers {
@@ -55,7 +60,7 @@ export function createConsultationFulfilmentHandler(deps: {
         // Booked inside the reminder window: the confirmation itself is the reminder.
         const reminderSentAt = appointment.startsAt.getTime() - now.getTime() <= DAY_MS ? now : null;
         const confirmed = await repository.confirm(tx, appointment.id, {
-          videoLink: newVideoLink(deps.videoBaseUrl),
+          videoLink: newVideoLink(appointment.id, deps.videoBaseUrl),
           reminderSentAt,
           checkoutSessionId: session.id,
         });

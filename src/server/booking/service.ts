@@ -47,7 +47,8 @@ import {
   slotLostRefundEmail,
 } from './emails';
 import { createConsultationFulfilmentHandler } from './fulfilment-handler';
-import { createManageToken, readManageToken } from './manage-token';
+import { createManageToken, createRoomToken, readManageToken } from './manage-token';
+import { roomWindow } from '../../shared/contracts/consultation-room';
 import {
   createBookingRepository,
   isSlotTakenViolation,
@@ -132,13 +133,43 @@ export function createBookingService(deps: {
     return `${config.publicUrl}/consultas-gerenciar?token=${encodeURIComponent(token)}`;
   }
 
+  /**
+   * The link that opens the consultation: a self-hosted Jitsi room as stored, or the built-in room made absolute;
+   * for the patient's e-mails and the pages reached without an account, signed with a key valid until the room
+   * closes (ADR 025). The psychologist and a signed-in patient enter with their session.
+   */
+  function joinLink(appointment: AppointmentRow, signed: boolean): string | null {
+    const link = appointment.videoLink;
+    if (!link) return null;
+    if (!link.startsWith('/')) return link;
+    if (!signed) return `${config.publicUrl}${link}`;
+    const token = createRoomToken(
+      config.authSecret,
+      appointment.id,
+      roomWindow(appointment.startsAt).closesAt,
+    );
+    return `${config.publicUrl}${link}?token=${encodeURIComponent(token)}`;
+  }
+
+  /** The row as an e-mail shows it: its video link is the one that person can open. */
+  function forPatientMail(appointment: AppointmentRow): AppointmentRow {
+    return { ...appointment, videoLink: joinLink(appointment, true) };
+  }
+
+  function forPsychologistMail(appointment: AppointmentRow): AppointmentRow {
+    return { ...appointment, videoLink: joinLink(appointment, false) };
+  }
+
   function canChange(appointment: AppointmentRow, now: Date): boolean {
     return (
       appointment.status === 'agendado' && appointment.startsAt.getTime() - now.getTime() > CHANGE_NOTICE_MS
     );
   }
 
-  function toPatientAppointment(appointment: AppointmentRow): PatientAppointment {
+  function toPatientAppointment(
+    appointment: AppointmentRow,
+    access: 'session' | 'link' = 'session',
+  ): PatientAppointment {
     return {
       id: appointment.id,
       psychologistId: appointment.psychologistId,
@@ -151,7 +182,7 @@ export function createBookingService(deps: {
       status: appointment.status,
       videoLink:
         appointment.status === 'agendado' || appointment.status === 'realizado'
-          ? appointment.videoLink
+          ? joinLink(appointment, access === 'link')
           : null,
       canChange: canChange(appointment, clock.now()),
     };
@@ -212,11 +243,15 @@ export function createBookingService(deps: {
     const { appointment, psychologistEmail } = found;
     if (appointment.status === 'agendado') {
       log.info({ event: 'booking.confirmed', appointmentId }, 'consultation confirmed');
-      await sendSafely('confirmation', appointmentId, confirmationEmail(appointment, manageUrl(appointment)));
+      await sendSafely(
+        'confirmation',
+        appointmentId,
+        confirmationEmail(forPatientMail(appointment), manageUrl(appointment)),
+      );
       await sendSafely(
         'psychologist_notice',
         appointmentId,
-        psychologistNoticeEmail(appointment, psychologistEmail),
+        psychologistNoticeEmail(forPsychologistMail(appointment), psychologistEmail),
       );
       return;
     }
@@ -295,7 +330,11 @@ export function createBookingService(deps: {
     const now = clock.now();
     const due = await repository.claimDueReminders(now, new Date(now.getTime() + DAY_MS));
     for (const { appointment } of due) {
-      await sendSafely('reminder', appointment.id, reminderEmail(appointment, manageUrl(appointment)));
+      await sendSafely(
+        'reminder',
+        appointment.id,
+        reminderEmail(forPatientMail(appointment), manageUrl(appointment)),
+      );
     }
     return due.length;
   }
@@ -442,7 +481,7 @@ export function createBookingService(deps: {
       if (appointment.status === 'expirado' && appointment.refundRequestedAt) {
         throw new ConflictError(CONSULTATION_MESSAGES.slotLostRefunded, 'slot_lost_refunded');
       }
-      return toPatientAppointment(appointment);
+      return toPatientAppointment(appointment, session.userId === null ? 'link' : 'session');
     },
 
     async listMine(user: SessionUser): Promise<MyConsultationsResponse> {
@@ -452,7 +491,7 @@ export function createBookingService(deps: {
         verifiedEmail: user.emailVerified ? user.email : null,
       });
       return {
-        appointments: rows.map(toPatientAppointment),
+        appointments: rows.map((row) => toPatientAppointment(row)),
         unconfirmedEmail: user.emailVerified ? null : user.email,
       };
     },
@@ -461,7 +500,7 @@ export function createBookingService(deps: {
       const appointmentId = readManageToken(config.authSecret, token, clock.now());
       const appointment = appointmentId ? await repository.findById(appointmentId) : null;
       if (!appointment) throw new NotFoundError('Link inválido ou expirado.');
-      return toPatientAppointment(appointment);
+      return toPatientAppointment(appointment, 'link');
     },
 
     /** Up to 24 hours before the start: cancels, refunds in full and frees the slot. */
@@ -487,7 +526,7 @@ export function createBookingService(deps: {
           psychologistCancellationEmail(current, found.psychologistEmail),
         );
       }
-      return toPatientAppointment(current);
+      return toPatientAppointment(current, actor.token === undefined ? 'session' : 'link');
     },
 
     /**
@@ -503,7 +542,8 @@ export function createBookingService(deps: {
       const appointment = await authorize(actor, appointmentId);
       assertChangeable(appointment, now);
       const startsAt = new Date(newStart);
-      if (startsAt.getTime() === appointment.startsAt.getTime()) return toPatientAppointment(appointment);
+      if (startsAt.getTime() === appointment.startsAt.getTime())
+        return toPatientAppointment(appointment, actor.token === undefined ? 'session' : 'link');
       const { slot } = await validateSlot(appointment.psychologistId, startsAt, now);
       let moved;
       try {
@@ -532,16 +572,21 @@ export function createBookingService(deps: {
       await sendSafely(
         'reschedule',
         appointmentId,
-        rescheduleEmail(moved.row, appointment.startsAt, manageUrl(moved.row), sequence),
+        rescheduleEmail(forPatientMail(moved.row), appointment.startsAt, manageUrl(moved.row), sequence),
       );
       if (found) {
         await sendSafely(
           'psychologist_reschedule',
           appointmentId,
-          psychologistRescheduleEmail(moved.row, appointment.startsAt, found.psychologistEmail, sequence),
+          psychologistRescheduleEmail(
+            forPsychologistMail(moved.row),
+            appointment.startsAt,
+            found.psychologistEmail,
+            sequence,
+          ),
         );
       }
-      return toPatientAppointment(moved.row);
+      return toPatientAppointment(moved.row, actor.token === undefined ? 'session' : 'link');
     },
 
     sendDueReminders,

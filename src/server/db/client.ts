@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   availability: DatabaseAvailability;
   /** One `select 1`, for the readiness route and for a background tick after an outage; concurrent calls share it. */
   probe(): Promise<boolean>;
+  /** PostgreSQL's address, for a dedicated connection (the consultation room's LISTEN); absent on PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -117,7 +119,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       return probing;
     };
     const db = drizzlePg(pool, { schema });
-    return { db, kind: 'postgres', availability, probe, close: () => pool.end() };
+    return { db, kind: 'postgres', availability, probe, url: target.url, close: () => pool.end() };
   }
   // PGlite does not create its data folder's parents.
   if (target.dataDir !== 'memory://') mkdirSync(path.dirname(target.dataDir), { recursive: true });

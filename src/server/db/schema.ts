@@ -138,6 +138,14 @@ export const appointments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Set when the patient's account was deleted: personal fields were overwritten and the row is blocked (LGPD). */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+    /**
+     * Attendance in the built-in room (ADR 025), written by the signalling server: each side's first entry and
+     * latest exit. A left_at earlier than joined_at never happens; null left_at with a joined_at means still in.
+     */
+    patientJoinedAt: timestamp('patient_joined_at', { withTimezone: true }),
+    patientLeftAt: timestamp('patient_left_at', { withTimezone: true }),
+    psychologistJoinedAt: timestamp('psychologist_joined_at', { withTimezone: true }),
+    psychologistLeftAt: timestamp('psychologist_left_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

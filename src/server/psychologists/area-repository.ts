@@ -23,6 +23,10 @@ export interface PsychologistAppointmentRow {
   status: AppointmentStatus;
   priceCents: number;
   videoLink: string | null;
+  patientJoinedAt: Date | null;
+  patientLeftAt: Date | null;
+  psychologistJoinedAt: Date | null;
+  psychologistLeftAt: Date | null;
 }
 
 export interface AvailabilityWindowRow {
@@ -43,6 +47,10 @@ const appointmentColumns = {
   status: appointments.status,
   priceCents: appointments.priceCents,
   videoLink: appointments.videoLink,
+  patientJoinedAt: appointments.patientJoinedAt,
+  patientLeftAt: appointments.patientLeftAt,
+  psychologistJoinedAt: appointments.psychologistJoinedAt,
+  psychologistLeftAt: appointments.psychologistLeftAt,
 };
 
 const windowColumns = {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -81,7 +81,7 @@ async function insertAppointment(
       endsAt: new Date(startsAt.getTime() + 50 * 60_000),
       priceCents: 9990,
       status,
-      videoLink: `https://meet.jit.si/aria-${randomBytes(8).toString('hex')}`,
+      videoLink: `/consultas/sala/${randomUUID()}`,
       patientName: 'Mariana Alves Ribeiro',
       patientEmail: 'mariana@example.com',
       patientPhone: '(11) 91234-5678',
@@ -256,6 +256,15 @@ describe('appointments', () => {
     await insertAppointment(carla.id, new Date('2026-11-25T14:00:00Z'), 'reservado');
     await insertAppointment(carla.id, new Date('2026-11-25T15:00:00Z'), 'expirado');
     await insertAppointment(brunoPsi.id, new Date('2026-11-25T16:00:00Z'));
+    // What the room recorded (ADR 025) is shown beside "realizada / não compareceu".
+    await testApp.database.db
+      .update(appointments)
+      .set({
+        patientJoinedAt: new Date('2026-11-23T12:58:00Z'),
+        patientLeftAt: new Date('2026-11-23T13:49:00Z'),
+        psychologistJoinedAt: new Date('2026-11-23T12:55:00Z'),
+      })
+      .where(eq(appointments.id, done));
     const response = await testApp.request({
       method: 'GET',
       url: '/api/psychologist/appointments',
@@ -264,6 +273,13 @@ describe('appointments', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json() as PsychologistAppointmentsResponse;
     expect(body.upcoming.map((a) => a.id)).toEqual([upcoming]);
+    expect(body.past[0]!.attendance).toEqual({
+      patientJoinedAt: '2026-11-23T12:58:00.000Z',
+      patientLeftAt: '2026-11-23T13:49:00.000Z',
+      psychologistJoinedAt: '2026-11-23T12:55:00.000Z',
+      psychologistLeftAt: null,
+    });
+    expect(body.upcoming[0]!.attendance.patientJoinedAt).toBeNull();
     expect(body.past.map((a) => a.id)).toEqual([done]);
     expect(body.upcoming[0]).toMatchObject({
       patientFirstName: 'Mariana',
@@ -271,7 +287,8 @@ describe('appointments', () => {
       payoutCents: 5000,
       canMark: false,
     });
-    expect(body.upcoming[0]!.videoLink).toMatch(/^https:\/\/meet\.jit\.si\//);
+    // The built-in room, made absolute; the psychologist enters it with their session.
+    expect(body.upcoming[0]!.videoLink).toMatch(/^http:\/\/localhost:3000\/consultas\/sala\/[0-9a-f-]{36}$/);
     expect(body.past[0]!.videoLink).toBeNull();
     expect(response.body).not.toContain('Alves');
     expect(response.body).not.toContain('mariana@example.com');

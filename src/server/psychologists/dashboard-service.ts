@@ -22,8 +22,16 @@ function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
 
-function toAppointment(row: PsychologistAppointmentRow, now: Date): PsychologistAppointment {
+const iso = (instant: Date | null) => instant?.toISOString() ?? null;
+
+function toAppointment(
+  row: PsychologistAppointmentRow,
+  now: Date,
+  publicUrl: string,
+): PsychologistAppointment {
   const booked = row.status === 'agendado';
+  // The built-in room is stored as a path (ADR 025); the psychologist enters it with their session.
+  const link = row.videoLink?.startsWith('/') ? `${publicUrl}${row.videoLink}` : row.videoLink;
   return {
     id: row.id,
     startsAt: row.startsAt.toISOString(),
@@ -33,13 +41,23 @@ function toAppointment(row: PsychologistAppointmentRow, now: Date): Psychologist
     priceCents: row.priceCents,
     payoutCents: PSYCHOLOGIST_PAYOUT_CENTS,
     // A link to a call that has ended, or one that will not happen, only invites confusion.
-    videoLink: booked && row.endsAt > now ? row.videoLink : null,
+    videoLink: booked && row.endsAt > now ? link : null,
     canMark: booked && row.startsAt <= now,
+    attendance: {
+      patientJoinedAt: iso(row.patientJoinedAt),
+      patientLeftAt: iso(row.patientLeftAt),
+      psychologistJoinedAt: iso(row.psychologistJoinedAt),
+      psychologistLeftAt: iso(row.psychologistLeftAt),
+    },
   };
 }
 
 /** The dashboard: profile, counters and own consultations. Every call is scoped to one psychologist id. */
-export function createPsychologistDashboardService(repository: PsychologistAreaRepository, clock: Clock) {
+export function createPsychologistDashboardService(
+  repository: PsychologistAreaRepository,
+  clock: Clock,
+  publicUrl: string,
+) {
   return {
     async getMe(psychologistId: string): Promise<PsychologistMe> {
       const [profile, rows] = await Promise.all([
@@ -71,7 +89,7 @@ export function createPsychologistDashboardService(repository: PsychologistAreaR
         DASHBOARD_APPOINTMENT_STATUSES,
       );
       const now = clock.now();
-      const appointments = rows.map((row) => toAppointment(row, now));
+      const appointments = rows.map((row) => toAppointment(row, now, publicUrl));
       const isUpcoming = (a: PsychologistAppointment) => a.status === 'agendado' && new Date(a.endsAt) > now;
       return {
         upcoming: appointments.filter(isUpcoming),
@@ -86,7 +104,7 @@ export function createPsychologistDashboardService(repository: PsychologistAreaR
     ): Promise<PsychologistAppointment> {
       const now = clock.now();
       const updated = await repository.markBookedAppointment(appointmentId, psychologistId, body.status, now);
-      if (updated) return toAppointment(updated, now);
+      if (updated) return toAppointment(updated, now, publicUrl);
       // Work out why, reading only within this psychologist's own consultations: another's id is a 404.
       const current = await repository.findAppointmentByIdAndPsychologist(appointmentId, psychologistId);
       if (!current || current.status === 'reservado' || current.status === 'expirado') {

@@ -38,7 +38,7 @@ export function createPsychologistsDomain(deps: {
   });
   return {
     ...createPsychologistsService(createPsychologistsRepository(deps.db)),
-    dashboard: createPsychologistDashboardService(area, deps.clock),
+    dashboard: createPsychologistDashboardService(area, deps.clock, deps.config.publicUrl),
     availability: createAvailabilityService(area),
     accounts: createPsychologistAccountsService({
       area,

@@ -203,6 +203,26 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
     owned: true,
     call: (fx) => ({ url: `/api/consultations/${fx.appointmentId}/cancel`, payload: {} }),
   },
+  // The consultation room (ADR 025): its patient (session or signed room link) and its psychologist only. The
+  // fixture's consultation is days ahead, so the allowed roles are told the room has not opened (409).
+  'GET /api/consultations/:id/room': {
+    credentialInInput: true,
+    allow: ['subscriber', 'psychologist'],
+    owned: true,
+    call: (fx) => ({ url: `/api/consultations/${fx.appointmentId}/room` }),
+  },
+  'POST /api/consultations/:id/room/join': {
+    credentialInInput: true,
+    allow: ['subscriber', 'psychologist'],
+    owned: true,
+    call: (fx) => ({ url: `/api/consultations/${fx.appointmentId}/room/join` }),
+  },
+  'GET /api/consultations/:id/room/signal': {
+    credentialInInput: true,
+    allow: ['subscriber', 'psychologist'],
+    owned: true,
+    call: (fx) => ({ url: `/api/consultations/${fx.appointmentId}/room/signal` }),
+  },
   // The hosted payment page answers to whoever holds the unguessable session id, as Stripe's does.
   'GET /checkout/sandbox/:id': {
     allow: 'everyone',

@@ -134,6 +134,27 @@ export const psychologistStatusBodySchema = z.object({
   isActive: z.boolean({ error: 'Informe se o psicólogo fica ativo.' }),
 });
 
+/**
+ * Who entered the built-in room (ADR 025): a consultation that happened, one the patient missed, one the
+ * psychologist missed, or one nobody joined. With a self-hosted Jitsi nothing is recorded ('ninguem').
+ */
+export const roomAttendanceSchema = z.enum(['ambos', 'so_paciente', 'so_psicologo', 'ninguem']);
+export type RoomAttendance = z.infer<typeof roomAttendanceSchema>;
+
+export const ROOM_ATTENDANCE_LABELS: Record<RoomAttendance, string> = {
+  ambos: 'Os dois entraram',
+  so_paciente: 'Só o paciente entrou',
+  so_psicologo: 'Só o psicólogo entrou',
+  ninguem: 'Ninguém entrou',
+};
+
+export function roomAttendanceOf(joined: { patient: unknown; psychologist: unknown }): RoomAttendance {
+  if (joined.patient && joined.psychologist) return 'ambos';
+  if (joined.patient) return 'so_paciente';
+  if (joined.psychologist) return 'so_psicologo';
+  return 'ninguem';
+}
+
 /** GET /api/admin/appointments — one page, newest consultation first. */
 export const adminAppointmentSchema = z.object({
   id: z.string(),
@@ -145,6 +166,7 @@ export const adminAppointmentSchema = z.object({
   status: appointmentStatusSchema,
   isSubscriber: z.boolean(),
   refunded: z.boolean(),
+  attendance: roomAttendanceSchema,
   createdAt: z.string(),
 });
 export type AdminAppointment = z.infer<typeof adminAppointmentSchema>;

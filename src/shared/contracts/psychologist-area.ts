@@ -100,6 +100,14 @@ export const DASHBOARD_APPOINTMENT_STATUSES = [
 /** SPEC §9: the psychologist receives a flat R$ 50,00 per consultation. */
 export const PSYCHOLOGIST_PAYOUT_CENTS = 5000;
 
+export const attendanceSchema = z.object({
+  patientJoinedAt: z.string().nullable(),
+  patientLeftAt: z.string().nullable(),
+  psychologistJoinedAt: z.string().nullable(),
+  psychologistLeftAt: z.string().nullable(),
+});
+export type Attendance = z.infer<typeof attendanceSchema>;
+
 /**
  * GET /api/psychologist/appointments — own consultations, `upcoming` (booked, not started, soonest first) and
  * `past` (everything else, latest first). Only the patient's first name is shown (data minimisation, LGPD).
@@ -117,6 +125,8 @@ export const psychologistAppointmentSchema = z.object({
   videoLink: z.string().nullable(),
   /** True when the consultation is 'agendado' and has started, so it may be marked done or missed. */
   canMark: z.boolean(),
+  /** When each side entered and last left the built-in room (ISO instants; null: never, or still inside). */
+  attendance: attendanceSchema,
 });
 export type PsychologistAppointment = z.infer<typeof psychologistAppointmentSchema>;
 export const psychologistAppointmentsResponseSchema = z.object({

@@ -58,6 +58,7 @@ const APPOINTMENTS: AdminAppointmentsResponse = {
       status: 'agendado',
       isSubscriber: true,
       refunded: false,
+      attendance: 'ambos',
       createdAt: '2026-11-18T12:00:00.000Z',
     },
   ],

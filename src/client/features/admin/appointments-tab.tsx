@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_STATUS_LABELS,
+  ROOM_ATTENDANCE_LABELS,
   type AppointmentFilters,
   type AppointmentStatus,
 } from '../../../shared/contracts/admin';
@@ -109,13 +110,20 @@ export function AppointmentsTab({
               <table className={tableClasses.table}>
                 <thead className={tableClasses.head}>
                   <tr>
-                    {['Data e hora', 'Psicólogo', 'Paciente', 'Valor', 'Status', 'Tipo', 'Agendada em'].map(
-                      (title) => (
-                        <th key={title} scope="col" className={tableClasses.th}>
-                          {title}
-                        </th>
-                      ),
-                    )}
+                    {[
+                      'Data e hora',
+                      'Psicólogo',
+                      'Paciente',
+                      'Valor',
+                      'Status',
+                      'Sala',
+                      'Tipo',
+                      'Agendada em',
+                    ].map((title) => (
+                      <th key={title} scope="col" className={tableClasses.th}>
+                        {title}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
@@ -133,6 +141,7 @@ export function AppointmentsTab({
                           <span className="ml-2 text-xs text-slate-500">reembolsada</span>
                         ) : null}
                       </td>
+                      <td className={tableClasses.td}>{ROOM_ATTENDANCE_LABELS[appointment.attendance]}</td>
                       <td className={tableClasses.td}>{appointment.isSubscriber ? 'Assinante' : 'Avulso'}</td>
                       <td className={tableClasses.td}>{formatDate(appointment.createdAt)}</td>
                     </tr>

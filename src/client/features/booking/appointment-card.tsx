@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, Video } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   APPOINTMENT_STATUS_LABELS,
@@ -11,6 +11,7 @@ import {
 import { formatBRL } from '../../../shared/money';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { EnterRoomButton } from '../../components/consultation/enter-room-button';
 import { ApiRequestError } from '../../lib/api';
 import { cancelConsultation, rescheduleConsultation } from './consultations-api';
 import { formatConsultationDate, formatConsultationTime } from './consultation-time';
@@ -68,16 +69,9 @@ export function AppointmentCard({
         {appointment.discountPercent > 0 ? ` (${appointment.discountPercent}% OFF)` : ''} · 50 minutos
       </p>
       {upcoming && appointment.videoLink ? (
-        <a
-          href={appointment.videoLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-2 self-start text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <Video aria-hidden="true" className="size-4" />
-          Entrar na videochamada
-          <span className="sr-only"> (abre em nova aba)</span>
-        </a>
+        <div className="self-start">
+          <EnterRoomButton videoLink={appointment.videoLink} startsAt={appointment.startsAt} />
+        </div>
       ) : null}
       {upcoming ? (
         appointment.canChange ? (

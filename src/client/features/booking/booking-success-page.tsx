@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { CONSULTATION_MESSAGES, type PatientAppointment } from '../../../shared/contracts/consultations';
 import { formatBRL } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
+import { EnterRoomButton } from '../../components/consultation/enter-room-button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
@@ -125,17 +126,18 @@ function Confirmed({ appointment }: { appointment: PatientAppointment }) {
         </dd>
       </dl>
       {appointment.videoLink ? (
-        <div className="flex w-full flex-col items-center gap-2 rounded-2xl border border-brand-200 p-5">
-          <p className="text-sm text-slate-700">Link da videochamada (também enviado para o seu e-mail):</p>
+        <div className="flex w-full flex-col items-center gap-3 rounded-2xl border border-brand-200 p-5">
+          <p className="text-sm text-slate-700">
+            Link da sala da consulta (também enviado para o seu e-mail):
+          </p>
           <a
             href={appointment.videoLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 font-semibold break-all text-brand-700 hover:underline"
+            className="inline-flex items-center gap-2 text-sm font-semibold break-all text-brand-700 hover:underline"
           >
             <Video aria-hidden="true" className="size-4 shrink-0" />
             {appointment.videoLink}
           </a>
+          <EnterRoomButton videoLink={appointment.videoLink} startsAt={appointment.startsAt} size="md" />
         </div>
       ) : null}
       <section aria-labelledby="dicas" className="w-full text-left">

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Video } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { EnterRoomButton } from '../../components/consultation/enter-room-button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
@@ -67,6 +67,22 @@ export function AppointmentsTab() {
   );
 }
 
+/** What the room recorded, so "realizada" or "não compareceu" is chosen knowing who came (ADR 025). */
+function AttendanceLine({ appointment }: { appointment: PsychologistAppointment }) {
+  const { patientJoinedAt, patientLeftAt, psychologistJoinedAt, psychologistLeftAt } = appointment.attendance;
+  const span = (joined: string | null, left: string | null) =>
+    joined ? `entrou às ${formatTime(joined)}${left ? ` e saiu às ${formatTime(left)}` : ''}` : 'não entrou';
+  if (!patientJoinedAt && !psychologistJoinedAt) {
+    return <p className="text-sm text-slate-600">Sala: ninguém entrou.</p>;
+  }
+  return (
+    <p className="text-sm text-slate-600">
+      Sala: paciente {span(patientJoinedAt, patientLeftAt)}; você{' '}
+      {span(psychologistJoinedAt, psychologistLeftAt)}.
+    </p>
+  );
+}
+
 function AppointmentItem({ appointment }: { appointment: PsychologistAppointment }) {
   const queryClient = useQueryClient();
   const mark = useMutation({
@@ -92,18 +108,22 @@ function AppointmentItem({ appointment }: { appointment: PsychologistAppointment
           <p className="text-sm text-slate-600">
             Valor: {formatBRL(appointment.priceCents)} · Você recebe: {formatBRL(appointment.payoutCents)}
           </p>
+          {appointment.canMark ||
+          appointment.status === 'realizado' ||
+          appointment.status === 'nao_compareceu' ? (
+            <AttendanceLine appointment={appointment} />
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={BADGE[appointment.status] ?? 'muted'}>
             {APPOINTMENT_STATUS_LABELS[appointment.status]}
           </Badge>
           {appointment.videoLink ? (
-            <Button asChild size="sm" variant="secondary">
-              <a href={appointment.videoLink} target="_blank" rel="noopener noreferrer">
-                <Video aria-hidden="true" />
-                Entrar na videochamada
-              </a>
-            </Button>
+            <EnterRoomButton
+              videoLink={appointment.videoLink}
+              startsAt={appointment.startsAt}
+              variant="secondary"
+            />
           ) : null}
           {appointment.canMark ? (
             <>

@@ -5,6 +5,13 @@ import type { PsychologistMe } from '../../../shared/contracts/psychologist-area
 import { PsychologistDashboardPage } from './psychologist-dashboard-page';
 import { renderAt, SIGNED_IN_ME, stubNetwork } from './test-utils';
 
+const NOBODY = {
+  patientJoinedAt: null,
+  patientLeftAt: null,
+  psychologistJoinedAt: null,
+  psychologistLeftAt: null,
+};
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -100,7 +107,10 @@ describe('/psychologist-dashboard', () => {
     expect(screen.getByRole('link', { name: 'Reenvie em Minha conta' })).toHaveAttribute('href', '/conta');
   });
 
-  it("lists a booked consultation in São Paulo time with the patient's first name, prices and the call link", async () => {
+  it("lists a booked consultation in São Paulo time with the patient's first name, prices and the room", async () => {
+    const roomId = '5e1f0a00-0000-4000-8000-0000000000a1';
+    const soonId = '5e1f0a00-0000-4000-8000-0000000000a2';
+    const soon = new Date(Date.now() + 5 * 60_000);
     stubNetwork({
       ...signedIn,
       'GET /api/psychologist/me': [{ status: 200, body: { ...PSYCHOLOGIST, isActive: true } }],
@@ -117,11 +127,42 @@ describe('/psychologist-dashboard', () => {
                 status: 'agendado',
                 priceCents: 6990,
                 payoutCents: 5000,
-                videoLink: 'https://meet.jit.si/aria-sala',
+                videoLink: `http://localhost:3000/consultas/sala/${roomId}`,
                 canMark: false,
+                attendance: NOBODY,
+              },
+              {
+                id: 'a2',
+                startsAt: soon.toISOString(),
+                endsAt: new Date(soon.getTime() + 50 * 60_000).toISOString(),
+                patientFirstName: 'Paulo',
+                status: 'agendado',
+                priceCents: 9990,
+                payoutCents: 5000,
+                videoLink: `http://localhost:3000/consultas/sala/${soonId}`,
+                canMark: false,
+                attendance: NOBODY,
               },
             ],
-            past: [],
+            past: [
+              {
+                id: 'a3',
+                startsAt: '2026-11-20T13:00:00.000Z',
+                endsAt: '2026-11-20T13:50:00.000Z',
+                patientFirstName: 'Rita',
+                status: 'realizado',
+                priceCents: 9990,
+                payoutCents: 5000,
+                videoLink: null,
+                canMark: false,
+                attendance: {
+                  patientJoinedAt: '2026-11-20T12:57:00.000Z',
+                  patientLeftAt: '2026-11-20T13:49:00.000Z',
+                  psychologistJoinedAt: '2026-11-20T12:55:00.000Z',
+                  psychologistLeftAt: null,
+                },
+              },
+            ],
           },
         },
       ],
@@ -131,10 +172,18 @@ describe('/psychologist-dashboard', () => {
     expect(within(item).getByText(/25\/11\/2026 às 10:00/)).toBeInTheDocument();
     expect(within(item).getByText('Valor: R$ 69,90 · Você recebe: R$ 50,00')).toBeInTheDocument();
     expect(within(item).getByText('Agendada')).toBeInTheDocument();
-    expect(within(item).getByRole('link', { name: 'Entrar na videochamada' })).toHaveAttribute(
+    // Outside its window the room cannot be entered, and the button says why.
+    expect(within(item).getByRole('button', { name: 'Entrar na sala' })).toBeDisabled();
+    expect(within(item).getByText(/A sala (abre às|desta consulta já foi encerrada)/)).toBeInTheDocument();
+    const open = (await screen.findByText(/Paciente: Paulo/)).closest('li')!;
+    expect(within(open).getByRole('link', { name: 'Entrar na sala' })).toHaveAttribute(
       'href',
-      'https://meet.jit.si/aria-sala',
+      `http://localhost:3000/consultas/sala/${soonId}`,
     );
+    const done = (await screen.findByText(/Paciente: Rita/)).closest('li')!;
+    expect(
+      within(done).getByText('Sala: paciente entrou às 09:57 e saiu às 10:49; você entrou às 09:55.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/em até 48 horas/)).not.toBeInTheDocument();
   });
 });
