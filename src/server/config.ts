@@ -309,7 +309,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     );
   }
   if (fileStorageKind === 's3' && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError('FILE_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT outside Amazon S3).');
+    throw new ConfigError(
+      'FILE_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT outside Amazon S3).',
+    );
   }
   const uploadsDir = path.join(dataDir, 'uploads');
 

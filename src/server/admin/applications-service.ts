@@ -184,7 +184,10 @@ export function createApplicationReviewService(deps: {
           auditEntry(actor, 'application.refuse', id, { psychologistId: refused.psychologistId }),
           tx,
         );
-        return { ...found.psychologist, files: [found.application.documentFile, found.application.pictureFile] };
+        return {
+          ...found.psychologist,
+          files: [found.application.documentFile, found.application.pictureFile],
+        };
       });
       await removeFiles(applicant.files);
       const sent = await sendQuietly({ to: applicant.email, ...refusalEmail({ name: applicant.name }) });

@@ -2,7 +2,12 @@ export type StoredMimeType = 'application/pdf' | 'image/png' | 'image/jpeg' | 'i
 
 /** SPEC §5: the document may be a PDF, JPG or PNG; the profile picture any image (the common web formats). */
 export const DOCUMENT_MIME_TYPES: readonly StoredMimeType[] = ['application/pdf', 'image/jpeg', 'image/png'];
-export const PICTURE_MIME_TYPES: readonly StoredMimeType[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+export const PICTURE_MIME_TYPES: readonly StoredMimeType[] = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+];
 
 /** Enough of a file's start for every signature below (WebP's is the longest: 12 bytes). */
 export const FILE_TYPE_HEADER_BYTES = 12;

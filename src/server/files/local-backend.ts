@@ -18,12 +18,16 @@ export function createLocalFileBackend(dir: string): FileBackend {
       let size = 0;
       const file = createWriteStream(pathOf(name), { mode: 0o600, flags: 'wx' });
       try {
-        await pipeline(body, async function* (source) {
-          for await (const chunk of source) {
-            size += (chunk as Buffer).length;
-            yield chunk as Buffer;
-          }
-        }, file);
+        await pipeline(
+          body,
+          async function* (source) {
+            for await (const chunk of source) {
+              size += (chunk as Buffer).length;
+              yield chunk as Buffer;
+            }
+          },
+          file,
+        );
       } catch (error) {
         await rm(pathOf(name), { force: true });
         throw error;

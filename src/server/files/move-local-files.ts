@@ -26,7 +26,9 @@ export async function moveLocalFilesIntoStore(
   if (store.backend === 'local') return null;
   let names: string[];
   try {
-    names = (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+    names = (await readdir(dir, { withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
   } catch {
     return null;
   }
@@ -60,7 +62,11 @@ export async function moveLocalFilesIntoStore(
 }
 
 /** The line a person starting the server reads. */
-export function describeLocalFilesMove(dir: string, backend: FileStore['backend'], move: LocalFilesMove): string {
+export function describeLocalFilesMove(
+  dir: string,
+  backend: FileStore['backend'],
+  move: LocalFilesMove,
+): string {
   const where = backend === 's3' ? 'o armazenamento S3' : 'o PostgreSQL';
   const left = move.left.length > 0 ? ` ${move.left.length} ficaram na pasta (veja o log).` : '';
   return `Arquivos enviados: ${move.moved} movido(s) de ${dir} para ${where}.${left}`;

@@ -7,7 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FileBackend } from './store';
 
 export interface S3Settings {
@@ -50,10 +50,16 @@ export function createS3FileBackend(settings: S3Settings): FileBackend & { clien
     client,
     async write(name, body, meta) {
       let size = 0;
+      let bodyError: unknown;
       async function* counted(): AsyncGenerator<Buffer> {
-        for await (const chunk of body) {
-          size += (chunk as Buffer).length;
-          yield chunk as Buffer;
+        try {
+          for await (const chunk of body) {
+            size += (chunk as Buffer).length;
+            yield chunk as Buffer;
+          }
+        } catch (error) {
+          bodyError = error;
+          throw error;
         }
       }
       const upload = new Upload({
@@ -61,7 +67,7 @@ export function createS3FileBackend(settings: S3Settings): FileBackend & { clien
         params: {
           Bucket,
           Key: name,
-          Body: counted() as unknown as Readable,
+          Body: Readable.from(counted(), { objectMode: false }),
           ContentType: meta.mimeType,
           Metadata: { kind: meta.kind },
         },
@@ -69,7 +75,13 @@ export function createS3FileBackend(settings: S3Settings): FileBackend & { clien
         queueSize: 1,
         leavePartsOnError: false,
       });
-      await upload.done();
+      try {
+        await upload.done();
+      } catch (error) {
+        // The body's own failure (the size cap, a sender gone) is the one to report, not what the SDK met while
+        // aborting the upload after it.
+        throw bodyError ?? error;
+      }
       return size;
     },
     async open(name) {

@@ -103,7 +103,11 @@ export interface FileBackend {
 }
 
 const toBuffer = (chunk: unknown): Buffer =>
-  Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array);
+  Buffer.isBuffer(chunk)
+    ? chunk
+    : typeof chunk === 'string'
+      ? Buffer.from(chunk)
+      : Buffer.from(chunk as Uint8Array);
 
 export interface FileStore {
   readonly backend: FileBackend['kind'];

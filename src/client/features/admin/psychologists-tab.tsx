@@ -255,7 +255,9 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
           Ver documento
         </a>
       ) : (
-        <p className="text-sm text-slate-500">Documento e foto excluídos após a recusa ou a exclusão da conta.</p>
+        <p className="text-sm text-slate-500">
+          Documento e foto excluídos após a recusa ou a exclusão da conta.
+        </p>
       )}
       <div className="flex flex-wrap gap-2">
         {application.status === 'pendente' ? (
