@@ -198,12 +198,23 @@ export function createApplicationReviewService(deps: {
      * An application's document or picture. The file store opens only names of its own shape (random hex, no
      * separator), so a crafted name in the database still reaches no other path or key.
      */
-    async openApplicationFile(id: string, kind: 'document' | 'picture'): Promise<ApplicationFileDownload> {
+    async openApplicationFile(
+      actor: SessionUser,
+      id: string,
+      kind: 'document' | 'picture',
+    ): Promise<ApplicationFileDownload> {
       const row = await applications.findFilesById(id);
       const name = kind === 'document' ? row?.documentFile : row?.pictureFile;
       const storedType = kind === 'document' ? row?.documentMimeType : row?.pictureMimeType;
       const opened = name ? await files.open(name) : null;
       if (!opened) throw new NotFoundError('Arquivo não encontrado.');
+      // Health-adjacent documents of a person: who opened which, and when (SECURITY: admin reads are audited).
+      try {
+        await admin.insertAuditEntry(auditEntry(actor, 'application.file_read', id, { kind }));
+      } catch (error) {
+        opened.stream.destroy();
+        throw error;
+      }
       const inline = storedType !== undefined && storedType !== null && INLINE_TYPES.has(storedType);
       const base = kind === 'document' ? 'documento' : 'foto';
       const extension = inline ? `.${storedType.split('/')[1]!.replace('jpeg', 'jpg')}` : '';

@@ -160,8 +160,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/admin/applications/:id/${kind}`,
       { schema: { params: idParamsSchema, response: { 200: z.any(), ...withNotFound } } },
       async (request, reply) => {
-        await requireAdmin(request);
-        const file = await admin.openApplicationFile(request.params.id, kind);
+        const actor = await requireAdmin(request);
+        const file = await admin.openApplicationFile(actor, request.params.id, kind);
         return reply
           .type(file.mimeType)
           .header('content-length', file.size)
