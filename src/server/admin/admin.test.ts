@@ -449,7 +449,7 @@ describe('applications: review, invitation and files', () => {
     expect(await testApp.database.db.select().from(adminAuditLog)).toHaveLength(1);
   });
 
-  it('removes a refused application\'s document and picture from the file store (ADR 024)', async () => {
+  it("removes a refused application's document and picture from the file store (ADR 024)", async () => {
     const application = await insertApplication(testApp, { withPicture: true });
     const [before] = await testApp.database.db
       .select()
@@ -466,7 +466,11 @@ describe('applications: review, invitation and files', () => {
       .select()
       .from(psychologistApplications)
       .where(eq(psychologistApplications.id, application.id));
-    expect(after).toMatchObject({ documentFile: null, pictureFile: null, documentMimeType: 'application/pdf' });
+    expect(after).toMatchObject({
+      documentFile: null,
+      pictureFile: null,
+      documentMimeType: 'application/pdf',
+    });
     const listed = (await asAdmin('GET', '/api/admin/applications')).json() as {
       applications: Array<{ id: string; hasDocument: boolean; hasPicture: boolean }>;
     };

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import type { Database } from '../db/client';
 import { storedFileChunks, storedFiles } from '../db/schema';
-import type { FileBackend } from './store';
+import { FileExistsError, type FileBackend } from './store';
 
 /**
  * 256 KiB: a 10 MB file is 40 rows, each a short statement of its own, and a process holds one chunk per file in
@@ -29,7 +29,12 @@ export function createDatabaseFileBackend(db: Database): FileBackend {
   return {
     kind: 'database',
     async write(name, body, meta) {
-      await db.insert(storedFiles).values({ name, kind: meta.kind, mimeType: meta.mimeType, size: null });
+      const created = await db
+        .insert(storedFiles)
+        .values({ name, kind: meta.kind, mimeType: meta.mimeType, size: null })
+        .onConflictDoNothing()
+        .returning({ name: storedFiles.name });
+      if (created.length === 0) throw new FileExistsError(name);
       try {
         let position = 0;
         let size = 0;

@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { isStoredFileName, type FileStore } from './store';
+import { FileExistsError, isStoredFileName, type FileStore } from './store';
 
 export interface LocalFilesMove {
   /** Copied into the store by this run and removed from the folder. */
@@ -42,16 +42,21 @@ export async function moveLocalFilesIntoStore(
     try {
       if (await store.exists(name)) {
         result.alreadyStored += 1;
-      } else {
-        try {
-          await store.importFile(name, createReadStream(file));
-          result.moved += 1;
-        } catch (error) {
-          // Another process copied it first (a unique name in PostgreSQL): as good as ours.
-          if (!(await store.exists(name))) throw error;
-          result.alreadyStored += 1;
-        }
+        await rm(file, { force: true });
+        continue;
       }
+      try {
+        await store.importFile(name, createReadStream(file));
+      } catch (error) {
+        // Another process sharing the folder is writing it (the name is taken), or has finished and removed it
+        // from the folder: it counts it, and removes the folder's copy.
+        if (error instanceof FileExistsError || !existsSync(file)) {
+          result.alreadyStored += 1;
+          continue;
+        }
+        throw error;
+      }
+      result.moved += 1;
       await rm(file, { force: true });
     } catch (error) {
       result.left.push(name);

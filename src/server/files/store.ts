@@ -85,6 +85,13 @@ export class EmptyFileError extends BadRequestError {
   }
 }
 
+/** A name already taken in the backend: only an import (of a name we already have) can meet it. */
+export class FileExistsError extends Error {
+  constructor(name: string) {
+    super(`A stored file named ${name} exists already`);
+  }
+}
+
 const STORED_NAME = /^[0-9a-f]{32}$/;
 
 /** Names come from our own rows, but a key or a path is never built from anything that is not of our shape. */
@@ -95,7 +102,10 @@ export function isStoredFileName(name: string): boolean {
 /** What each backend does; the rules (type, size, naming) are the store's, written once below. */
 export interface FileBackend {
   readonly kind: 'local' | 'database' | 's3';
-  /** Writes the whole body under `name`, or leaves nothing behind and throws. Resolves with the bytes written. */
+  /**
+   * Writes the whole body under `name`, or leaves nothing behind and throws (FileExistsError where the backend can
+   * tell the name is taken). Resolves with the bytes written.
+   */
   write(name: string, body: Readable, meta: { kind: string; mimeType: string }): Promise<number>;
   open(name: string): Promise<OpenedFile | null>;
   exists(name: string): Promise<boolean>;

@@ -323,7 +323,7 @@ describe('deletion (LGPD art. 18 VI)', () => {
     expect((await call('GET', '/api/me', other)).json().user.id).toBe(other.id);
   });
 
-  it('removes a psychologist\'s application document and picture from the file store with the account', async () => {
+  it("removes a psychologist's application document and picture from the file store with the account", async () => {
     const person = await signUp(testApp, { password: 'senha-da-psi' });
     const application = await insertApplication(testApp, { withPicture: true });
     const db = testApp.database.db;
