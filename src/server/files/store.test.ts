@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../shared/contracts/psychologist-applications';
-import { storedFiles } from '../db/schema';
+import { psychologistApplications, storedFiles } from '../db/schema';
+import { signUpAdmin } from '../testing/admin-fixtures';
 import { startFakeS3, type FakeS3 } from '../testing/fake-s3';
-import { openTestDatabase, type TestDatabase } from '../testing/test-app';
+import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from '../testing/test-app';
 import { createDatabaseFileBackend } from './database-backend';
 import { createLocalFileBackend } from './local-backend';
 import { createS3FileBackend } from './s3-backend';
@@ -234,5 +235,75 @@ describe.each(backends)('file store on %s', (_label, open) => {
     });
     expect(await readAll((await fixture.store.open(name))!.stream)).toEqual(PNG);
     await expect(fixture.store.importFile('não-é-nosso', Readable.from([PNG]))).rejects.toThrow();
+  });
+});
+
+describe('FILE_STORAGE=s3 through the app', () => {
+  let fake: FakeS3;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeS3();
+    testApp = await buildTestApp({ env: { ...fake.env, RATE_LIMIT_ENABLED: 'false' } });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await fake?.close();
+  });
+
+  it("stores an application's document in the bucket and serves it to an admin from there", async () => {
+    expect(testApp.app.services.files.backend).toBe('s3');
+    const admin = await signUpAdmin(testApp);
+    const document = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(6 * 1024 * 1024)]);
+    const boundary = `----aria${randomBytes(8).toString('hex')}`;
+    const fields = {
+      name: 'Helena Candidata Lopes',
+      email: `helena-${randomBytes(3).toString('hex')}@example.com`,
+      phone: '(11) 91111-2222',
+      crp: '06/765432',
+      specialization: 'Luto',
+      biography: 'Atendo processos de luto há 10 anos.',
+      bankName: 'Banco do Brasil',
+      bankAgency: '1234-5',
+      bankAccount: '98765-4',
+      bankAccountHolder: 'Helena Candidata Lopes',
+      acceptTerms: 'true',
+    };
+    const payload = Buffer.concat([
+      ...Object.entries(fields).map(([name, value]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="crp.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      document,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const submitted = await testApp.request({
+      method: 'POST',
+      url: '/api/psychologist-applications',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(submitted.statusCode).toBe(201);
+    const { id } = submitted.json() as { id: string };
+    // Nothing on the machine's disk: the bucket holds it.
+    expect(existsSync(testApp.config.uploadsDir)).toBe(false);
+    const [row] = await testApp.database.db
+      .select()
+      .from(psychologistApplications)
+      .where(eq(psychologistApplications.id, id));
+    const object = await createS3FileBackend(fake.settings).open(row!.documentFile!);
+    expect(object).toMatchObject({ size: document.length, mimeType: 'application/pdf' });
+    object!.stream.destroy();
+
+    const served = await testApp.request({
+      method: 'GET',
+      url: `/api/admin/applications/${id}/document`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(document)).toBe(true);
   });
 });
