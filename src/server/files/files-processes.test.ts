@@ -158,8 +158,10 @@ describe.runIf(onPostgres)('uploaded files on PostgreSQL, shared by processes on
     legacyDir = config.uploadsDir;
     expect(readdirSync(legacyDir)).toHaveLength(1);
 
-    servers.push(...(await Promise.all(dirs.map((dir) => startServerProcess(env(dir))))));
-  }, 60_000);
+    servers.push(
+      ...(await Promise.all(dirs.map((dir) => startServerProcess(env(dir), { startTimeoutMs: 120_000 })))),
+    );
+  }, 180_000);
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => stopServerProcess(server, 'SIGTERM')));
