@@ -37,6 +37,8 @@ async function main() {
     app.log.error({ err: error, file: name }, 'file not moved from DATA_DIR/uploads to the file store'),
   );
   if (move) console.log(describeLocalFilesMove(config.uploadsDir, app.services.files.backend, move));
+  const abandoned = await app.services.files.removeAbandoned(new Date());
+  if (abandoned > 0) app.log.warn({ files: abandoned }, 'removed files whose upload was cut short');
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
     app.server.listen(config.port, config.host, () => resolve());

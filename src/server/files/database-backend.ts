@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import type { Database } from '../db/client';
 import { storedFileChunks, storedFiles } from '../db/schema';
@@ -64,7 +64,13 @@ export function createDatabaseFileBackend(db: Database): FileBackend {
           }
         }
         await flush();
-        await db.update(storedFiles).set({ size }).where(eq(storedFiles.name, name));
+        const completed = await db
+          .update(storedFiles)
+          .set({ size })
+          .where(eq(storedFiles.name, name))
+          .returning({ name: storedFiles.name });
+        // Removed meanwhile as abandoned (an upload that took over an hour): not a file anyone will find.
+        if (completed.length === 0) throw new Error(`Stored file ${name} was removed while being written`);
         return size;
       } catch (error) {
         await db
@@ -95,6 +101,13 @@ export function createDatabaseFileBackend(db: Database): FileBackend {
     },
     async remove(name) {
       await db.delete(storedFiles).where(eq(storedFiles.name, name));
+    },
+    async removeAbandoned(before) {
+      const removed = await db
+        .delete(storedFiles)
+        .where(and(isNull(storedFiles.size), lt(storedFiles.createdAt, before)))
+        .returning({ name: storedFiles.name });
+      return removed.length;
     },
   };
 }

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFileChunks, storedFiles } from '../db/schema';
 import { openTestDatabase, type TestDatabase } from '../testing/test-app';
 import { createDatabaseFileBackend } from './database-backend';
 import { createLocalFileBackend } from './local-backend';
@@ -77,5 +79,30 @@ describe('moving DATA_DIR/uploads into the configured file store', () => {
     expect(await moveLocalFilesIntoStore(path.join(dataDir, 'uploads'), local)).toBeNull();
     expect(await moveLocalFilesIntoStore(path.join(dataDir, 'nenhuma'), store)).toBeNull();
     expect(existsSync(path.join(dataDir, 'nenhuma'))).toBe(false);
+  });
+});
+
+describe('uploads cut short by a process that died', () => {
+  it('are removed from PostgreSQL after an hour, and a finished file never is', async () => {
+    const database = await openTestDatabase();
+    try {
+      const store = createFileStore(createDatabaseFileBackend(database.db));
+      const finished = await store.save('application-document', PDF);
+      const cutShort = randomBytes(16).toString('hex');
+      // What a process killed between two chunks leaves: the row without a size, and a chunk.
+      await database.db
+        .insert(storedFiles)
+        .values({ name: cutShort, kind: 'application-document', mimeType: 'application/pdf', size: null });
+      await database.db.insert(storedFileChunks).values({ fileName: cutShort, position: 0, data: PDF });
+      expect(await store.exists(cutShort)).toBe(false);
+      expect(await store.removeAbandoned(new Date())).toBe(0);
+      expect(await store.removeAbandoned(new Date(Date.now() + 61 * 60_000))).toBe(1);
+      expect(
+        await database.db.select().from(storedFileChunks).where(eq(storedFileChunks.fileName, cutShort)),
+      ).toEqual([]);
+      expect(await store.exists(finished.name)).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -110,6 +110,8 @@ export interface FileBackend {
   open(name: string): Promise<OpenedFile | null>;
   exists(name: string): Promise<boolean>;
   remove(name: string): Promise<void>;
+  /** Removes what writes cut short by a process that died left behind, begun before `before`; how many. */
+  removeAbandoned?(before: Date): Promise<number>;
 }
 
 const toBuffer = (chunk: unknown): Buffer =>
@@ -130,7 +132,16 @@ export interface FileStore {
    * bytes as on any save, but any of our types is accepted, since the row that names it was checked when it came in.
    */
   importFile(name: string, content: Readable): Promise<StoredFile>;
+  /**
+   * Removes partial files of uploads begun more than an hour ago and never finished (their process died): a piece
+   * of someone's document is not kept. Where the backend cannot tell (local, S3: a bucket lifecycle rule aborts
+   * incomplete multipart uploads), 0.
+   */
+  removeAbandoned(now: Date): Promise<number>;
 }
+
+/** Far longer than any upload of 10 MB takes, even on a poor connection. */
+const ABANDONED_AFTER_MS = 60 * 60_000;
 
 export function createFileStore(backend: FileBackend, maxBytes = MAX_UPLOAD_BYTES): FileStore {
   async function write(
@@ -204,6 +215,11 @@ export function createFileStore(backend: FileBackend, maxBytes = MAX_UPLOAD_BYTE
     },
     async remove(name) {
       if (isStoredFileName(name)) await backend.remove(name);
+    },
+    async removeAbandoned(now) {
+      return backend.removeAbandoned
+        ? backend.removeAbandoned(new Date(now.getTime() - ABANDONED_AFTER_MS))
+        : 0;
     },
   };
 }
