@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
-import type { FileBackend } from './store';
+import { FileStoreUnavailableError, type FileBackend } from './store';
 
 export interface S3Settings {
   /** Absent for Amazon S3 itself; any S3-compatible service (MinIO, R2, a local fake in tests) otherwise. */
@@ -80,7 +80,7 @@ export function createS3FileBackend(settings: S3Settings): FileBackend & { clien
       } catch (error) {
         // The body's own failure (the size cap, a sender gone) is the one to report, not what the SDK met while
         // aborting the upload after it.
-        throw bodyError ?? error;
+        throw bodyError ?? new FileStoreUnavailableError(error);
       }
       return size;
     },
@@ -95,7 +95,7 @@ export function createS3FileBackend(settings: S3Settings): FileBackend & { clien
         };
       } catch (error) {
         if (isMissing(error)) return null;
-        throw error;
+        throw new FileStoreUnavailableError(error);
       }
     },
     async exists(name) {
@@ -104,11 +104,15 @@ export function createS3FileBackend(settings: S3Settings): FileBackend & { clien
         return true;
       } catch (error) {
         if (isMissing(error)) return false;
-        throw error;
+        throw new FileStoreUnavailableError(error);
       }
     },
     async remove(name) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      } catch (error) {
+        throw new FileStoreUnavailableError(error);
+      }
     },
   };
 }

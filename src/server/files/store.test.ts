@@ -10,6 +10,7 @@ import { MAX_UPLOAD_BYTES } from '../../shared/contracts/psychologist-applicatio
 import { psychologistApplications, storedFiles } from '../db/schema';
 import { signUpAdmin } from '../testing/admin-fixtures';
 import { startFakeS3, type FakeS3 } from '../testing/fake-s3';
+import { freePort } from '../testing/server-process';
 import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from '../testing/test-app';
 import { createDatabaseFileBackend } from './database-backend';
 import { createLocalFileBackend } from './local-backend';
@@ -305,5 +306,48 @@ describe('FILE_STORAGE=s3 through the app', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(document)).toBe(true);
+  });
+});
+
+describe('a file store that cannot be reached', () => {
+  it("answers an upload with its own 503, neither the sender's fault nor a database outage, and keeps no row", async () => {
+    const closed = await freePort();
+    const testApp = await buildTestApp({
+      env: {
+        FILE_STORAGE: 's3',
+        S3_ENDPOINT: `http://127.0.0.1:${closed}`,
+        S3_BUCKET: 'aria-arquivos',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        RATE_LIMIT_ENABLED: 'false',
+      },
+    });
+    try {
+      const boundary = 'aria-fronteira';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="crp.pdf"\r\n` +
+            'Content-Type: application/pdf\r\n\r\n',
+        ),
+        PDF,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const response = await testApp.request({
+        method: 'POST',
+        url: '/api/psychologist-applications',
+        payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        code: 'file_store_unavailable',
+        message: 'Não foi possível acessar os arquivos agora. Tente novamente em instantes.',
+      });
+      // The bucket being away is not PostgreSQL being away: readiness still answers 200.
+      expect((await testApp.request({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      expect(await testApp.database.db.select().from(psychologistApplications)).toEqual([]);
+    } finally {
+      await testApp.close();
+    }
   });
 });

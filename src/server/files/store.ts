@@ -85,6 +85,28 @@ export class EmptyFileError extends BadRequestError {
   }
 }
 
+/**
+ * The content's own stream failed (a request cut off or malformed, a multipart part over its limit), as opposed to
+ * the store: the caller answers the sender's fault with a 4xx, and a store that is down with its own error.
+ */
+export class FileSourceError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(`The file's stream failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+/**
+ * The object storage service failed or could not be reached. A 503 of its own: the error handler would otherwise
+ * take a refused connection for a database outage and mark PostgreSQL unavailable.
+ */
+export class FileStoreUnavailableError extends DomainError {
+  readonly statusCode = 503;
+  readonly code = 'file_store_unavailable';
+  constructor(cause: unknown) {
+    super('Não foi possível acessar os arquivos agora. Tente novamente em instantes.', { cause });
+  }
+}
+
 /** A name already taken in the backend: only an import (of a name we already have) can meet it. */
 export class FileExistsError extends Error {
   constructor(name: string) {
@@ -151,7 +173,17 @@ export function createFileStore(backend: FileBackend, maxBytes = MAX_UPLOAD_BYTE
     rules: FileKindRules,
   ): Promise<StoredFile> {
     const source: AsyncIterable<unknown> = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-    const iterator = source[Symbol.asyncIterator]();
+    const sourceIterator = source[Symbol.asyncIterator]();
+    const iterator = {
+      async next() {
+        try {
+          return await sourceIterator.next();
+        } catch (error) {
+          throw new FileSourceError(error);
+        }
+      },
+      return: () => sourceIterator.return?.(),
+    };
     let head = Buffer.alloc(0);
     let ended = false;
     try {
@@ -190,7 +222,7 @@ export function createFileStore(backend: FileBackend, maxBytes = MAX_UPLOAD_BYTE
       return { name, mimeType, size };
     } catch (error) {
       // Stops the sender's stream too (a multipart part), so a refused file is not read to its end.
-      await iterator.return?.().catch(() => undefined);
+      await iterator.return()?.catch(() => undefined);
       throw error;
     }
   }

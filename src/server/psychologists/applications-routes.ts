@@ -13,7 +13,7 @@ import {
   psychologistApplicationResponseSchema,
 } from '../../shared/contracts/psychologist-applications';
 import { EMAIL_CONFIRMED_PATH } from '../../shared/contracts/auth';
-import { FileTooLargeError, type StoredFile } from '../files/store';
+import { FileSourceError, FileTooLargeError, type StoredFile } from '../files/store';
 import type { ApplicationsService } from './applications-service';
 import { clientAddress } from '../http/client-address';
 
@@ -26,8 +26,10 @@ interface ApplicationForm {
 }
 
 /** A multipart failure as the client's 4xx; our own domain errors (a refused type, the size cap) pass as they are. */
-function formError(request: FastifyRequest, error: unknown): unknown {
+function formError(request: FastifyRequest, failure: unknown): unknown {
   const errors = request.server.multipartErrors;
+  // The file's own stream failing (cut off, malformed, over the part's limit) is the request's fault.
+  const error = failure instanceof FileSourceError ? failure.cause : failure;
   if (error instanceof errors.RequestFileTooLargeError) return new FileTooLargeError();
   if (error instanceof DomainError) return error;
   if (error instanceof errors.InvalidMultipartContentTypeError) {
@@ -59,6 +61,7 @@ async function receiveApplicationForm(
   applications: ApplicationsService,
 ): Promise<ApplicationForm> {
   const form: ApplicationForm = { fields: {}, files: {} };
+  let storeFailure: unknown;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -68,7 +71,10 @@ async function receiveApplicationForm(
           await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
           continue;
         }
-        const stored = await applications.receiveFile(slot, part.file);
+        const stored = await applications.receiveFile(slot, part.file).catch((error: unknown) => {
+          if (!(error instanceof FileSourceError) && !(error instanceof DomainError)) storeFailure = error;
+          throw error;
+        });
         if (stored) {
           await applications.discardFiles([form.files[slot]]);
           form.files[slot] = stored;
@@ -80,6 +86,9 @@ async function receiveApplicationForm(
     }
   } catch (error) {
     await applications.discardFiles(Object.values(form.files));
+    // The store itself failing (PostgreSQL or S3 away) is ours, not the sender's: the one error handler answers it
+    // as it is (a 503 for a database outage).
+    if (storeFailure !== undefined && error === storeFailure) throw error;
     throw formError(request, error);
   }
   return form;

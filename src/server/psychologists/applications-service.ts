@@ -43,6 +43,8 @@ export function createApplicationsService(deps: {
   clock: Clock;
   config: Pick<Config, 'authSecret' | 'publicUrl'>;
   onMailError?: (error: unknown) => void;
+  /** Told when a file of a failed form could not be removed from the store (it is logged there). */
+  onFileRemovalError?: (error: unknown, name: string) => void;
 }) {
   const { repository, files, mailer, config } = deps;
 
@@ -72,8 +74,16 @@ export function createApplicationsService(deps: {
     }
   }
 
+  /** Never throws: the request's own error is the one to answer; a file left behind is logged by name. */
   async function discardFiles(stored: Array<StoredFile | null | undefined>): Promise<void> {
-    await Promise.all(stored.map((file) => (file ? files.remove(file.name) : undefined)));
+    for (const file of stored) {
+      if (!file) continue;
+      try {
+        await files.remove(file.name);
+      } catch (error) {
+        deps.onFileRemovalError?.(error, file.name);
+      }
+    }
   }
 
   async function store(submission: ApplicationSubmission): Promise<string> {

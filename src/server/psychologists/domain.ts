@@ -36,6 +36,11 @@ export function createPsychologistsDomain(deps: {
     config: deps.config,
     onMailError: (error) =>
       deps.log?.error({ err: error }, 'partner application: confirmation e-mail not sent'),
+    onFileRemovalError: (error, name) =>
+      deps.log?.error(
+        { err: error, file: name },
+        'failed partner application: file not removed from the store',
+      ),
   });
   return {
     ...createPsychologistsService(createPsychologistsRepository(deps.db)),
