@@ -22,7 +22,7 @@ describe('moving DATA_DIR/uploads into the configured file store', () => {
     database = await openTestDatabase();
     store = createFileStore(createDatabaseFileBackend(database.db));
     dataDir = mkdtempSync(path.join(tmpdir(), 'aria-move-'));
-  });
+  }, 120_000);
   afterAll(async () => {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -104,5 +104,5 @@ describe('uploads cut short by a process that died', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 });

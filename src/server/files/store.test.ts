@@ -135,9 +135,10 @@ const backends: Array<[string, () => Promise<Fixture>]> = [
 
 describe.each(backends)('file store on %s', (_label, open) => {
   let fixture: Fixture;
+  // Opening a database (migrations included) waits on the other test workers of a two-core machine.
   beforeAll(async () => {
     fixture = await open();
-  });
+  }, 120_000);
   afterAll(async () => {
     await fixture?.close();
   });
@@ -245,7 +246,7 @@ describe('FILE_STORAGE=s3 through the app', () => {
   beforeAll(async () => {
     fake = await startFakeS3();
     testApp = await buildTestApp({ env: { ...fake.env, RATE_LIMIT_ENABLED: 'false' } });
-  });
+  }, 120_000);
   afterAll(async () => {
     await testApp?.close();
     await fake?.close();
@@ -349,5 +350,5 @@ describe('a file store that cannot be reached', () => {
     } finally {
       await testApp.close();
     }
-  });
+  }, 120_000);
 });
