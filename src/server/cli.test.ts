@@ -1,5 +1,6 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,9 @@ import { CLI_TOKEN_HEADER } from './admin/cli-channel';
 import { readServerFile, serverFilePath, writeServerFile } from './admin/server-file';
 import { cookieHeader, TEST_ORIGIN } from './testing/test-app';
 import { confirmEmailFromOutbox } from './testing/email-verification';
+import { startFakeS3 } from './testing/fake-s3';
+import { createS3FileBackend } from './files/s3-backend';
+import { createFileStore } from './files/store';
 
 const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -315,6 +319,56 @@ describe.skipIf(!postgresUrl)('grant-admin on PostgreSQL', { timeout: 60_000 }, 
       }
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('move-uploads', { timeout: 60_000 }, () => {
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(5000)]);
+  const PNG = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    randomBytes(700),
+  ]);
+
+  it('moves an old DATA_DIR/uploads into an S3 bucket, says how many, and moves nothing the second time', async () => {
+    const fake = await startFakeS3();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'aria-cli-'));
+    try {
+      const uploads = path.join(dataDir, 'uploads');
+      mkdirSync(uploads);
+      const names = [randomBytes(16).toString('hex'), randomBytes(16).toString('hex')];
+      writeFileSync(path.join(uploads, names[0]!), PDF);
+      writeFileSync(path.join(uploads, names[1]!), PNG);
+      const env = { DATA_DIR: dataDir, ...fake.env };
+
+      const first = await cliWithEnv(env, 'move-uploads');
+      expect(first.stderr).toBe('');
+      expect(first.code).toBe(0);
+      expect(first.stdout).toContain(`Arquivos enviados: 2 movido(s) de ${uploads} para o armazenamento S3.`);
+      expect(readdirSync(uploads)).toEqual([]);
+      const bucket = createFileStore(createS3FileBackend(fake.settings));
+      const opened = await bucket.open(names[0]!);
+      expect(opened).toMatchObject({ size: PDF.length, mimeType: 'application/pdf' });
+      opened!.stream.destroy();
+      expect(await bucket.exists(names[1]!)).toBe(true);
+
+      const again = await cliWithEnv(env, 'move-uploads');
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain('Arquivos enviados: 0 movido(s)');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await fake.close();
+    }
+  });
+
+  it('says there is nothing to move where files stay in the folder', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'aria-cli-'));
+    try {
+      const result = await cli(dataDir, 'move-uploads');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('(FILE_STORAGE=local): nada a mover');
+    } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -5,8 +5,10 @@ import { createAdminService } from './admin/service';
 import { CLI_CHANNEL_PREFIX, CLI_TOKEN_HEADER } from './admin/cli-channel';
 import { isProcessAlive, readServerFile, serverFilePath, type ServerFile } from './admin/server-file';
 import { grantNeedsConfirmedEmail } from './admin/verified-email';
+import { createConfiguredFileStore } from './files/configured-store';
+import { describeLocalFilesMove, moveLocalFilesIntoStore } from './files/move-local-files';
 
-const USAGE = 'Uso: npm run cli -- grant-admin <email>';
+const USAGE = 'Uso: npm run cli -- grant-admin <email>  |  npm run cli -- move-uploads';
 const REQUEST_TIMEOUT_MS = 10_000;
 
 const granted = (email: string) => `Papel de administrador concedido a ${email}.`;
@@ -98,8 +100,44 @@ async function grantAdmin(email: string): Promise<number> {
   return grantDirectly(config, email);
 }
 
+/**
+ * The same move every start does (ADR 024), for a folder no server will start on: an old machine's DATA_DIR copied
+ * elsewhere. Idempotent; exits 1 when a file could not be moved (it stays in the folder).
+ */
+async function moveUploads(): Promise<number> {
+  const config = readConfig();
+  if (config.fileStorage.kind === 'local') {
+    console.log(
+      `Os arquivos ficam em ${config.uploadsDir} (FILE_STORAGE=local): nada a mover. Configure DATABASE_URL ` +
+        '(PostgreSQL) ou FILE_STORAGE=s3 para movê-los.',
+    );
+    return 0;
+  }
+  // Only the database store needs the database; S3 never opens it (on PGlite a server may hold it, ADR 013).
+  const database = config.fileStorage.kind === 'database' ? await openDatabase(config.database) : null;
+  try {
+    const store = createConfiguredFileStore(config, database?.db ?? null);
+    let failed = 0;
+    const move = await moveLocalFilesIntoStore(config.uploadsDir, store, (error, name) => {
+      failed += 1;
+      console.error(
+        `Não foi possível mover ${name}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+    console.log(
+      move
+        ? describeLocalFilesMove(config.uploadsDir, store.backend, move)
+        : `Nenhuma pasta ${config.uploadsDir}: nada a mover.`,
+    );
+    return failed > 0 ? 1 : 0;
+  } finally {
+    await database?.close();
+  }
+}
+
 async function main(argv: string[]) {
   const [command, rawEmail] = argv;
+  if (command === 'move-uploads' && argv.length === 1) return moveUploads();
   const email = rawEmail?.trim().toLowerCase();
   if (command !== 'grant-admin' || !email) {
     console.error(USAGE);

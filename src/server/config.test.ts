@@ -99,3 +99,41 @@ describe('video consultations (ADR 025)', () => {
     expect(() => parseConfig({ ...DEV, TURN_SECRET: 'curto' })).toThrow(/at least 16/);
   });
 });
+
+describe('FILE_STORAGE', () => {
+  const PG = { ...DEV, DATABASE_URL: 'postgres://aria@db.example/aria' };
+  const S3 = {
+    FILE_STORAGE: 's3',
+    S3_ENDPOINT: 'http://minio.internal:9000',
+    S3_BUCKET: 'aria-arquivos',
+    S3_ACCESS_KEY_ID: 'chave',
+    S3_SECRET_ACCESS_KEY: 'segredo',
+  };
+
+  it('keeps files in DATA_DIR/uploads on the embedded PGlite and in PostgreSQL on PostgreSQL', () => {
+    expect(parseConfig(DEV).fileStorage).toEqual({ kind: 'local', dir: '/tmp/aria-config-test/uploads' });
+    expect(parseConfig(PG).fileStorage).toEqual({ kind: 'database' });
+    expect(parseConfig({ ...PG, FILE_STORAGE: 'local' }).fileStorage.kind).toBe('local');
+  });
+
+  it('takes an S3-compatible bucket with its endpoint and keys', () => {
+    expect(parseConfig({ ...PG, ...S3 }).fileStorage).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio.internal:9000',
+      region: 'us-east-1',
+      bucket: 'aria-arquivos',
+      accessKeyId: 'chave',
+      secretAccessKey: 'segredo',
+    });
+  });
+
+  it('refuses S3 without its bucket or keys, and the database store without PostgreSQL', () => {
+    expect(() => parseConfig({ ...PG, ...S3, S3_BUCKET: '' })).toThrow(/FILE_STORAGE=s3 needs S3_BUCKET/);
+    expect(() => parseConfig({ ...PG, ...S3, S3_SECRET_ACCESS_KEY: undefined })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...PG, ...S3, S3_ENDPOINT: 'não é url' })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...DEV, FILE_STORAGE: 'database' })).toThrow(
+      /FILE_STORAGE=database needs DATABASE_URL/,
+    );
+    expect(() => parseConfig({ ...DEV, FILE_STORAGE: 'disco' })).toThrow(ConfigError);
+  });
+});

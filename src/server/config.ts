@@ -81,6 +81,12 @@ const envSchema = z.object({
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   BACKGROUND_JOBS_ENABLED: booleanFlag.optional(),
   BACKGROUND_TICK_MS: z.coerce.number().int().min(100).default(60_000),
+  FILE_STORAGE: z.enum(['local', 'database', 's3']).optional(),
+  S3_ENDPOINT: optionalString.pipe(z.string().url().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -100,8 +106,26 @@ export interface Config {
   authSecret: string;
   /** 32 bytes for AES-256-GCM encryption of psychologists' bank details at rest. */
   bankDetailsKey: Buffer;
-  /** Applicants' documents and pictures, under DATA_DIR, never served publicly. */
+  /**
+   * The folder files were kept in before the file store (and still are with `fileStorage.kind === 'local'`);
+   * never served publicly.
+   */
   uploadsDir: string;
+  /**
+   * Where uploaded files live (ADR 024): a folder on the embedded PGlite, PostgreSQL itself on PostgreSQL, or an
+   * S3-compatible bucket with FILE_STORAGE=s3.
+   */
+  fileStorage:
+    | { kind: 'local'; dir: string }
+    | { kind: 'database' }
+    | {
+        kind: 's3';
+        endpoint?: string;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
   /**
    * The addresses and CIDR ranges of our own reverse proxies; only their X-Forwarded-For entries are believed, so
    * `request.ip` is the first address to the right that is not one of them. Empty: the socket's address.
@@ -313,6 +337,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError('ARIA_LLM_BASE_URL and ARIA_LLM_MODEL are set together.');
   }
   if (isProduction) refuseDevelopmentDefaults(e);
+  const onPostgres = Boolean(e.DATABASE_URL?.startsWith('postgres'));
+  const fileStorageKind = e.FILE_STORAGE ?? (onPostgres ? 'database' : 'local');
+  if (fileStorageKind === 'database' && !onPostgres) {
+    throw new ConfigError(
+      'FILE_STORAGE=database needs DATABASE_URL on PostgreSQL; on the embedded PGlite files stay in DATA_DIR/uploads.',
+    );
+  }
+  if (fileStorageKind === 's3' && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'FILE_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT outside Amazon S3).',
+    );
+  }
+  const uploadsDir = path.join(dataDir, 'uploads');
 
   // Local development servers (Vite on 5173) are trusted only outside production, so a production
   // deployment never accepts a cross-origin request from localhost.
@@ -342,7 +379,20 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databasePool,
     authSecret: resolveAuthSecret(e.AUTH_SECRET, e.NODE_ENV, dataDir),
     bankDetailsKey: resolveBankDetailsKey(e.BANK_DETAILS_KEY, e.NODE_ENV, dataDir),
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir,
+    fileStorage:
+      fileStorageKind === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          }
+        : fileStorageKind === 'database'
+          ? { kind: 'database' }
+          : { kind: 'local', dir: uploadsDir },
     trustProxy: parseTrustedProxies(e.TRUST_PROXY),
     trustedOrigins: [publicUrl, ...devOrigins],
     social: {

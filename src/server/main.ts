@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
+import { describeLocalFilesMove, moveLocalFilesIntoStore } from './files/move-local-files';
 
 async function main() {
   const config = readConfig();
@@ -30,6 +31,14 @@ async function main() {
 
   // Listening on the bare server keeps start-up to the single line below (Fastify logs one line per interface).
   await app.ready();
+  // Files a single-machine install kept in DATA_DIR/uploads go to the configured store before any request asks
+  // for one (issue 28, ADR 024).
+  const move = await moveLocalFilesIntoStore(config.uploadsDir, app.services.files, (error, name) =>
+    app.log.error({ err: error, file: name }, 'file not moved from DATA_DIR/uploads to the file store'),
+  );
+  if (move) console.log(describeLocalFilesMove(config.uploadsDir, app.services.files.backend, move));
+  const abandoned = await app.services.files.removeAbandoned(new Date());
+  if (abandoned > 0) app.log.warn({ files: abandoned }, 'removed files whose upload was cut short');
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
     app.server.listen(config.port, config.host, () => resolve());

@@ -19,6 +19,7 @@ import { createPrivacyRepository } from './privacy/repository';
 import { createPrivacyService } from './privacy/service';
 import { createRoomRepository } from './consultation-room/repository';
 import { createRoomService } from './consultation-room/service';
+import { createConfiguredFileStore } from './files/configured-store';
 
 /** Builds every domain service once per app; routes reach them through `app.services`. */
 export function createServices(deps: {
@@ -29,15 +30,17 @@ export function createServices(deps: {
   log?: FastifyBaseLogger;
 }) {
   const mailer = createMailer(deps.config.mail);
+  const files = createConfiguredFileStore(deps.config, deps.db);
   const accounts = createAccountsService(createAccountsRepository(deps.db), deps.clock);
   const payments = createPaymentsService(deps);
   const plans = createPlansService({ ...deps, payments });
   const aria = createAriaService(createAriaEngines(deps.config), { stateSecret: deps.config.authSecret });
   const company = createCompanyService(createCompanyRepository(deps.db));
-  const psychologists = createPsychologistsDomain({ ...deps, mailer });
+  const psychologists = createPsychologistsDomain({ ...deps, mailer, files });
   const admin = createAdminDomain({
     ...deps,
     mailer,
+    files,
     sendApplicationEmailConfirmation: psychologists.applications.sendEmailConfirmation,
   });
   const booking = createBookingService({ ...deps, payments, accounts, mailer });
@@ -47,6 +50,9 @@ export function createServices(deps: {
     payments,
     clock: deps.clock,
     aiProvider: deps.config.ariaLlm ? new URL(deps.config.ariaLlm.baseUrl).host : null,
+    files,
+    onFileRemovalError: (error, name) =>
+      deps.log?.error({ err: error, file: name }, 'deleted account: file not removed from the store'),
   });
   const chatAccess = createChatAccessService({
     repository: createAriaRepository(deps.db),
@@ -61,6 +67,7 @@ export function createServices(deps: {
   });
   return {
     mailer,
+    files,
     accounts,
     payments,
     plans,

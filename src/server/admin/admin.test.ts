@@ -458,6 +458,52 @@ describe('applications: review, invitation and files', () => {
     expect(await testApp.database.db.select().from(adminAuditLog)).toHaveLength(1);
   });
 
+  it("removes a refused application's document and picture from the file store (ADR 024)", async () => {
+    const application = await insertApplication(testApp, { withPicture: true });
+    const [before] = await testApp.database.db
+      .select()
+      .from(psychologistApplications)
+      .where(eq(psychologistApplications.id, application.id));
+    const files = testApp.app.services.files;
+    expect(await files.exists(before!.documentFile!)).toBe(true);
+    expect(await files.exists(before!.pictureFile!)).toBe(true);
+
+    expect((await asAdmin('POST', `/api/admin/applications/${application.id}/refuse`)).statusCode).toBe(200);
+    expect(await files.exists(before!.documentFile!)).toBe(false);
+    expect(await files.exists(before!.pictureFile!)).toBe(false);
+    const [after] = await testApp.database.db
+      .select()
+      .from(psychologistApplications)
+      .where(eq(psychologistApplications.id, application.id));
+    expect(after).toMatchObject({
+      documentFile: null,
+      pictureFile: null,
+      documentMimeType: 'application/pdf',
+    });
+    const listed = (await asAdmin('GET', '/api/admin/applications')).json() as {
+      applications: Array<{ id: string; hasDocument: boolean; hasPicture: boolean }>;
+    };
+    expect(listed.applications.find((row) => row.id === application.id)).toMatchObject({
+      hasDocument: false,
+      hasPicture: false,
+    });
+    const gone = await asAdmin('GET', `/api/admin/applications/${application.id}/document`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('Arquivo não encontrado.');
+  });
+
+  it('writes an audit entry for each file an admin opens, and none for a file it could not open', async () => {
+    const application = await insertApplication(testApp, { withPicture: true });
+    await asAdmin('GET', `/api/admin/applications/${application.id}/document`);
+    await asAdmin('GET', `/api/admin/applications/${application.id}/picture`);
+    await asAdmin('GET', `/api/admin/applications/${ANY_ID}/document`);
+    const audit = await testApp.database.db.select().from(adminAuditLog);
+    expect(audit.map((row) => [row.action, row.targetId, row.details, row.actorUserId])).toEqual([
+      ['application.file_read', application.id, { kind: 'document' }, admin.id],
+      ['application.file_read', application.id, { kind: 'picture' }, admin.id],
+    ]);
+  });
+
   it('serves the document and picture to admins only, with their stored type and nosniff', async () => {
     const application = await insertApplication(testApp, { withPicture: true });
     const document = await asAdmin('GET', `/api/admin/applications/${application.id}/document`);

@@ -74,7 +74,9 @@ export function createAdminApplicationsRepository(db: Database) {
     ): Promise<{ psychologistId: string } | null> {
       const [row] = await executor
         .update(psychologistApplications)
-        .set({ status: 'recusado', ...values })
+        // The files go with the refusal (nothing obliges us to keep an applicant's documents): the rows stop
+        // naming them here, and the service removes them from the store once this commits.
+        .set({ status: 'recusado', ...values, documentFile: null, pictureFile: null })
         .where(and(eq(psychologistApplications.id, id), eq(psychologistApplications.status, 'pendente')))
         .returning({ psychologistId: psychologistApplications.psychologistId });
       return row ?? null;

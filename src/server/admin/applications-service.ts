@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { AdminApplication, ApplicationDecisionResponse } from '../../shared/contracts/admin';
 import type { Clock } from '../accounts/service';
 import type { SessionUser } from '../auth/guards';
@@ -7,8 +7,8 @@ import type { Config } from '../config';
 import { ConflictError, NotFoundError } from '../errors';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { decryptBankDetails, maskBankDetails } from '../psychologists/bank-details';
-// The psychologists domain stores the files and accepts the invitation: the same naming and the same hash here.
-import type { UploadStore } from '../psychologists/uploads';
+import type { FileStore } from '../files/store';
+// The psychologists domain accepts the invitation: the same hash here.
 import { hashInvitationToken } from '../psychologists/accounts-service';
 import { auditEntry } from './audit';
 import { requireConfirmedApplicantEmail } from './verified-email';
@@ -22,7 +22,7 @@ const INVITATION_DAYS = 7;
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
 export interface ApplicationFileDownload {
-  stream: ReadStream;
+  stream: Readable;
   size: number;
   mimeType: string;
   disposition: string;
@@ -34,13 +34,15 @@ type Decision = ApplicationDecisionResponse & { mailError?: unknown };
 export function createApplicationReviewService(deps: {
   admin: AdminRepository;
   applications: AdminApplicationsRepository;
-  uploads: UploadStore;
+  files: FileStore;
+  /** Told when a file of a refused application could not be removed from the store (it is logged there). */
+  onFileRemovalError?: (error: unknown, name: string) => void;
   config: Pick<Config, 'bankDetailsKey' | 'publicUrl'>;
   mailer: Mailer;
   clock: Clock;
   sendApplicationEmailConfirmation: (applicationId: string) => Promise<boolean>;
 }) {
-  const { admin, applications, uploads, config, mailer, clock } = deps;
+  const { admin, applications, files, config, mailer, clock } = deps;
 
   /** The decision is already committed; a failed e-mail is reported, not thrown, so the admin can act on it. */
   async function sendQuietly(message: MailMessage) {
@@ -49,6 +51,18 @@ export function createApplicationReviewService(deps: {
       return { emailSent: true };
     } catch (error) {
       return { emailSent: false, mailError: error };
+    }
+  }
+
+  /** After the commit that stopped naming them; a store that fails leaves an orphan that is logged, not a 500. */
+  async function removeFiles(names: Array<string | null>) {
+    for (const name of names) {
+      if (!name) continue;
+      try {
+        await files.remove(name);
+      } catch (error) {
+        deps.onFileRemovalError?.(error, name);
+      }
     }
   }
 
@@ -76,6 +90,7 @@ export function createApplicationReviewService(deps: {
           status: application.status,
           createdAt: application.createdAt.toISOString(),
           reviewedAt: application.reviewedAt ? application.reviewedAt.toISOString() : null,
+          hasDocument: application.documentFile !== null,
           hasPicture: application.pictureFile !== null,
           documentMimeType: application.documentMimeType,
           emailVerified: emailVerified ?? application.emailVerifiedAt !== null,
@@ -150,7 +165,10 @@ export function createApplicationReviewService(deps: {
       return { emailSent: await deps.sendApplicationEmailConfirmation(id) };
     },
 
-    /** Refuses a pending application; the psychologist stays inactive and is told politely. */
+    /**
+     * Refuses a pending application; the psychologist stays inactive and is told politely. Its document and picture
+     * are removed from the file store (ADR 024).
+     */
     async refuseApplication(actor: SessionUser, id: string): Promise<Decision> {
       const now = clock.now();
       const applicant = await admin.transaction(async (tx) => {
@@ -166,22 +184,37 @@ export function createApplicationReviewService(deps: {
           auditEntry(actor, 'application.refuse', id, { psychologistId: refused.psychologistId }),
           tx,
         );
-        return found.psychologist;
+        return {
+          ...found.psychologist,
+          files: [found.application.documentFile, found.application.pictureFile],
+        };
       });
+      await removeFiles(applicant.files);
       const sent = await sendQuietly({ to: applicant.email, ...refusalEmail({ name: applicant.name }) });
       return { status: 'recusado', ...sent };
     },
 
     /**
-     * An application's document or picture. The upload store opens only names of its own shape (random hex, no
-     * separator), so a crafted name in the database still reaches nothing outside DATA_DIR/uploads.
+     * An application's document or picture. The file store opens only names of its own shape (random hex, no
+     * separator), so a crafted name in the database still reaches no other path or key.
      */
-    async openApplicationFile(id: string, kind: 'document' | 'picture'): Promise<ApplicationFileDownload> {
+    async openApplicationFile(
+      actor: SessionUser,
+      id: string,
+      kind: 'document' | 'picture',
+    ): Promise<ApplicationFileDownload> {
       const row = await applications.findFilesById(id);
       const name = kind === 'document' ? row?.documentFile : row?.pictureFile;
       const storedType = kind === 'document' ? row?.documentMimeType : row?.pictureMimeType;
-      const opened = name ? await uploads.open(name) : null;
+      const opened = name ? await files.open(name) : null;
       if (!opened) throw new NotFoundError('Arquivo não encontrado.');
+      // Health-adjacent documents of a person: who opened which, and when (SECURITY: admin reads are audited).
+      try {
+        await admin.insertAuditEntry(auditEntry(actor, 'application.file_read', id, { kind }));
+      } catch (error) {
+        opened.stream.destroy();
+        throw error;
+      }
       const inline = storedType !== undefined && storedType !== null && INLINE_TYPES.has(storedType);
       const base = kind === 'document' ? 'documento' : 'foto';
       const extension = inline ? `.${storedType.split('/')[1]!.replace('jpeg', 'jpg')}` : '';

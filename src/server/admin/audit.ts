@@ -8,6 +8,7 @@ export type AdminAction =
   | 'application.approve'
   | 'application.refuse'
   | 'application.resend_confirmation'
+  | 'application.file_read'
   | 'report.export'
   | 'admin.grant';
 

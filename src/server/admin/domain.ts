@@ -1,8 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../accounts/service';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import { createUploadStore } from '../psychologists/uploads';
+import type { FileStore } from '../files/store';
 import { createAdminApplicationsRepository } from './applications-repository';
 import { createApplicationReviewService } from './applications-service';
 import { createAdminRepository } from './repository';
@@ -14,6 +15,8 @@ export function createAdminDomain(deps: {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  files: FileStore;
+  log?: FastifyBaseLogger;
   /** The psychologists domain's confirmation e-mail of an application (it owns the link and its route). */
   sendApplicationEmailConfirmation: (applicationId: string) => Promise<boolean>;
 }) {
@@ -23,7 +26,9 @@ export function createAdminDomain(deps: {
     ...createApplicationReviewService({
       admin,
       applications: createAdminApplicationsRepository(deps.db),
-      uploads: createUploadStore(deps.config.uploadsDir),
+      files: deps.files,
+      onFileRemovalError: (error, name) =>
+        deps.log?.error({ err: error, file: name }, 'refused application: file not removed from the store'),
       config: deps.config,
       mailer: deps.mailer,
       clock: deps.clock,

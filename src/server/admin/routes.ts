@@ -158,10 +158,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ['document', 'picture'] as const) {
     app.get(
       `/api/admin/applications/:id/${kind}`,
-      { schema: { params: idParamsSchema, response: { 200: z.any(), ...withNotFound } } },
+      {
+        schema: { params: idParamsSchema, response: { 200: z.any(), ...withNotFound } },
+        // PDFs and images are compressed already: compressing them again costs CPU for nothing and turns a download
+        // with a content-length into a chunked one.
+        compress: false,
+      },
       async (request, reply) => {
-        await requireAdmin(request);
-        const file = await admin.openApplicationFile(request.params.id, kind);
+        const actor = await requireAdmin(request);
+        const file = await admin.openApplicationFile(actor, request.params.id, kind);
         return reply
           .type(file.mimeType)
           .header('content-length', file.size)

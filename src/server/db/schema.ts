@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -260,7 +262,7 @@ export const applicationStatusEnum = pgEnum('application_status', ['pendente', '
 
 /**
  * A partner application (/cadastrar-psicologo): the applicant is an inactive psychologists row with no account;
- * this row keeps what only admins may see. Files live under DATA_DIR/uploads with random names.
+ * this row keeps what only admins may see. Its files live in the file store (src/server/files) with random names.
  */
 export const psychologistApplications = pgTable(
   'psychologist_applications',
@@ -269,8 +271,11 @@ export const psychologistApplications = pgTable(
     psychologistId: uuid('psychologist_id')
       .notNull()
       .references(() => psychologists.id, { onDelete: 'cascade' }),
-    /** Random file name under DATA_DIR/uploads; never a name the applicant chose. */
-    documentFile: text('document_file').notNull(),
+    /**
+     * The file store's random name (src/server/files); never a name the applicant chose. Null once the files are
+     * removed (a refused application, a deleted account).
+     */
+    documentFile: text('document_file'),
     documentMimeType: text('document_mime_type').notNull(),
     pictureFile: text('picture_file'),
     pictureMimeType: text('picture_mime_type'),
@@ -308,4 +313,37 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
+);
+
+/** node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Uploaded files kept in PostgreSQL (FILE_STORAGE=database, ADR 024): one row per file, its bytes in chunks, so a
+ * file is written and read a chunk at a time and never whole in a process's memory. `size` is null while the chunks
+ * are being written: such a file cannot be opened.
+ */
+export const storedFiles = pgTable('stored_files', {
+  name: text('name').primaryKey(),
+  /** Which kind of file (src/server/files/store.ts FILE_KINDS), for whoever looks at the table. */
+  kind: text('kind').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size'),
+  createdAt: createdAt(),
+});
+
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    fileName: text('file_name')
+      .notNull()
+      .references(() => storedFiles.name, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileName, table.position] })],
 );

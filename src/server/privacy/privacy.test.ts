@@ -11,10 +11,17 @@ import {
   consents,
   paymentRefunds,
   profiles,
+  psychologistApplications,
+  psychologists,
   session,
   user,
 } from '../db/schema';
-import { appointmentValues, insertAppointments, insertPsychologist } from '../testing/admin-fixtures';
+import {
+  appointmentValues,
+  insertApplication,
+  insertAppointments,
+  insertPsychologist,
+} from '../testing/admin-fixtures';
 import { confirmEmailFromOutbox } from '../testing/email-verification';
 import { readOutbox } from '../testing/outbox';
 import { paySandbox, planOf, sandboxSessionId, startPlanCheckout, verifyPlan } from '../testing/payments';
@@ -314,6 +321,32 @@ describe('deletion (LGPD art. 18 VI)', () => {
     expect(me.json().user).toBeNull();
     // The other person is untouched.
     expect((await call('GET', '/api/me', other)).json().user.id).toBe(other.id);
+  });
+
+  it("removes a psychologist's application document and picture from the file store with the account", async () => {
+    const person = await signUp(testApp, { password: 'senha-da-psi' });
+    const application = await insertApplication(testApp, { withPicture: true });
+    const db = testApp.database.db;
+    await db
+      .update(psychologists)
+      .set({ userId: person.id, isActive: true })
+      .where(eq(psychologists.id, application.psychologistId));
+    const [before] = await db
+      .select()
+      .from(psychologistApplications)
+      .where(eq(psychologistApplications.id, application.id));
+    const files = testApp.app.services.files;
+    expect(await files.exists(before!.documentFile!)).toBe(true);
+
+    const response = await call('POST', '/api/account/delete', person, { password: 'senha-da-psi' });
+    expect(response.statusCode).toBe(200);
+    expect(await files.exists(before!.documentFile!)).toBe(false);
+    expect(await files.exists(before!.pictureFile!)).toBe(false);
+    const [after] = await db
+      .select()
+      .from(psychologistApplications)
+      .where(eq(psychologistApplications.id, application.id));
+    expect(after).toMatchObject({ documentFile: null, pictureFile: null });
   });
 
   it('asks a psychologist with future appointments to cancel them first', async () => {

@@ -8,6 +8,7 @@ import {
   consents,
   paymentRefunds,
   profiles,
+  psychologistApplications,
   psychologists,
   session,
   user,
@@ -232,12 +233,31 @@ export function createPrivacyRepository(db: Database) {
       if (verifiedEmail) {
         await tx.delete(companyContacts).where(sql`lower(${companyContacts.email}) = ${verifiedEmail}`);
       }
+      const files: string[] = [];
       if (psychologistId) {
         // The public card goes offline; the row stays because kept appointments point at it.
         await tx.update(psychologists).set({ isActive: false }).where(eq(psychologists.id, psychologistId));
+        // The application's document and picture are not records any law makes us keep: the row stops naming
+        // them here, and the service removes them from the file store once this commits (ADR 024).
+        const applications = await tx
+          .select({
+            documentFile: psychologistApplications.documentFile,
+            pictureFile: psychologistApplications.pictureFile,
+          })
+          .from(psychologistApplications)
+          .where(eq(psychologistApplications.psychologistId, psychologistId))
+          .for('update');
+        for (const row of applications) {
+          if (row.documentFile) files.push(row.documentFile);
+          if (row.pictureFile) files.push(row.pictureFile);
+        }
+        await tx
+          .update(psychologistApplications)
+          .set({ documentFile: null, pictureFile: null })
+          .where(eq(psychologistApplications.psychologistId, psychologistId));
       }
       await tx.delete(user).where(eq(user.id, userId));
-      return { appointments: keptAppointments.length, payments: keptPayments.length };
+      return { appointments: keptAppointments.length, payments: keptPayments.length, files };
     },
   };
 }

@@ -4,6 +4,7 @@ import type { AccountsService } from '../accounts/service';
 import { verifyPassword } from '../auth/password';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import type { PaymentsService } from '../payments/service';
+import type { FileStore } from '../files/store';
 import {
   CHAT_CONSENT_VERSION,
   PRIVACY_VERSION,
@@ -42,6 +43,10 @@ export function createPrivacyService(deps: {
   clock: Clock;
   /** Host of the configured LLM, named in the consent text; null with the scripted engine. */
   aiProvider: string | null;
+  /** Where a psychologist's application files are; they go with the account. */
+  files: Pick<FileStore, 'remove'>;
+  /** Told when a file could not be removed after the account was deleted (it is logged there). */
+  onFileRemovalError?: (error: unknown, name: string) => void;
 }) {
   const { repository, accounts, payments, clock } = deps;
 
@@ -286,6 +291,15 @@ export function createPrivacyService(deps: {
           at: now,
         }),
       );
+      // After the commit that stopped naming them: a store that fails leaves an orphan that is logged, and the
+      // person's account is deleted all the same.
+      for (const name of kept.files) {
+        try {
+          await deps.files.remove(name);
+        } catch (error) {
+          deps.onFileRemovalError?.(error, name);
+        }
+      }
       return {
         deleted: DELETED,
         kept: [

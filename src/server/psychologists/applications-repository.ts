@@ -19,7 +19,7 @@ export interface NewApplication {
 }
 
 export interface ApplicationFileRow {
-  documentFile: string;
+  documentFile: string | null;
   documentMimeType: string;
   pictureFile: string | null;
   pictureMimeType: string | null;

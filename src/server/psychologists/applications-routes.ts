@@ -2,7 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BadRequestError } from '../errors';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { BadRequestError, DomainError } from '../errors';
 import { apiErrorSchema } from '../../shared/contracts/errors';
 import {
   applicationEmailConfirmationQuerySchema,
@@ -11,7 +13,8 @@ import {
   psychologistApplicationResponseSchema,
 } from '../../shared/contracts/psychologist-applications';
 import { EMAIL_CONFIRMED_PATH } from '../../shared/contracts/auth';
-import { FileTooLargeError } from './uploads';
+import { FileSourceError, FileTooLargeError, type StoredFile } from '../files/store';
+import type { ApplicationsService } from './applications-service';
 import { clientAddress } from '../http/client-address';
 
 const FILE_FIELDS = { document: 'document', profilePicture: 'picture' } as const;
@@ -19,46 +22,74 @@ type FileSlot = (typeof FILE_FIELDS)[keyof typeof FILE_FIELDS];
 
 interface ApplicationForm {
   fields: Record<string, string>;
-  files: Partial<Record<FileSlot, Buffer>>;
+  files: Partial<Record<FileSlot, StoredFile>>;
+}
+
+/** A multipart failure as the client's 4xx; our own domain errors (a refused type, the size cap) pass as they are. */
+function formError(request: FastifyRequest, failure: unknown): unknown {
+  const errors = request.server.multipartErrors;
+  // The file's own stream failing (cut off, malformed, over the part's limit) is the request's fault.
+  const error = failure instanceof FileSourceError ? failure.cause : failure;
+  if (error instanceof errors.RequestFileTooLargeError) return new FileTooLargeError();
+  if (error instanceof DomainError) return error;
+  if (error instanceof errors.InvalidMultipartContentTypeError) {
+    return new BadRequestError('Envie o formulário com os arquivos (multipart/form-data).', 'validation');
+  }
+  if (
+    error instanceof errors.FilesLimitError ||
+    error instanceof errors.FieldsLimitError ||
+    error instanceof errors.PartsLimitError
+  ) {
+    return new BadRequestError('O formulário tem campos ou arquivos demais.', 'validation');
+  }
+  // Anything else here is the stream itself being malformed (busboy: "Unexpected end of form", a missing
+  // boundary): the client's fault, not a 500 (found by the hostile-input suite, issue 15).
+  request.log.info({ err: error }, 'malformed multipart form');
+  return new BadRequestError(
+    'O formulário enviado está incompleto ou corrompido. Tente enviar de novo.',
+    'validation',
+  );
 }
 
 /**
- * Reads the whole form into memory (at most two 10 MB files) before anything is written, so an oversized or
- * malformed request leaves no trace on disk or in the database.
+ * Streams each file of the form into the file store as it arrives (ADR 024: never a whole 10 MB file in memory).
+ * If the form then fails (an oversized or refused file, a malformed request, invalid fields), the files already
+ * stored are removed: a failed request leaves no trace in the store or in the database.
  */
-async function readApplicationForm(request: FastifyRequest): Promise<ApplicationForm> {
-  const errors = request.server.multipartErrors;
+async function receiveApplicationForm(
+  request: FastifyRequest,
+  applications: ApplicationsService,
+): Promise<ApplicationForm> {
   const form: ApplicationForm = { fields: {}, files: {} };
+  let storeFailure: unknown;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const slot = FILE_FIELDS[part.fieldname as keyof typeof FILE_FIELDS];
-        const content = await part.toBuffer();
-        if (slot && content.length > 0) form.files[slot] = content;
+        if (!slot) {
+          // A part we do not know is read to its end and dropped, so the parts after it still arrive.
+          await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
+          continue;
+        }
+        const stored = await applications.receiveFile(slot, part.file).catch((error: unknown) => {
+          if (!(error instanceof FileSourceError) && !(error instanceof DomainError)) storeFailure = error;
+          throw error;
+        });
+        if (stored) {
+          await applications.discardFiles([form.files[slot]]);
+          form.files[slot] = stored;
+        }
       } else {
         if (part.valueTruncated) throw new BadRequestError('Um dos campos é longo demais.', 'validation');
         if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    if (error instanceof errors.RequestFileTooLargeError) throw new FileTooLargeError();
-    if (error instanceof errors.InvalidMultipartContentTypeError) {
-      throw new BadRequestError('Envie o formulário com os arquivos (multipart/form-data).', 'validation');
-    }
-    if (
-      error instanceof errors.FilesLimitError ||
-      error instanceof errors.FieldsLimitError ||
-      error instanceof errors.PartsLimitError
-    ) {
-      throw new BadRequestError('O formulário tem campos ou arquivos demais.', 'validation');
-    }
-    // Anything else here is the stream itself being malformed (busboy: "Unexpected end of form", a missing
-    // boundary): the client's fault, not a 500 (found by the hostile-input suite, issue 15).
-    request.log.info({ err: error }, 'malformed multipart form');
-    throw new BadRequestError(
-      'O formulário enviado está incompleto ou corrompido. Tente enviar de novo.',
-      'validation',
-    );
+    await applications.discardFiles(Object.values(form.files));
+    // The store itself failing (PostgreSQL or S3 away) is ours, not the sender's: the one error handler answers it
+    // as it is (a 503 for a database outage).
+    if (storeFailure !== undefined && error === storeFailure) throw error;
+    throw formError(request, error);
   }
   return form;
 }
@@ -94,15 +125,17 @@ export const psychologistApplicationsRoutes: FastifyPluginAsyncZod = async (app)
       },
     },
     async (request, reply) => {
-      const form = await readApplicationForm(request);
+      const applications = app.services.psychologists.applications;
+      const form = await receiveApplicationForm(request, applications);
       const parsed = psychologistApplicationFieldsSchema.safeParse(form.fields);
       if (!parsed.success) {
+        await applications.discardFiles(Object.values(form.files));
         throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Dados inválidos.', 'validation');
       }
-      const created = await app.services.psychologists.applications.submit({
+      const created = await applications.submit({
         fields: parsed.data,
-        document: form.files.document ? { content: form.files.document } : null,
-        picture: form.files.picture ? { content: form.files.picture } : null,
+        document: form.files.document ?? null,
+        picture: form.files.picture ?? null,
       });
       return reply.status(201).send(created);
     },

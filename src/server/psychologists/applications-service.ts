@@ -1,5 +1,5 @@
 import { emailConfirmationPageUrl } from '../../shared/contracts/auth';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { BadRequestError } from '../errors';
 import type { ParsedPsychologistApplication } from '../../shared/contracts/psychologist-applications';
 import { encryptBankDetails } from './bank-details';
@@ -12,53 +12,41 @@ import {
   createApplicationEmailToken,
   isApplicationEmailToken,
 } from './application-email-token';
-import {
-  DOCUMENT_MIME_TYPES,
-  PICTURE_MIME_TYPES,
-  detectFileType,
-  type UploadMimeType,
-  type UploadStore,
-} from './uploads';
-
-export interface UploadedFile {
-  content: Buffer;
-}
-
-export interface ApplicationSubmission {
-  fields: ParsedPsychologistApplication;
-  document: UploadedFile | null;
-  picture: UploadedFile | null;
-}
+import { EmptyFileError, type FileKind, type FileStore, type StoredFile } from '../files/store';
 
 export type ApplicationFileKind = 'document' | 'picture';
 
-export interface ApplicationFile {
-  stream: ReadStream;
-  size: number;
-  mimeType: string;
+const FILE_KIND_OF: Record<ApplicationFileKind, FileKind> = {
+  document: 'application-document',
+  picture: 'application-picture',
+};
+
+/** The form's files are already in the store (written as they arrived); the rows only name them. */
+export interface ApplicationSubmission {
+  fields: ParsedPsychologistApplication;
+  document: StoredFile | null;
+  picture: StoredFile | null;
 }
 
-function checkedType(
-  file: UploadedFile,
-  allowed: readonly UploadMimeType[],
-  message: string,
-): UploadMimeType {
-  const type = detectFileType(file.content);
-  if (!type || !allowed.includes(type)) throw new BadRequestError(message, 'invalid_file');
-  return type;
+export interface ApplicationFile {
+  stream: Readable;
+  size: number;
+  mimeType: string;
 }
 
 /** Partner applications (/cadastrar-psicologo): an inactive psychologist with no account, files and bank details. */
 export function createApplicationsService(deps: {
   repository: ApplicationsRepository;
-  uploads: UploadStore;
+  files: FileStore;
   bankDetailsKey: Buffer;
   mailer: Mailer;
   clock: Clock;
   config: Pick<Config, 'authSecret' | 'publicUrl'>;
   onMailError?: (error: unknown) => void;
+  /** Told when a file of a failed form could not be removed from the store (it is logged there). */
+  onFileRemovalError?: (error: unknown, name: string) => void;
 }) {
-  const { repository, uploads, mailer, config } = deps;
+  const { repository, files, mailer, config } = deps;
 
   /**
    * E-mails the applicant the link that confirms the address; the admin cannot approve before it is followed
@@ -86,34 +74,25 @@ export function createApplicationsService(deps: {
     }
   }
 
+  /** Never throws: the request's own error is the one to answer; a file left behind is logged by name. */
+  async function discardFiles(stored: Array<StoredFile | null | undefined>): Promise<void> {
+    for (const file of stored) {
+      if (!file) continue;
+      try {
+        await files.remove(file.name);
+      } catch (error) {
+        deps.onFileRemovalError?.(error, file.name);
+      }
+    }
+  }
+
   async function store(submission: ApplicationSubmission): Promise<string> {
     const { fields, document, picture } = submission;
-    if (!document || document.content.length === 0) {
-      throw new BadRequestError('Envie o documento (PDF, JPG ou PNG).', 'document_required');
-    }
-    const documentType = checkedType(
-      document,
-      DOCUMENT_MIME_TYPES,
-      'O documento precisa ser um arquivo PDF, JPG ou PNG.',
-    );
-    const pictureType =
-      picture && picture.content.length > 0
-        ? checkedType(
-            picture,
-            PICTURE_MIME_TYPES,
-            'A foto de perfil precisa ser uma imagem JPG, PNG, GIF ou WebP.',
-          )
-        : null;
-
     // Files first, then the rows: a row never points at a file that is not there. If the transaction fails,
     // the files it would have referenced are removed.
-    const written: string[] = [];
     try {
-      const documentFile = await uploads.save(document.content);
-      written.push(documentFile);
-      const pictureFile = pictureType && picture ? await uploads.save(picture.content) : null;
-      if (pictureFile) written.push(pictureFile);
-      const id = await repository.insertApplication({
+      if (!document) throw new BadRequestError('Envie o documento (PDF, JPG ou PNG).', 'document_required');
+      return await repository.insertApplication({
         psychologist: {
           name: fields.name,
           email: fields.email,
@@ -122,10 +101,10 @@ export function createApplicationsService(deps: {
           specialization: fields.specialization,
           biography: fields.biography,
         },
-        documentFile,
-        documentMimeType: documentType,
-        pictureFile,
-        pictureMimeType: pictureFile ? pictureType : null,
+        documentFile: document.name,
+        documentMimeType: document.mimeType,
+        pictureFile: picture?.name ?? null,
+        pictureMimeType: picture?.mimeType ?? null,
         bankDetailsEncrypted: encryptBankDetails(
           {
             bankName: fields.bankName,
@@ -136,15 +115,30 @@ export function createApplicationsService(deps: {
           deps.bankDetailsKey,
         ),
       });
-      return id;
     } catch (error) {
-      await Promise.all(written.map((name) => uploads.remove(name)));
+      await discardFiles([document, picture]);
       throw error;
     }
   }
 
   return {
     sendEmailConfirmation,
+
+    /**
+     * One file of the form, stored as it arrives (never whole in memory): its type read from its bytes and the 10 MB
+     * cap enforced by the store. Null for an empty part, which is what a file input left empty sends.
+     */
+    async receiveFile(kind: ApplicationFileKind, content: Readable | Buffer): Promise<StoredFile | null> {
+      try {
+        return await files.save(FILE_KIND_OF[kind], content);
+      } catch (error) {
+        if (error instanceof EmptyFileError) return null;
+        throw error;
+      }
+    },
+
+    /** Files received for a form that is then refused (bad fields, a broken request): nothing of it is kept. */
+    discardFiles,
 
     /** True when the token is the one e-mailed to this application's current address (the row is then marked). */
     async confirmEmail(token: string): Promise<boolean> {
@@ -177,7 +171,7 @@ export function createApplicationsService(deps: {
       const name = kind === 'document' ? row.documentFile : row.pictureFile;
       const mimeType = kind === 'document' ? row.documentMimeType : row.pictureMimeType;
       if (!name || !mimeType) return null;
-      const opened = await uploads.open(name);
+      const opened = await files.open(name);
       return opened ? { ...opened, mimeType } : null;
     },
   };

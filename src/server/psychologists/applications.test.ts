@@ -143,7 +143,7 @@ describe('POST /api/psychologist-applications', () => {
       expect(name).toMatch(/^[0-9a-f]{32}$/);
       expect(statSync(path.join(uploadsDir(), name)).mode & 0o777).toBe(0o600);
     }
-    expect(readFileSync(path.join(uploadsDir(), application!.documentFile))).toEqual(PDF);
+    expect(readFileSync(path.join(uploadsDir(), application!.documentFile!))).toEqual(PDF);
 
     const list = await testApp.request({ method: 'GET', url: '/api/psychologists' });
     expect(list.body).not.toContain('Helena');

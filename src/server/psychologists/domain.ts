@@ -11,7 +11,7 @@ import { createPsychologistDashboardService } from './dashboard-service';
 import { createAvailabilityService } from './availability-service';
 import { createApplicationsService } from './applications-service';
 import { createPsychologistAccountsService } from './accounts-service';
-import { createUploadStore } from './uploads';
+import type { FileStore } from '../files/store';
 
 /**
  * Everything the psychologists domain offers, as `app.services.psychologists`: the public list, the psychologist
@@ -22,19 +22,25 @@ export function createPsychologistsDomain(deps: {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  files: FileStore;
   log?: FastifyBaseLogger;
 }) {
   const area = createPsychologistAreaRepository(deps.db);
   const applicationsRepository = createApplicationsRepository(deps.db);
   const applications = createApplicationsService({
     repository: applicationsRepository,
-    uploads: createUploadStore(deps.config.uploadsDir),
+    files: deps.files,
     bankDetailsKey: deps.config.bankDetailsKey,
     mailer: deps.mailer,
     clock: deps.clock,
     config: deps.config,
     onMailError: (error) =>
       deps.log?.error({ err: error }, 'partner application: confirmation e-mail not sent'),
+    onFileRemovalError: (error, name) =>
+      deps.log?.error(
+        { err: error, file: name },
+        'failed partner application: file not removed from the store',
+      ),
   });
   return {
     ...createPsychologistsService(createPsychologistsRepository(deps.db)),

@@ -28,8 +28,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `npm start`'s server from the sources as its own process (tsx, like race.test.ts), resolved once it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * `npm start`'s server from the sources as its own process (tsx, like race.test.ts), resolved once it listens.
+ * `startTimeoutMs` for suites that start several while the other test workers load the machine's two cores.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { startTimeoutMs = 30_000 }: { startTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,
@@ -70,7 +76,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         reject(new Error(`server exited with ${code} before "${text}":\n${output}`));
       });
     });
-  await waitForOutput('Aria está no ar');
+  await waitForOutput('Aria está no ar', { timeoutMs: startTimeoutMs });
   return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, waitForOutput, exited };
 }
 

@@ -189,6 +189,8 @@ export const adminApplicationSchema = z.object({
   status: applicationStatusSchema,
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** False once the files are removed (a refused application, a deleted account: ADR 024). */
+  hasDocument: z.boolean(),
   hasPicture: z.boolean(),
   documentMimeType: z.string(),
   /**

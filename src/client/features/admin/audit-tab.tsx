@@ -9,6 +9,7 @@ const ACTION_LABELS: Record<string, string> = {
   'psychologist.deactivate': 'Desativou psicólogo',
   'application.approve': 'Aprovou cadastro',
   'application.refuse': 'Recusou cadastro',
+  'application.file_read': 'Abriu arquivo de cadastro',
   'application.resend_confirmation': 'Reenviou a confirmação de e-mail do cadastro',
   'report.export': 'Exportou o relatório CSV',
   'admin.grant': 'Concedeu papel de administrador',

@@ -245,14 +245,20 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
         </dd>
       </dl>
       <p className="text-sm whitespace-pre-line text-slate-700">{application.biography}</p>
-      <a
-        href={`${base}/document`}
-        target="_blank"
-        rel="noopener"
-        className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        Ver documento
-      </a>
+      {application.hasDocument ? (
+        <a
+          href={`${base}/document`}
+          target="_blank"
+          rel="noopener"
+          className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Ver documento
+        </a>
+      ) : (
+        <p className="text-sm text-slate-500">
+          Documento e foto excluídos após a recusa ou a exclusão da conta.
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {application.status === 'pendente' ? (
           <>

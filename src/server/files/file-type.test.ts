@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectFileType } from './uploads';
+import { detectFileType } from './file-type';
 
 const bytes = (...parts: Array<string | number[]>) =>
   Buffer.concat(
