@@ -106,6 +106,7 @@ function dayRange(isoDay: string): { from: Date; to: Date } {
  * labelled on the São Paulo wall clock the booking pages show.
  */
 function slotsOfDay(isoDay: string, day: PsychologistDay): CutSlot[] {
+  if (day.daysOff.some((block) => block.startsOn <= isoDay && isoDay <= block.endsOn)) return [];
   const weekday = weekdayOf(isoDay);
   const windows = day.windows.filter((window) => window.dayOfWeek === weekday);
   const slots = cutSlots(isoDay, windows, day.timeZone);
@@ -250,7 +251,7 @@ export function createBookingService(deps: {
     if (isWeekend(isoDay) || startsAt.getTime() <= now.getTime()) throw slotInvalid();
     const slot = slotsOfDay(isoDay, day).find((s) => s.startsAt.getTime() === startsAt.getTime());
     if (!slot) throw slotInvalid();
-    return { day, slot };
+    return { day, slot, isoDay };
   }
 
   /** The appointment if this actor may see and change it; otherwise 404, revealing nothing. */
@@ -349,13 +350,14 @@ export function createBookingService(deps: {
     ): Promise<ConsultationCheckoutResponse> {
       const now = clock.now();
       const startsAt = new Date(body.appointment_date);
-      const { day, slot } = await validateSlot(body.psychologist_id, startsAt, now);
+      const { day, slot, isoDay } = await validateSlot(body.psychologist_id, startsAt, now);
       const planAccess = user ? await accounts.getPlanAccess(user.id) : { active: false, planType: null };
       const price = consultationPrice(planAccess);
 
       let held;
       try {
         held = await repository.transaction(async (tx) => {
+          if (await repository.isDayOffUnderLock(tx, body.psychologist_id, isoDay)) throw slotInvalid();
           // An expired hold frees its slot here and now, without waiting for any job or provider event.
           const lapsed = await repository.expireLapsedHolds(tx, {
             psychologistId: body.psychologist_id,
@@ -504,10 +506,11 @@ export function createBookingService(deps: {
       assertChangeable(appointment, now);
       const startsAt = new Date(newStart);
       if (startsAt.getTime() === appointment.startsAt.getTime()) return toPatientAppointment(appointment);
-      const { slot } = await validateSlot(appointment.psychologistId, startsAt, now);
+      const { slot, isoDay } = await validateSlot(appointment.psychologistId, startsAt, now);
       let moved;
       try {
         moved = await repository.transaction(async (tx) => {
+          if (await repository.isDayOffUnderLock(tx, appointment.psychologistId, isoDay)) throw slotInvalid();
           const lapsed = await repository.expireLapsedHolds(tx, {
             psychologistId: appointment.psychologistId,
             startsAt: slot.startsAt,

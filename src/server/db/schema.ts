@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -300,4 +301,27 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Days off (issue 24): whole calendar days, in the psychologist's own zone, on which no slot is offered whatever
+ * the weekly windows say. Inclusive on both ends; a single day has equal ends.
+ */
+export const psychologistDaysOff = pgTable(
+  'psychologist_days_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    psychologistId: uuid('psychologist_id')
+      .notNull()
+      .references(() => psychologists.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** Shown only to the psychologist (e.g. 'Férias'); patients just see no slots. */
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('psychologist_days_off_range_idx').on(table.psychologistId, table.endsOn),
+    check('psychologist_days_off_order', sql`${table.startsOn} <= ${table.endsOn}`),
+  ],
 );

@@ -18,6 +18,11 @@ import {
   invitationAcceptBodySchema,
   invitationAcceptResponseSchema,
 } from '../../shared/contracts/psychologist-applications';
+import {
+  daysOffBlockSchema,
+  daysOffBodySchema,
+  daysOffResponseSchema,
+} from '../../shared/contracts/days-off';
 import { createAccountGateway } from './account-gateway';
 import { clientAddress } from '../http/client-address';
 
@@ -158,6 +163,42 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { psychologistId } = await requirePsychologist(request);
       await service.availability.remove(psychologistId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/psychologist/days-off',
+    { onRequest: psychologistFirst, schema: { response: { 200: daysOffResponseSchema, ...guarded } } },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      reply.header('cache-control', 'no-store');
+      return service.daysOff.list(psychologistId);
+    },
+  );
+
+  app.post(
+    '/api/psychologist/days-off',
+    {
+      onRequest: psychologistFirst,
+      schema: { body: daysOffBodySchema, response: { 201: daysOffBlockSchema, ...withErrors } },
+    },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      const created = await service.daysOff.add(psychologistId, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/psychologist/days-off/:id',
+    {
+      onRequest: psychologistFirst,
+      schema: { params: idParamsSchema, response: { 204: z.null(), ...withErrors } },
+    },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      await service.daysOff.remove(psychologistId, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -12,6 +12,8 @@ import { createAvailabilityService } from './availability-service';
 import { createApplicationsService } from './applications-service';
 import { createPsychologistAccountsService } from './accounts-service';
 import { createUploadStore } from './uploads';
+import { createDaysOffRepository } from './days-off-repository';
+import { createDaysOffService } from './days-off-service';
 
 /**
  * Everything the psychologists domain offers, as `app.services.psychologists`: the public list, the psychologist
@@ -40,6 +42,7 @@ export function createPsychologistsDomain(deps: {
     ...createPsychologistsService(createPsychologistsRepository(deps.db)),
     dashboard: createPsychologistDashboardService(area, deps.clock),
     availability: createAvailabilityService(area),
+    daysOff: createDaysOffService(createDaysOffRepository(deps.db), deps.clock),
     accounts: createPsychologistAccountsService({
       area,
       applications: applicationsRepository,

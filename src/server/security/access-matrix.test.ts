@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHAT_CONSENT_VERSION } from '../../shared/consent';
-import { appointments, psychologistAvailability } from '../db/schema';
+import { appointments, psychologistAvailability, psychologistDaysOff } from '../db/schema';
 import { registeredRoutes } from '../http/route-registry';
 import {
   appointmentValues,
@@ -58,6 +58,7 @@ interface Fixtures {
   psychologistId: string;
   slotDay: string;
   rescheduleTo: string;
+  daysOffId: string;
 }
 
 interface RouteRule {
@@ -171,6 +172,22 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
     allow: ['psychologist'],
     owned: true,
     call: (fx) => ({ url: `/api/psychologist/availability/${fx.windowId}` }),
+  },
+  'GET /api/psychologist/days-off': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({ url: '/api/psychologist/days-off' }),
+  },
+  'POST /api/psychologist/days-off': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({
+      url: '/api/psychologist/days-off',
+      payload: { startsOn: '2020-01-01', endsOn: '2020-01-01' },
+    }),
+  },
+  'DELETE /api/psychologist/days-off/:id': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({ url: `/api/psychologist/days-off/${fx.daysOffId}` }),
   },
   'POST /api/consultations/checkout': {
     allow: 'everyone',
@@ -360,6 +377,10 @@ beforeAll(async () => {
     .insert(psychologistAvailability)
     .values({ psychologistId: a.psychologistId, dayOfWeek: 3, startTime: '07:00', endTime: '08:00' })
     .returning({ id: psychologistAvailability.id });
+  const [daysOff] = await db
+    .insert(psychologistDaysOff)
+    .values({ psychologistId: a.psychologistId, startsOn: '2030-01-02', endsOn: '2030-01-03' })
+    .returning({ id: psychologistDaysOff.id });
   const planCheckout = await startPlanCheckout(testApp, plain, 'mensal');
   const start = nextBookableStart(new Date(), 3);
   const consultation = await startConsultationCheckout(testApp, start.toISOString(), {
@@ -375,6 +396,7 @@ beforeAll(async () => {
     psychologistId: b.psychologistId,
     slotDay: start.toISOString().slice(0, 10),
     rescheduleTo: nextBookableStart(new Date(), 5).toISOString(),
+    daysOffId: daysOff!.id,
   };
 });
 afterAll(async () => {

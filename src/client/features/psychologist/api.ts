@@ -1,4 +1,5 @@
 import { apiRequest, ApiRequestError } from '../../lib/api';
+import type { DaysOffBlock, DaysOffBody, DaysOffResponse } from '../../../shared/contracts/days-off';
 import type {
   AppointmentStatusBody,
   AvailabilityBody,
@@ -65,3 +66,13 @@ export async function submitApplication(form: FormData): Promise<{ id: string }>
   }
   return { id: String(data?.id) };
 }
+
+export const PSYCHOLOGIST_DAYS_OFF_KEY = ['psychologist', 'days-off'] as const;
+
+export const fetchDaysOff = () => apiRequest<DaysOffResponse>('/api/psychologist/days-off');
+
+export const addDaysOff = (body: DaysOffBody) =>
+  apiRequest<DaysOffBlock>('/api/psychologist/days-off', { body });
+
+export const removeDaysOff = (id: string) =>
+  apiRequest<null>(`/api/psychologist/days-off/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -65,6 +65,7 @@ describe('/psychologist-dashboard', () => {
       'GET /api/psychologist/me': [{ status: 200, body: PSYCHOLOGIST }],
       'GET /api/psychologist/appointments': [{ status: 200, body: { upcoming: [], past: [] } }],
       'GET /api/psychologist/availability': [{ status: 200, body: { windows: [] } }],
+      'GET /api/psychologist/days-off': [{ status: 200, body: { daysOff: [] } }],
     });
     const user = userEvent.setup();
     renderDashboard();
@@ -83,6 +84,7 @@ describe('/psychologist-dashboard', () => {
     expect(screen.getByLabelText('Dia da semana')).toHaveValue('1');
     expect(screen.getByLabelText('Início')).toHaveValue('09:00');
     expect(screen.getByLabelText('Término')).toHaveValue('17:00');
+    expect(await screen.findByText('Nenhuma data bloqueada')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Perfil' }));
     expect(screen.getByText('CRP 06/123456')).toBeInTheDocument();
@@ -136,5 +138,47 @@ describe('/psychologist-dashboard', () => {
       'https://meet.jit.si/aria-sala',
     );
     expect(screen.queryByText(/em até 48 horas/)).not.toBeInTheDocument();
+  });
+
+  it('blocks days off, and shows the booked consultations when the block is refused', async () => {
+    const refusal =
+      'Há consultas marcadas nesse período: 15/12/2026 às 10:00 (Joana). Cancele ou remarque essas consultas antes de bloquear as datas.';
+    const calls = stubNetwork({
+      ...signedIn,
+      'GET /api/psychologist/me': [{ status: 200, body: { ...PSYCHOLOGIST, isActive: true } }],
+      'GET /api/psychologist/appointments': [{ status: 200, body: { upcoming: [], past: [] } }],
+      'GET /api/psychologist/availability': [{ status: 200, body: { windows: [] } }],
+      'GET /api/psychologist/days-off': [
+        { status: 200, body: { daysOff: [] } },
+        {
+          status: 200,
+          body: { daysOff: [{ id: 'b1', startsOn: '2026-12-24', endsOn: '2026-12-26', note: 'Natal' }] },
+        },
+      ],
+      'POST /api/psychologist/days-off': [
+        { status: 409, body: { code: 'days_off_booked', message: refusal } },
+        { status: 201, body: { id: 'b1', startsOn: '2026-12-24', endsOn: '2026-12-26', note: 'Natal' } },
+      ],
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Disponibilidade' }));
+    await user.type(await screen.findByLabelText('De'), '2026-12-14');
+    await user.type(screen.getByLabelText('Até (opcional)'), '2026-12-18');
+    await user.click(screen.getByRole('button', { name: 'Bloquear datas' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('De'));
+    await user.type(screen.getByLabelText('De'), '2026-12-24');
+    await user.clear(screen.getByLabelText('Até (opcional)'));
+    await user.type(screen.getByLabelText('Até (opcional)'), '2026-12-26');
+    await user.type(screen.getByLabelText('Observação (opcional)'), 'Natal');
+    await user.click(screen.getByRole('button', { name: 'Bloquear datas' }));
+    expect(await screen.findByText('24/12/2026 a 26/12/2026')).toBeInTheDocument();
+    expect(calls.filter((call) => call.key === 'POST /api/psychologist/days-off').at(-1)?.body).toEqual({
+      startsOn: '2026-12-24',
+      endsOn: '2026-12-26',
+      note: 'Natal',
+    });
   });
 });
