@@ -31,6 +31,7 @@ import { bookingRoutes } from './booking/routes';
 import { scheduleBookingJobs } from './booking/reminders';
 import { adminRoutes } from './admin/routes';
 import { privacyRoutes } from './privacy/routes';
+import { receiptsRoutes } from './receipts/routes';
 import { cliChannel, CLI_CHANNEL_PREFIX } from './admin/cli-channel';
 
 // Validation messages in Portuguese for every schema that does not carry its own.
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   scheduleBookingJobs(app);
   await app.register(adminRoutes);
   await app.register(privacyRoutes);
+  await app.register(receiptsRoutes);
   // Loopback-only, token-guarded, exempt from the Origin check: its caller is our CLI, not a browser (ADR 013).
   await app.register(cliChannel);
 

@@ -17,6 +17,8 @@ import { createBookingService } from './booking/service';
 import { createAdminDomain } from './admin/domain';
 import { createPrivacyRepository } from './privacy/repository';
 import { createPrivacyService } from './privacy/service';
+import { createReceiptsRepository } from './receipts/repository';
+import { createReceiptsService } from './receipts/service';
 
 /** Builds every domain service once per app; routes reach them through `app.services`. */
 export function createServices(deps: {
@@ -52,7 +54,9 @@ export function createServices(deps: {
     privacy,
     clock: deps.clock,
   });
+  const receipts = createReceiptsService(createReceiptsRepository(deps.db));
   return {
+    receipts,
     mailer,
     accounts,
     payments,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TimeWindow } from '../../shared/slots';
 import type { Database } from '../db/client';
-import { appointments, checkoutSessions, psychologists } from '../db/schema';
+import { appointments, checkoutSessions, profiles, psychologists } from '../db/schema';
 import type { Executor, Transaction } from '../payments/repository';
 import { isDayOff } from '../psychologists/days-off-repository';
 
@@ -173,6 +173,13 @@ export function createBookingRepository(db: Database) {
         .where(eq(psychologists.id, psychologistId))
         .for('share');
       return isDayOff(tx, psychologistId, isoDay);
+    },
+
+    async setProfileCpfIfMissing(tx: Executor, userId: string, cpf: string): Promise<void> {
+      await tx
+        .update(profiles)
+        .set({ cpf })
+        .where(and(eq(profiles.userId, userId), isNull(profiles.cpf)));
     },
 
     async insertHold(tx: Executor, values: NewAppointment): Promise<AppointmentRow> {

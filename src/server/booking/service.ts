@@ -379,8 +379,14 @@ export function createBookingService(deps: {
             patientName: body.name,
             patientEmail: body.email,
             patientPhone: body.phone,
+            patientCpf: body.cpf ?? null,
+            payerIsPatient: body.payer_is_patient,
+            payerName: body.payer_is_patient ? null : (body.payer_name ?? null),
+            payerCpf: body.payer_is_patient ? null : (body.payer_cpf ?? null),
             holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * MINUTE_MS),
           });
+          // The next booking and /conta start from the CPF typed here; a CPF already on the account stays.
+          if (user && body.cpf) await repository.setProfileCpfIfMissing(tx, user.id, body.cpf);
           return { appointment, lapsed };
         });
       } catch (error) {

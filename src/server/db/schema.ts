@@ -34,6 +34,8 @@ export const profiles = pgTable('profiles', {
   stripeSessionId: text('stripe_session_id'),
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
+  /** 11 digits, check digits validated; offered to the next booking and written onto own receipts (issue 24). */
+  cpf: text('cpf'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -125,6 +127,15 @@ export const appointments = pgTable(
     patientName: text('patient_name').notNull(),
     patientEmail: text('patient_email').notNull(),
     patientPhone: text('patient_phone').notNull(),
+    /**
+     * Receita Saúde (IN RFB 2.240/2024): the receipt names the payer's and the patient's CPF. 11 digits or null
+     * (the CPF is optional; the psychologist's monthly list flags it as missing).
+     */
+    patientCpf: text('patient_cpf'),
+    payerIsPatient: boolean('payer_is_patient').notNull().default(true),
+    /** Only when someone else pays (a parent, a partner). */
+    payerName: text('payer_name'),
+    payerCpf: text('payer_cpf'),
     /** Until when a 'reservado' hold keeps the slot while its payment is pending. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     checkoutSessionId: text('checkout_session_id'),

@@ -219,6 +219,10 @@ export function createPrivacyRepository(db: Database) {
           // Unique per row and unroutable (RFC 2606), so no mail can reach anyone through a kept record.
           patientEmail: sql`'excluido-' || ${appointments.id} || '@anonimo.invalid'`,
           patientPhone: ANONYMOUS_PHONE,
+          // Receipts already issued live in the Receita Saúde system; ours would only identify the person again.
+          patientCpf: null,
+          payerName: null,
+          payerCpf: null,
           anonymizedAt: at,
         })
         .where(ownedAppointments(userId, verifiedEmail))

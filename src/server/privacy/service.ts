@@ -201,6 +201,7 @@ export function createPrivacyService(deps: {
               planType: profile.planType,
               planActive: profile.planActive,
               planExpiresAt: iso(profile.planExpiresAt),
+              cpf: profile.cpf,
               createdAt: profile.createdAt.toISOString(),
             }
           : null,
@@ -242,6 +243,10 @@ export function createPrivacyService(deps: {
           patientName: row.patientName,
           patientEmail: row.patientEmail,
           patientPhone: row.patientPhone,
+          patientCpf: row.patientCpf,
+          payerIsPatient: row.payerIsPatient,
+          payerName: row.payerName,
+          payerCpf: row.payerCpf,
           createdAt: row.createdAt.toISOString(),
         })),
         companyProposals: proposals.map((row) => ({

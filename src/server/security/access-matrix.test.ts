@@ -189,6 +189,27 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
     owned: true,
     call: (fx) => ({ url: `/api/psychologist/days-off/${fx.daysOffId}` }),
   },
+  // A person's own consultation only; the fixture is unpaid, so its owner gets the 409 'not_paid'. Any account may
+  // own a consultation (booking needs no plan), so only the id, once read, tells owner from stranger.
+  'GET /api/consultations/:id/receipt': {
+    credentialInInput: true,
+    allow: ['subscriber'],
+    owned: true,
+    call: (fx) => ({ url: `/api/consultations/${fx.appointmentId}/receipt` }),
+  },
+  'GET /api/psychologist/receipts': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({ url: '/api/psychologist/receipts?month=2026-11' }),
+  },
+  'GET /api/psychologist/receipts.csv': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({ url: '/api/psychologist/receipts.csv?month=2026-11' }),
+  },
+  'GET /api/account/cpf': { allow: SIGNED_IN, call: () => ({ url: '/api/account/cpf' }) },
+  'PUT /api/account/cpf': {
+    allow: SIGNED_IN,
+    call: () => ({ url: '/api/account/cpf', payload: { cpf: '123' } }),
+  },
   'POST /api/consultations/checkout': {
     allow: 'everyone',
     call: () => ({ url: '/api/consultations/checkout', payload: { appointment_data: {} } }),

@@ -15,15 +15,13 @@ export async function signUpWorkingPsychologist(
   const person = await signUp(testApp, { name });
   await confirmEmailFromOutbox(testApp, person.email);
   const psychologistId = await insertPsychologist(testApp, { userId: person.id, email: person.email, name });
-  await testApp.database.db
-    .insert(psychologistAvailability)
-    .values(
-      [1, 2, 3, 4, 5].map((dayOfWeek) => ({
-        psychologistId,
-        dayOfWeek,
-        startTime: '09:00',
-        endTime: '17:00',
-      })),
-    );
+  await testApp.database.db.insert(psychologistAvailability).values(
+    [1, 2, 3, 4, 5].map((dayOfWeek) => ({
+      psychologistId,
+      dayOfWeek,
+      startTime: '09:00',
+      endTime: '17:00',
+    })),
+  );
   return { ...person, psychologistId };
 }

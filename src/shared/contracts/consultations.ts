@@ -1,3 +1,4 @@
+import { CPF_INVALID_MESSAGE, cpfDigits, isValidCpf } from '../cpf';
 import { z } from 'zod';
 
 /**
@@ -86,6 +87,46 @@ export const bookingContactSchema = z.object({
 });
 export type BookingContact = z.infer<typeof bookingContactSchema>;
 
+const emptyToUndefined = (value: string | undefined) => (value ? value : undefined);
+
+/** An optional CPF as typed ('' means none); stored and sent on as its 11 digits. */
+export const optionalCpfSchema = z
+  .string()
+  .trim()
+  .max(20, CPF_INVALID_MESSAGE)
+  .optional()
+  .transform(emptyToUndefined)
+  .refine((value) => value === undefined || isValidCpf(value), CPF_INVALID_MESSAGE)
+  .transform((value) => (value === undefined ? undefined : cpfDigits(value)));
+
+/**
+ * What the Receita Saúde receipt needs (issue 24): the patient's CPF and who pays. Both CPFs are optional; when
+ * someone else pays, their name is required, since a receipt without the payer's name cannot be issued.
+ */
+export const bookingReceiptFields = {
+  cpf: optionalCpfSchema,
+  payer_is_patient: z.boolean().default(true),
+  payer_name: z.string().trim().max(120, 'Nome muito longo.').optional().transform(emptyToUndefined),
+  payer_cpf: optionalCpfSchema,
+};
+
+export function refinePayer(
+  data: { payer_is_patient: boolean; payer_name?: string },
+  context: z.RefinementCtx,
+): void {
+  if (!data.payer_is_patient && (data.payer_name ?? '').length < 2) {
+    context.addIssue({
+      code: 'custom',
+      path: ['payer_name'],
+      message: 'Informe o nome completo de quem paga a consulta.',
+    });
+  }
+}
+
+/** The booking form (step 4): contact, CPF and payer, as the React form validates it. */
+export const bookingFormSchema = bookingContactSchema.extend(bookingReceiptFields).superRefine(refinePayer);
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+
 /**
  * POST /api/consultations/checkout — anyone (a visitor books without an account). SPEC §3's shape. `price` and
  * `is_subscriber` are accepted for compatibility and ignored: the server prices by the booker's plan at this
@@ -95,19 +136,24 @@ export type BookingContact = z.infer<typeof bookingContactSchema>;
  * `upstream_failed`. After paying, the browser goes to `/consultas-sucesso?session_id=<id>`.
  */
 export const consultationCheckoutBodySchema = z.object({
-  appointment_data: bookingContactSchema.extend({
-    appointment_date: z.string({ error: BOOKING_FORM_MESSAGES.date }).datetime({
-      offset: true,
-      message: BOOKING_FORM_MESSAGES.date,
-    }),
-    psychologist_id: z
-      .string({ error: BOOKING_FORM_MESSAGES.psychologist })
-      .uuid(BOOKING_FORM_MESSAGES.psychologist),
-    price: z.number().optional(),
-    is_subscriber: z.boolean().optional(),
-  }),
+  appointment_data: bookingContactSchema
+    .extend(bookingReceiptFields)
+    .extend({
+      appointment_date: z.string({ error: BOOKING_FORM_MESSAGES.date }).datetime({
+        offset: true,
+        message: BOOKING_FORM_MESSAGES.date,
+      }),
+      psychologist_id: z
+        .string({ error: BOOKING_FORM_MESSAGES.psychologist })
+        .uuid(BOOKING_FORM_MESSAGES.psychologist),
+      price: z.number().optional(),
+      is_subscriber: z.boolean().optional(),
+    })
+    .superRefine(refinePayer),
 });
 export type ConsultationCheckoutBody = z.infer<typeof consultationCheckoutBodySchema>;
+/** What the browser sends: CPFs as typed, the payer question possibly left at its default. */
+export type ConsultationCheckoutInput = z.input<typeof consultationCheckoutBodySchema>;
 export const consultationCheckoutResponseSchema = z.object({ url: z.string(), sessionId: z.string() });
 export type ConsultationCheckoutResponse = z.infer<typeof consultationCheckoutResponseSchema>;
 

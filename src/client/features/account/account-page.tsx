@@ -30,6 +30,7 @@ import {
   SESSIONS_QUERY_KEY,
 } from './account-api';
 import { TwoFactorSection } from './two-factor-section';
+import { CpfSection } from './cpf-section';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'long',
@@ -54,6 +55,7 @@ export function AccountPage() {
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
         <h1 className="text-3xl font-bold text-slate-900">Minha conta</h1>
         <AccountSummary />
+        <CpfSection />
         <ConsentSection />
         <PasswordSection />
         <TwoFactorSection />

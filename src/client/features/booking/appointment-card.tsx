@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import { CalendarClock, Receipt, Video } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   APPOINTMENT_STATUS_LABELS,
@@ -26,6 +27,9 @@ const STATUS_VARIANTS: Record<AppointmentStatus, NonNullable<BadgeProps['variant
 };
 
 type Mode = 'idle' | 'confirm-cancel' | 'reschedule';
+
+/** Paid and not refunded: these have a receipt (a cancellation is refunded in full). */
+const PAID_STATUSES = new Set<AppointmentStatus>(['agendado', 'realizado', 'nao_compareceu']);
 
 /**
  * One appointment as its patient sees it, with Cancel and Remarcar while the 24-hour rule allows them. Used by
@@ -67,6 +71,15 @@ export function AppointmentCard({
         {formatBRL(appointment.priceCents)}
         {appointment.discountPercent > 0 ? ` (${appointment.discountPercent}% OFF)` : ''} · 50 minutos
       </p>
+      {!token && PAID_STATUSES.has(appointment.status) ? (
+        <Link
+          to={`/consultas/${appointment.id}/recibo`}
+          className="inline-flex items-center gap-2 self-start text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <Receipt aria-hidden="true" className="size-4" />
+          Recibo
+        </Link>
+      ) : null}
       {upcoming && appointment.videoLink ? (
         <a
           href={appointment.videoLink}

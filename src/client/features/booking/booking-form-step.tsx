@@ -1,11 +1,16 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Lock } from 'lucide-react';
 import { toast } from 'sonner';
 import { consultationPrice } from '../../../shared/consultation-pricing';
-import { CONSULTATION_MESSAGES, bookingContactSchema } from '../../../shared/contracts/consultations';
+import {
+  CONSULTATION_MESSAGES,
+  bookingFormSchema,
+  type BookingFormInput,
+} from '../../../shared/contracts/consultations';
 import { formatBRL } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -19,6 +24,16 @@ import { formatConsultationDate, formatConsultationTime } from './consultation-t
 
 /** Codes after which the chosen slot is gone: the person picks another one on step 3. */
 const SLOT_LOST_CODES = new Set(['slot_taken', 'slot_invalid']);
+
+const EMPTY_FORM: BookingFormInput = {
+  name: '',
+  email: '',
+  phone: '',
+  cpf: '',
+  payer_is_patient: true,
+  payer_name: '',
+  payer_cpf: '',
+};
 
 /** Step 4: the summary and the contact form; paying opens the hosted payment page in a new tab. */
 export function BookingFormStep({
@@ -39,15 +54,16 @@ export function BookingFormStep({
   const price = consultationPrice((user ? me.data?.plan : undefined) ?? SIGNED_OUT.plan);
   const psychologist = list.data?.psychologists.find((candidate) => candidate.id === psychologistId);
 
-  const form = useForm({
-    resolver: zodResolver(bookingContactSchema),
-    defaultValues: { name: '', email: '', phone: '' },
+  const form = useForm<BookingFormInput, unknown, z.output<typeof bookingFormSchema>>({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues: { ...EMPTY_FORM },
   });
+  const payerIsPatient = form.watch('payer_is_patient');
   const { errors, isSubmitting } = form.formState;
 
   // Prefilled from the account once the session arrives, unless the person already started typing.
   useEffect(() => {
-    if (user && !form.formState.isDirty) form.reset({ name: user.name, email: user.email, phone: '' });
+    if (user && !form.formState.isDirty) form.reset({ ...EMPTY_FORM, name: user.name, email: user.email });
   }, [user, form]);
 
   const submit = form.handleSubmit(async (contact) => {
@@ -131,6 +147,40 @@ export function BookingFormStep({
             error={errors.phone?.message}
             {...form.register('phone')}
           />
+          <ContactField
+            label="CPF (opcional)"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="000.000.000-00"
+            required={false}
+            hint="Com o CPF, o(a) psicólogo(a) emite o recibo do Receita Saúde, que você pode deduzir no Imposto de Renda."
+            error={errors.cpf?.message}
+            {...form.register('cpf')}
+          />
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="mt-1 size-4" {...form.register('payer_is_patient')} />
+            Eu mesmo(a) pago a consulta
+          </label>
+          {payerIsPatient ? null : (
+            <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4">
+              <legend className="px-1 text-sm font-medium text-slate-800">Quem paga a consulta</legend>
+              <ContactField
+                label="Nome completo de quem paga"
+                autoComplete="off"
+                error={errors.payer_name?.message}
+                {...form.register('payer_name')}
+              />
+              <ContactField
+                label="CPF de quem paga (opcional)"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="000.000.000-00"
+                required={false}
+                error={errors.payer_cpf?.message}
+                {...form.register('payer_cpf')}
+              />
+            </fieldset>
+          )}
           <Button type="submit" size="lg" disabled={isSubmitting}>
             {isSubmitting ? (
               <>
@@ -167,14 +217,18 @@ function ContactField({
   ...props
 }: ComponentProps<typeof Field> & { error?: string; name: string }) {
   const errorId = `${name}-erro`;
+  const inputId = `${name}-campo`;
+  // Field ties its hint as `${id}-hint`; the error is added to it, never in its place.
+  const describedBy = [props.hint ? `${inputId}-hint` : null, error ? errorId : null].filter(Boolean);
   return (
     <div className="flex flex-col gap-1">
       <Field
+        id={inputId}
         label={label}
         name={name}
         required
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
         {...props}
       />
       {error ? (

@@ -184,8 +184,45 @@ describe('BookingPage step 4', () => {
         name: 'Marta Rocha',
         email: 'marta@example.com',
         phone: '(11) 91234-5678',
+        payer_is_patient: true,
         appointment_date: DEC_1_14H,
         psychologist_id: ANA.id,
+      },
+    });
+  });
+
+  it('asks for an optional CPF with its reason, checks its digits, and asks who pays', async () => {
+    const calls = stubApi({
+      'GET /api/me': ok(SIGNED_OUT),
+      'GET /api/psychologists': ok(PSYCHOLOGISTS),
+      'POST /api/consultations/checkout': ok({ url: '/checkout/sandbox/cs_2', sessionId: 'cs_2' }),
+    });
+    renderAt(FORM_URL, <BookingPage />);
+    const cpf = screen.getByLabelText('CPF (opcional)');
+    expect(cpf).not.toBeRequired();
+    expect(cpf).toHaveAccessibleDescription(/recibo do Receita Saúde/);
+    await userEvent.type(screen.getByLabelText('Nome completo'), 'Lia Campos');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'lia@example.com');
+    await userEvent.type(screen.getByLabelText('Telefone (com DDD)'), '11912345678');
+    await userEvent.type(cpf, '529.982.247-24');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Eu mesmo(a) pago a consulta' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Prosseguir para Pagamento' }));
+    expect(await screen.findByText('CPF inválido. Confira os 11 dígitos.')).toBeInTheDocument();
+    expect(screen.getByText('Informe o nome completo de quem paga a consulta.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.clear(cpf);
+    await userEvent.type(cpf, '529.982.247-25');
+    await userEvent.type(screen.getByLabelText('Nome completo de quem paga'), 'Rita Campos');
+    await userEvent.type(screen.getByLabelText('CPF de quem paga (opcional)'), '111.444.777-35');
+    await userEvent.click(screen.getByRole('button', { name: 'Prosseguir para Pagamento' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      appointment_data: {
+        cpf: '52998224725',
+        payer_is_patient: false,
+        payer_name: 'Rita Campos',
+        payer_cpf: '11144477735',
       },
     });
   });

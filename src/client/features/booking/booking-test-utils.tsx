@@ -67,9 +67,9 @@ function LocationProbe() {
 }
 
 /** Renders `element` at `path` inside the providers the app gives it, with the current URL readable. */
-export function renderAt(path: string, element: ReactNode) {
+export function renderAt(path: string, element: ReactNode, routePath?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const pathname = path.split('?')[0]!;
+  const pathname = routePath ?? path.split('?')[0]!;
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Receipt } from '../../../shared/contracts/receipts';
 import type {
   AppointmentResponse,
-  ConsultationCheckoutBody,
+  ConsultationCheckoutInput,
   ConsultationCheckoutResponse,
   ConsultationVerifyResponse,
   MyConsultationsResponse,
@@ -31,7 +32,7 @@ export function useSlots(psychologistId: string, date: string | null) {
 }
 
 export function startConsultationCheckout(
-  body: ConsultationCheckoutBody,
+  body: ConsultationCheckoutInput,
 ): Promise<ConsultationCheckoutResponse> {
   return apiRequest('/api/consultations/checkout', { body });
 }
@@ -74,3 +75,6 @@ export function rescheduleConsultation(
     body: token ? { startsAt, token } : { startsAt },
   });
 }
+
+export const fetchReceipt = (appointmentId: string) =>
+  apiRequest<Receipt>(`/api/consultations/${encodeURIComponent(appointmentId)}/receipt`);

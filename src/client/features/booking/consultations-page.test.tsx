@@ -107,7 +107,16 @@ describe('ConsultationsPage', () => {
 
     const past = screen.getByRole('article', { name: 'sexta-feira, 20 de novembro de 2026, às 09:00' });
     expect(past).toHaveTextContent('Realizada');
-    expect(within(past).queryByRole('link')).toBeNull();
+    // A past consultation keeps only its receipt: no call link, no changes.
+    expect(
+      within(past)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Recibo']);
+    expect(within(past).getByRole('link', { name: 'Recibo' })).toHaveAttribute(
+      'href',
+      '/consultas/0f2b7c1e-5a6d-4e3f-8a9b-000000000011/recibo',
+    );
     expect(within(past).queryByRole('button')).toBeNull();
   });
 

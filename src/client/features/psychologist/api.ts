@@ -1,4 +1,5 @@
 import { apiRequest, ApiRequestError } from '../../lib/api';
+import type { ReceiptsMonth } from '../../../shared/contracts/receipts';
 import type { DaysOffBlock, DaysOffBody, DaysOffResponse } from '../../../shared/contracts/days-off';
 import type {
   AppointmentStatusBody,
@@ -76,3 +77,8 @@ export const addDaysOff = (body: DaysOffBody) =>
 
 export const removeDaysOff = (id: string) =>
   apiRequest<null>(`/api/psychologist/days-off/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const receiptsMonthKey = (month: string) => ['psychologist', 'receipts', month] as const;
+
+export const fetchReceiptsMonth = (month: string) =>
+  apiRequest<ReceiptsMonth>(`/api/psychologist/receipts?month=${encodeURIComponent(month)}`);

@@ -181,4 +181,52 @@ describe('/psychologist-dashboard', () => {
       note: 'Natal',
     });
   });
+
+  it("lists the month's paid consultations for Receita Saúde, flags a missing CPF and links the CSV", async () => {
+    const month = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+    })
+      .format(new Date())
+      .slice(0, 7);
+    stubNetwork({
+      ...signedIn,
+      'GET /api/psychologist/me': [{ status: 200, body: { ...PSYCHOLOGIST, isActive: true } }],
+      'GET /api/psychologist/appointments': [{ status: 200, body: { upcoming: [], past: [] } }],
+      [`GET /api/psychologist/receipts?month=${month}`]: [
+        {
+          status: 200,
+          body: {
+            month,
+            totalCents: 9990,
+            items: [
+              {
+                appointmentId: 'a1',
+                paidAt: '2026-11-24T15:05:00.000Z',
+                consultationStartsAt: '2026-11-26T13:00:00.000Z',
+                amountCents: 9990,
+                patientName: 'Joana Prado Lima',
+                patientCpf: '52998224725',
+                payerName: 'Rita Prado',
+                payerCpf: null,
+                cpfMissing: true,
+              },
+            ],
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Receita Saúde' }));
+    expect(await screen.findByText('1 consulta · total R$ 99,90')).toBeInTheDocument();
+    expect(screen.getByText('Paciente: Joana Prado Lima · CPF 529.982.247-25')).toBeInTheDocument();
+    expect(screen.getByText('Pagador: Rita Prado · CPF —')).toBeInTheDocument();
+    expect(screen.getByText('CPF não informado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Baixar CSV' })).toHaveAttribute(
+      'href',
+      `/api/psychologist/receipts.csv?month=${month}`,
+    );
+  });
 });
