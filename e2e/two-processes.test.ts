@@ -81,6 +81,7 @@ describe.skipIf(!ready)(ready ? title : `${title} (skipped: needs TEST_DATABASE_
       DATA_DIR: dataDir,
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       BANK_DETAILS_KEY: randomBytes(32).toString('hex'),
+      CLINICAL_RECORDS_KEY: randomBytes(32).toString('hex'),
       DEMO_DATA: 'false',
       RATE_LIMIT_ENABLED: 'true',
       ARIA_RATE_LIMIT_PER_MINUTE: '3',

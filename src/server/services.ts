@@ -19,6 +19,8 @@ import { createPrivacyRepository } from './privacy/repository';
 import { createPrivacyService } from './privacy/service';
 import { createReceiptsRepository } from './receipts/repository';
 import { createReceiptsService } from './receipts/service';
+import { createClinicalRecordsRepository } from './clinical-records/repository';
+import { createClinicalRecordsService } from './clinical-records/service';
 
 /** Builds every domain service once per app; routes reach them through `app.services`. */
 export function createServices(deps: {
@@ -55,8 +57,14 @@ export function createServices(deps: {
     clock: deps.clock,
   });
   const receipts = createReceiptsService(createReceiptsRepository(deps.db));
+  const clinicalRecords = createClinicalRecordsService({
+    repository: createClinicalRecordsRepository(deps.db),
+    key: deps.config.clinicalRecordsKey,
+    clock: deps.clock,
+  });
   return {
     receipts,
+    clinicalRecords,
     mailer,
     accounts,
     payments,

@@ -4,6 +4,7 @@ import {
   account,
   appointments,
   checkoutSessions,
+  clinicalRecordEntries,
   companyContacts,
   consents,
   paymentRefunds,
@@ -240,8 +241,20 @@ export function createPrivacyRepository(db: Database) {
         // The public card goes offline; the row stays because kept appointments point at it.
         await tx.update(psychologists).set({ isActive: false }).where(eq(psychologists.id, psychologistId));
       }
+      const keptIds = keptAppointments.map((row) => row.id);
+      const keptRecords =
+        keptIds.length === 0
+          ? []
+          : await tx
+              .select({ id: clinicalRecordEntries.id })
+              .from(clinicalRecordEntries)
+              .where(inArray(clinicalRecordEntries.appointmentId, keptIds));
       await tx.delete(user).where(eq(user.id, userId));
-      return { appointments: keptAppointments.length, payments: keptPayments.length };
+      return {
+        appointments: keptAppointments.length,
+        payments: keptPayments.length,
+        clinicalRecords: keptRecords.length,
+      };
     },
   };
 }

@@ -3,7 +3,12 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHAT_CONSENT_VERSION } from '../../shared/consent';
-import { appointments, psychologistAvailability, psychologistDaysOff } from '../db/schema';
+import {
+  appointments,
+  clinicalRecordCopyRequests,
+  psychologistAvailability,
+  psychologistDaysOff,
+} from '../db/schema';
 import { registeredRoutes } from '../http/route-registry';
 import {
   appointmentValues,
@@ -59,6 +64,7 @@ interface Fixtures {
   slotDay: string;
   rescheduleTo: string;
   daysOffId: string;
+  copyRequestId: string;
 }
 
 interface RouteRule {
@@ -209,6 +215,55 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
   'PUT /api/account/cpf': {
     allow: SIGNED_IN,
     call: () => ({ url: '/api/account/cpf', payload: { cpf: '123' } }),
+  },
+  // Clinical records (ADR 026): the consultation's own psychologist only; never an admin.
+  'GET /api/psychologist/appointments/:id/record': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({ url: `/api/psychologist/appointments/${fx.appointmentId}/record` }),
+  },
+  'PUT /api/psychologist/appointments/:id/record': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({
+      url: `/api/psychologist/appointments/${fx.appointmentId}/record`,
+      payload: { evolution: 'Rascunho.' },
+    }),
+  },
+  // The fixture's session lies ahead: its psychologist gets the 409 'not_started'.
+  'POST /api/psychologist/appointments/:id/record/sign': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({ url: `/api/psychologist/appointments/${fx.appointmentId}/record/sign`, payload: {} }),
+  },
+  'POST /api/psychologist/appointments/:id/record/addenda': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({
+      url: `/api/psychologist/appointments/${fx.appointmentId}/record/addenda`,
+      payload: { text: 'Adendo.' },
+    }),
+  },
+  'GET /api/psychologist/record-copies': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({ url: '/api/psychologist/record-copies' }),
+  },
+  'POST /api/psychologist/record-copies/:id/release': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({ url: `/api/psychologist/record-copies/${fx.copyRequestId}/release`, payload: {} }),
+  },
+  'GET /api/account/record-copies': { allow: SIGNED_IN, call: () => ({ url: '/api/account/record-copies' }) },
+  'POST /api/account/record-copies': {
+    allow: SIGNED_IN,
+    call: () => ({ url: '/api/account/record-copies', payload: { psychologistId: 'nao-e-um-id' } }),
+  },
+  // The requester's own copy; the fixture is still pending, so its owner gets the 409 'copy_pending'.
+  'GET /api/account/record-copies/:id/download': {
+    credentialInInput: true,
+    allow: ['subscriber'],
+    owned: true,
+    call: (fx) => ({ url: `/api/account/record-copies/${fx.copyRequestId}/download` }),
   },
   'POST /api/consultations/checkout': {
     allow: 'everyone',
@@ -402,6 +457,10 @@ beforeAll(async () => {
     .insert(psychologistDaysOff)
     .values({ psychologistId: a.psychologistId, startsOn: '2030-01-02', endsOn: '2030-01-03' })
     .returning({ id: psychologistDaysOff.id });
+  const [copyRequest] = await db
+    .insert(clinicalRecordCopyRequests)
+    .values({ psychologistId: a.psychologistId, requesterUserId: subscriber.id })
+    .returning({ id: clinicalRecordCopyRequests.id });
   const planCheckout = await startPlanCheckout(testApp, plain, 'mensal');
   const start = nextBookableStart(new Date(), 3);
   const consultation = await startConsultationCheckout(testApp, start.toISOString(), {
@@ -418,6 +477,7 @@ beforeAll(async () => {
     slotDay: start.toISOString().slice(0, 10),
     rescheduleTo: nextBookableStart(new Date(), 5).toISOString(),
     daysOffId: daysOff!.id,
+    copyRequestId: copyRequest!.id,
   };
 });
 afterAll(async () => {

@@ -1,4 +1,9 @@
 import { apiRequest, ApiRequestError } from '../../lib/api';
+import type {
+  ClinicalRecord,
+  PsychologistCopyRequests,
+  RecordDraftBody,
+} from '../../../shared/contracts/clinical-records';
 import type { ReceiptsMonth } from '../../../shared/contracts/receipts';
 import type { DaysOffBlock, DaysOffBody, DaysOffResponse } from '../../../shared/contracts/days-off';
 import type {
@@ -82,3 +87,26 @@ export const receiptsMonthKey = (month: string) => ['psychologist', 'receipts', 
 
 export const fetchReceiptsMonth = (month: string) =>
   apiRequest<ReceiptsMonth>(`/api/psychologist/receipts?month=${encodeURIComponent(month)}`);
+
+export const recordKey = (appointmentId: string) => ['psychologist', 'record', appointmentId] as const;
+const recordUrl = (appointmentId: string) =>
+  `/api/psychologist/appointments/${encodeURIComponent(appointmentId)}/record`;
+
+export const fetchRecord = (appointmentId: string) => apiRequest<ClinicalRecord>(recordUrl(appointmentId));
+
+export const saveRecordDraft = (appointmentId: string, body: RecordDraftBody) =>
+  apiRequest<ClinicalRecord>(recordUrl(appointmentId), { method: 'PUT', body });
+
+export const signRecord = (appointmentId: string) =>
+  apiRequest<ClinicalRecord>(`${recordUrl(appointmentId)}/sign`, { body: {} });
+
+export const addRecordAddendum = (appointmentId: string, text: string) =>
+  apiRequest<ClinicalRecord>(`${recordUrl(appointmentId)}/addenda`, { body: { text } });
+
+export const PSYCHOLOGIST_COPY_REQUESTS_KEY = ['psychologist', 'record-copies'] as const;
+
+export const fetchCopyRequests = () =>
+  apiRequest<PsychologistCopyRequests>('/api/psychologist/record-copies');
+
+export const releaseCopyRequest = (id: string) =>
+  apiRequest<null>(`/api/psychologist/record-copies/${encodeURIComponent(id)}/release`, { body: {} });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Video } from 'lucide-react';
+import { useState } from 'react';
+import { NotebookPen, Video } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -16,6 +17,8 @@ import {
   PSYCHOLOGIST_ME_KEY,
 } from './api';
 import { formatDate, formatTime } from './format';
+import { CopyRequestsSection } from './copy-requests-section';
+import { RecordEditor } from './record-editor';
 
 const BADGE: Partial<Record<AppointmentStatus, BadgeProps['variant']>> = {
   agendado: 'brand',
@@ -37,6 +40,7 @@ export function AppointmentsTab() {
   const { upcoming, past } = appointments.data;
   return (
     <div className="flex flex-col gap-8">
+      <CopyRequestsSection />
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className="mb-3 text-lg font-semibold text-slate-900">
           Próximas consultas
@@ -67,8 +71,12 @@ export function AppointmentsTab() {
   );
 }
 
+/** Paid consultations have a clinical record. */
+const WITH_RECORD = new Set<AppointmentStatus>(['agendado', 'realizado', 'nao_compareceu']);
+
 function AppointmentItem({ appointment }: { appointment: PsychologistAppointment }) {
   const queryClient = useQueryClient();
+  const [recordOpen, setRecordOpen] = useState(false);
   const mark = useMutation({
     mutationFn: (status: 'realizado' | 'nao_compareceu') => markAppointment(appointment.id, { status }),
     onSuccess: async () => {
@@ -120,7 +128,23 @@ function AppointmentItem({ appointment }: { appointment: PsychologistAppointment
               </Button>
             </>
           ) : null}
+          {WITH_RECORD.has(appointment.status) ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={recordOpen}
+              onClick={() => setRecordOpen(!recordOpen)}
+            >
+              <NotebookPen aria-hidden="true" />
+              {recordOpen ? 'Fechar prontuário' : 'Prontuário'}
+            </Button>
+          ) : null}
         </div>
+        {recordOpen ? (
+          <div className="w-full border-t border-slate-200 pt-4">
+            <RecordEditor appointmentId={appointment.id} />
+          </div>
+        ) : null}
       </Card>
     </li>
   );

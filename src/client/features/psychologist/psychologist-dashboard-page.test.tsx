@@ -229,4 +229,66 @@ describe('/psychologist-dashboard', () => {
       `/api/psychologist/receipts.csv?month=${month}`,
     );
   });
+
+  it('writes a clinical record: autosaves the draft, signs it, then only takes addenda', async () => {
+    const base = {
+      appointmentId: 'a1',
+      patientFirstName: 'Mariana',
+      startsAt: '2026-11-25T13:00:00.000Z',
+      demand: '',
+      goals: '',
+      intakeSigned: false,
+      evolution: '',
+      procedures: '',
+      referral: '',
+      signedAt: null,
+      savedAt: null,
+      addenda: [],
+    };
+    const saved = { ...base, evolution: 'Boa evolução.', savedAt: '2026-11-25T14:00:00.000Z' };
+    const signed = { ...saved, signedAt: '2026-11-25T14:01:00.000Z', intakeSigned: true };
+    const calls = stubNetwork({
+      ...signedIn,
+      'GET /api/psychologist/me': [{ status: 200, body: { ...PSYCHOLOGIST, isActive: true } }],
+      'GET /api/psychologist/record-copies': [{ status: 200, body: { requests: [] } }],
+      'GET /api/psychologist/appointments': [
+        {
+          status: 200,
+          body: {
+            upcoming: [],
+            past: [
+              {
+                id: 'a1',
+                startsAt: '2026-11-25T13:00:00.000Z',
+                endsAt: '2026-11-25T13:50:00.000Z',
+                patientFirstName: 'Mariana',
+                status: 'realizado',
+                priceCents: 9990,
+                payoutCents: 5000,
+                videoLink: null,
+                canMark: false,
+              },
+            ],
+          },
+        },
+      ],
+      'GET /api/psychologist/appointments/a1/record': [{ status: 200, body: base }],
+      'PUT /api/psychologist/appointments/a1/record': [{ status: 200, body: saved }],
+      'POST /api/psychologist/appointments/a1/record/sign': [{ status: 200, body: signed }],
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Prontuário' }));
+    await user.type(await screen.findByLabelText('Evolução da sessão'), 'Boa evolução.');
+    expect(await screen.findByText(/Rascunho salvo em/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      calls.find((call) => call.key === 'PUT /api/psychologist/appointments/a1/record')?.body,
+    ).toMatchObject({
+      evolution: 'Boa evolução.',
+    });
+    await user.click(screen.getByRole('button', { name: 'Assinar registro' }));
+    expect(await screen.findByText(/Assinado em/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Evolução da sessão')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Novo adendo')).toBeInTheDocument();
+  });
 });
