@@ -160,6 +160,7 @@ describe.skipIf(!ready)(ready ? title : `${title} (skipped: needs TEST_DATABASE_
     const summary = tab.getByRole('region', { name: 'Resumo da consulta' });
     await summary.getByText('R$ 69,90').waitFor();
     await tab.getByLabel('Telefone (com DDD)').fill('(11) 91234-5678');
+    await tab.getByLabel('A pessoa que será atendida tem 18 anos ou mais').check();
     const checkout = await openCheckout(context, tab, 'Prosseguir para Pagamento');
 
     const visitor = await newPage(browser);

@@ -33,6 +33,7 @@ import { adminRoutes } from './admin/routes';
 import { privacyRoutes } from './privacy/routes';
 import { receiptsRoutes } from './receipts/routes';
 import { clinicalRecordsRoutes } from './clinical-records/routes';
+import { guardianAuthorizationsRoutes } from './guardian-authorizations/routes';
 import { cliChannel, CLI_CHANNEL_PREFIX } from './admin/cli-channel';
 
 // Validation messages in Portuguese for every schema that does not carry its own.
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(privacyRoutes);
   await app.register(receiptsRoutes);
   await app.register(clinicalRecordsRoutes);
+  await app.register(guardianAuthorizationsRoutes);
   // Loopback-only, token-guarded, exempt from the Origin check: its caller is our CLI, not a browser (ADR 013).
   await app.register(cliChannel);
 

@@ -21,6 +21,8 @@ import { createReceiptsRepository } from './receipts/repository';
 import { createReceiptsService } from './receipts/service';
 import { createClinicalRecordsRepository } from './clinical-records/repository';
 import { createClinicalRecordsService } from './clinical-records/service';
+import { createGuardianAuthorizationsRepository } from './guardian-authorizations/repository';
+import { createGuardianAuthorizationsService } from './guardian-authorizations/service';
 
 /** Builds every domain service once per app; routes reach them through `app.services`. */
 export function createServices(deps: {
@@ -62,7 +64,12 @@ export function createServices(deps: {
     key: deps.config.clinicalRecordsKey,
     clock: deps.clock,
   });
+  const guardianAuthorizations = createGuardianAuthorizationsService({
+    repository: createGuardianAuthorizationsRepository(deps.db),
+    uploadsDir: deps.config.uploadsDir,
+  });
   return {
+    guardianAuthorizations,
     receipts,
     clinicalRecords,
     mailer,

@@ -34,6 +34,7 @@ import {
   UnauthorizedError,
   UpstreamError,
 } from '../errors';
+import { attachGuardianAuthorization } from '../guardian-authorizations/repository';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type { PaymentsService } from '../payments/service';
 import {
@@ -385,6 +386,15 @@ export function createBookingService(deps: {
             payerCpf: body.payer_is_patient ? null : (body.payer_cpf ?? null),
             holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * MINUTE_MS),
           });
+          if (
+            body.is_adult !== true &&
+            !(await attachGuardianAuthorization(tx, body.guardian_authorization_id!, appointment.id))
+          ) {
+            throw new BadRequestError(
+              'Não encontramos a autorização do responsável, ou ela já foi usada em outra consulta. Envie-a de novo.',
+              'guardian_authorization_invalid',
+            );
+          }
           // The next booking and /conta start from the CPF typed here; a CPF already on the account stays.
           if (user && body.cpf) await repository.setProfileCpfIfMissing(tx, user.id, body.cpf);
           return { appointment, lapsed };

@@ -431,3 +431,20 @@ export const clinicalRecordCopyRequests = pgTable(
       .where(sql`${table.status} = 'pendente'`),
   ],
 );
+
+/**
+ * A guardian's written authorisation for a patient under 18 (CFP Res. 13/2022): uploaded before the checkout, kept
+ * like application documents (random name under DATA_DIR/uploads), and shown to the consultation's psychologist.
+ */
+export const guardianAuthorizations = pgTable('guardian_authorizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Random file name under DATA_DIR/uploads; never a name the uploader chose. */
+  file: text('file').notNull(),
+  mimeType: text('mime_type').notNull(),
+  /** Set by the checkout that uses it; one authorisation serves one consultation. */
+  appointmentId: uuid('appointment_id')
+    .unique('guardian_authorizations_appointment_unique')
+    // A hold deleted because its checkout failed frees the authorisation for the next attempt.
+    .references(() => appointments.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

@@ -23,6 +23,7 @@ export interface PsychologistAppointmentRow {
   status: AppointmentStatus;
   priceCents: number;
   videoLink: string | null;
+  hasGuardianAuthorization: boolean;
 }
 
 export interface AvailabilityWindowRow {
@@ -43,6 +44,8 @@ const appointmentColumns = {
   status: appointments.status,
   priceCents: appointments.priceCents,
   videoLink: appointments.videoLink,
+  // Written out qualified: drizzle renders a column of the queried table bare, which the subquery would read as g.id.
+  hasGuardianAuthorization: sql<boolean>`exists (select 1 from guardian_authorizations g where g.appointment_id = appointments.id)`,
 };
 
 const windowColumns = {

@@ -35,6 +35,7 @@ function toAppointment(row: PsychologistAppointmentRow, now: Date): Psychologist
     // A link to a call that has ended, or one that will not happen, only invites confusion.
     videoLink: booked && row.endsAt > now ? row.videoLink : null,
     canMark: booked && row.startsAt <= now,
+    hasGuardianAuthorization: row.hasGuardianAuthorization,
   };
 }
 

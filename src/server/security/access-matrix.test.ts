@@ -265,6 +265,16 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
     owned: true,
     call: (fx) => ({ url: `/api/account/record-copies/${fx.copyRequestId}/download` }),
   },
+  // Anyone booking for a person under 18 sends the guardian's authorisation before the checkout (no account needed).
+  'POST /api/consultations/guardian-authorizations': {
+    allow: 'everyone',
+    call: () => ({ url: '/api/consultations/guardian-authorizations', payload: {} }),
+  },
+  // The fixture has no authorisation: a 404 for both psychologists, never a 401/403 (the owner is tested beside it).
+  'GET /api/psychologist/appointments/:id/guardian-authorization': {
+    allow: PSYCHOLOGISTS,
+    call: (fx) => ({ url: `/api/psychologist/appointments/${fx.appointmentId}/guardian-authorization` }),
+  },
   'POST /api/consultations/checkout': {
     allow: 'everyone',
     call: () => ({ url: '/api/consultations/checkout', payload: { appointment_data: {} } }),

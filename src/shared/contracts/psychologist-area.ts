@@ -117,6 +117,8 @@ export const psychologistAppointmentSchema = z.object({
   videoLink: z.string().nullable(),
   /** True when the consultation is 'agendado' and has started, so it may be marked done or missed. */
   canMark: z.boolean(),
+  /** The patient is under 18 and a guardian's authorisation was sent (CFP Res. 13/2022). */
+  hasGuardianAuthorization: z.boolean(),
 });
 export type PsychologistAppointment = z.infer<typeof psychologistAppointmentSchema>;
 export const psychologistAppointmentsResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalCpfSchema } from './consultations';
+import { cpfFieldSchema } from './consultations';
 
 /** The service named on every receipt: what Receita Saúde calls the procedure, in plain words. */
 export const RECEIPT_SERVICE_DESCRIPTION = 'Consulta de psicologia (sessão individual online, 50 minutos)';
@@ -60,5 +60,8 @@ export type ReceiptsMonth = z.infer<typeof receiptsMonthSchema>;
 /** GET|PUT /api/account/cpf — the account's CPF; PUT also fills it into own paid consultations' receipts. */
 export const accountCpfSchema = z.object({ cpf: z.string().nullable() });
 export type AccountCpf = z.infer<typeof accountCpfSchema>;
-export const accountCpfBodySchema = z.object({ cpf: optionalCpfSchema });
+/** `cpf` is required: '' removes it, so a body without it (a mistake) never erases the CPF. */
+export const accountCpfBodySchema = z.object({
+  cpf: cpfFieldSchema,
+});
 export type AccountCpfBody = z.input<typeof accountCpfBodySchema>;

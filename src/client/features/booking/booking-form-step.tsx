@@ -9,6 +9,7 @@ import { consultationPrice } from '../../../shared/consultation-pricing';
 import {
   CONSULTATION_MESSAGES,
   bookingFormSchema,
+  MINOR_NEEDS_GUARDIAN_MESSAGE,
   type BookingFormInput,
 } from '../../../shared/contracts/consultations';
 import { formatBRL } from '../../../shared/money';
@@ -19,7 +20,7 @@ import { ApiRequestError } from '../../lib/api';
 import { SIGNED_OUT, useMe } from '../../lib/me';
 import { openCheckout } from '../../lib/open-checkout';
 import { usePsychologists } from './api';
-import { startConsultationCheckout } from './consultations-api';
+import { startConsultationCheckout, uploadGuardianAuthorization } from './consultations-api';
 import { formatConsultationDate, formatConsultationTime } from './consultation-time';
 
 /** Codes after which the chosen slot is gone: the person picks another one on step 3. */
@@ -33,6 +34,7 @@ const EMPTY_FORM: BookingFormInput = {
   payer_is_patient: true,
   payer_name: '',
   payer_cpf: '',
+  is_adult: false,
 };
 
 /** Step 4: the summary and the contact form; paying opens the hosted payment page in a new tab. */
@@ -59,6 +61,9 @@ export function BookingFormStep({
     defaultValues: { ...EMPTY_FORM },
   });
   const payerIsPatient = form.watch('payer_is_patient');
+  const isAdult = form.watch('is_adult');
+  const [guardianFile, setGuardianFile] = useState<File | null>(null);
+  const [ageError, setAgeError] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
 
   // Prefilled from the account once the session arrives, unless the person already started typing.
@@ -67,9 +72,21 @@ export function BookingFormStep({
   }, [user, form]);
 
   const submit = form.handleSubmit(async (contact) => {
+    if (!contact.is_adult && !guardianFile) {
+      setAgeError(MINOR_NEEDS_GUARDIAN_MESSAGE);
+      return;
+    }
+    setAgeError(null);
     try {
+      const guardian =
+        contact.is_adult || !guardianFile ? null : await uploadGuardianAuthorization(guardianFile);
       const { url } = await startConsultationCheckout({
-        appointment_data: { ...contact, appointment_date: startsAt, psychologist_id: psychologistId },
+        appointment_data: {
+          ...contact,
+          ...(guardian ? { guardian_authorization_id: guardian.id } : {}),
+          appointment_date: startsAt,
+          psychologist_id: psychologistId,
+        },
       });
       openCheckout(url);
       setCheckoutOpened(true);
@@ -79,6 +96,15 @@ export function BookingFormStep({
         // The calendar must show that slot as taken now, not as the cached answer had it.
         void queryClient.invalidateQueries({ queryKey: ['psychologists', psychologistId, 'slots'] });
         onSlotTaken();
+        return;
+      }
+      if (
+        error instanceof ApiRequestError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 429
+      ) {
+        toast.error('Erro', { description: error.message });
         return;
       }
       toast.error('Erro', { description: CONSULTATION_MESSAGES.checkoutFailed });
@@ -157,6 +183,43 @@ export function BookingFormStep({
             error={errors.cpf?.message}
             {...form.register('cpf')}
           />
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-1 size-4"
+              {...form.register('is_adult', { onChange: () => setAgeError(null) })}
+            />
+            A pessoa que será atendida tem 18 anos ou mais
+          </label>
+          {isAdult ? null : (
+            <fieldset className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+              <legend className="px-1 font-medium">Paciente com menos de 18 anos</legend>
+              <p>
+                Pelo Conselho Federal de Psicologia (Resolução CFP nº 13/2022), o atendimento de menores de 18
+                anos precisa da autorização por escrito de um responsável legal. Envie a autorização assinada
+                (PDF, JPG ou PNG, até 10 MB); o(a) psicólogo(a) a recebe junto com a consulta.
+              </p>
+              <label htmlFor="guardian-file" className="font-medium">
+                Autorização do responsável
+              </label>
+              <input
+                id="guardian-file"
+                type="file"
+                accept="application/pdf,image/jpeg,image/png"
+                aria-invalid={ageError ? true : undefined}
+                aria-describedby={ageError ? 'idade-erro' : undefined}
+                onChange={(event) => {
+                  setGuardianFile(event.target.files?.[0] ?? null);
+                  setAgeError(null);
+                }}
+              />
+            </fieldset>
+          )}
+          {ageError ? (
+            <p id="idade-erro" role="alert" className="text-sm text-red-700">
+              {ageError}
+            </p>
+          ) : null}
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" className="mt-1 size-4" {...form.register('payer_is_patient')} />
             Eu mesmo(a) pago a consulta

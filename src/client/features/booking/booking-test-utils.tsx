@@ -40,7 +40,12 @@ export function stubApi(routes: Record<string, Answer | Answer[]>): Call[] {
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({
+        method,
+        url,
+        // A multipart upload (FormData) is recorded as it is.
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined),
+      });
       const key = `${method} ${url}`;
       const queue =
         queues.get(key) ??

@@ -97,6 +97,19 @@ function AppointmentItem({ appointment }: { appointment: PsychologistAppointment
             {formatDate(appointment.startsAt)} às {formatTime(appointment.startsAt)}
           </p>
           <p className="text-sm text-slate-600">Paciente: {appointment.patientFirstName}</p>
+          {appointment.hasGuardianAuthorization ? (
+            <p className="text-sm text-amber-900">
+              Menor de 18 anos ·{' '}
+              <a
+                className="font-medium underline"
+                href={`/api/psychologist/appointments/${appointment.id}/guardian-authorization`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                ver autorização do responsável
+              </a>
+            </p>
+          ) : null}
           <p className="text-sm text-slate-600">
             Valor: {formatBRL(appointment.priceCents)} · Você recebe: {formatBRL(appointment.payoutCents)}
           </p>
