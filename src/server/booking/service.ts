@@ -40,6 +40,7 @@ import type { PaymentsService } from '../payments/service';
 import {
   cancellationEmail,
   confirmationEmail,
+  consultationInvite,
   psychologistCancellationEmail,
   psychologistNoticeEmail,
   psychologistRescheduleEmail,
@@ -480,6 +481,29 @@ export function createBookingService(deps: {
       const appointment = appointmentId ? await repository.findById(appointmentId) : null;
       if (!appointment) throw new NotFoundError('Link inválido ou expirado.');
       return toPatientAppointment(appointment);
+    },
+
+    /**
+     * The .ics of a booked consultation, for 'Minhas consultas' (the session) and the success page (the checkout
+     * session id, the same capability as verify; a checkout started by an account answers only to that account).
+     */
+    async calendarInvite(
+      user: SessionUser | null,
+      appointmentId: string,
+      sessionId?: string,
+    ): Promise<string> {
+      const appointment = await repository.findById(appointmentId);
+      const bySession =
+        appointment !== null &&
+        sessionId !== undefined &&
+        appointment.checkoutSessionId === sessionId &&
+        (appointment.userId === null || appointment.userId === user?.id);
+      const found = bySession ? appointment : user ? await authorize({ user }, appointmentId) : null;
+      if (!found) throw new NotFoundError(BOOKING_MESSAGES.appointmentNotFound);
+      if (found.status !== 'agendado') {
+        throw new ConflictError('Só consultas agendadas podem ir para a agenda.', 'not_booked');
+      }
+      return consultationInvite(found);
     },
 
     /** Up to 24 hours before the start: cancels, refunds in full and frees the slot. */

@@ -192,4 +192,53 @@ describe('Receita Saúde receipts', () => {
     const list = (await month(clara)).json<ReceiptsMonth>();
     expect(list.items[0]?.payerCpf).toBe('11144477735');
   });
+
+  // Shares this suite's paid bookings (issue 24 keeps the suite's set-up count down).
+  it('the .ics of a booked consultation goes to its account or to the checkout session that paid it', async () => {
+    const mine = await testApp.request({
+      method: 'GET',
+      url: `/api/consultations/${ownPaid}/calendar.ics`,
+      headers: { cookie: patient.cookie },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toContain('text/calendar');
+    expect(mine.body).toContain('DTSTART;TZID=America/Sao_Paulo:20261126T100000');
+    expect(mine.body).toContain('Consulta com Dra. Clara Nunes');
+
+    const [row] = await testApp.database.db
+      .select({ sessionId: appointments.checkoutSessionId })
+      .from(appointments)
+      .where(eq(appointments.id, ownPaid));
+    // The checkout was started by an account: its session id alone does not open it to a visitor.
+    const visitor = await testApp.request({
+      method: 'GET',
+      url: `/api/consultations/${ownPaid}/calendar.ics?session_id=${row!.sessionId}`,
+    });
+    expect(visitor.statusCode).toBe(404);
+    const stranger = await testApp.request({
+      method: 'GET',
+      url: `/api/consultations/${ownPaid}/calendar.ics`,
+      headers: { cookie: other.cookie },
+    });
+    expect(stranger.statusCode).toBe(404);
+
+    const visitorBooking = await startConsultationCheckout(testApp, '2026-11-30T14:00:00.000Z', {
+      psychologistId: clara.psychologistId,
+    });
+    const sessionId = checkoutSessionId(visitorBooking);
+    await paySandbox(testApp, sessionId);
+    const verified = await verifyConsultation(testApp, sessionId);
+    const visitorId = verified.json<{ appointment: { id: string } }>().appointment.id;
+    const bySession = await testApp.request({
+      method: 'GET',
+      url: `/api/consultations/${visitorId}/calendar.ics?session_id=${sessionId}`,
+    });
+    expect(bySession.statusCode).toBe(200);
+    expect(bySession.body).toContain('BEGIN:VCALENDAR');
+    const wrongSession = await testApp.request({
+      method: 'GET',
+      url: `/api/consultations/${visitorId}/calendar.ics?session_id=${row!.sessionId}`,
+    });
+    expect(wrongSession.statusCode).toBe(404);
+  });
 });

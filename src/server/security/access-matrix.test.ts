@@ -275,6 +275,13 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
     allow: PSYCHOLOGISTS,
     call: (fx) => ({ url: `/api/psychologist/appointments/${fx.appointmentId}/guardian-authorization` }),
   },
+  // The account's own consultation, or the checkout session id that paid it (a visitor's capability, as verify).
+  'GET /api/consultations/:id/calendar.ics': {
+    credentialInInput: true,
+    allow: ['subscriber'],
+    owned: true,
+    call: (fx) => ({ url: `/api/consultations/${fx.appointmentId}/calendar.ics` }),
+  },
   'POST /api/consultations/checkout': {
     allow: 'everyone',
     call: () => ({ url: '/api/consultations/checkout', payload: { appointment_data: {} } }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CalendarClock, Receipt, Video } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Receipt, Video } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   APPOINTMENT_STATUS_LABELS,
@@ -79,6 +79,16 @@ export function AppointmentCard({
           <Receipt aria-hidden="true" className="size-4" />
           Recibo
         </Link>
+      ) : null}
+      {upcoming && !token ? (
+        <a
+          href={`/api/consultations/${appointment.id}/calendar.ics`}
+          download="consulta-aria.ics"
+          className="inline-flex items-center gap-2 self-start text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          Adicionar à agenda (.ics)
+        </a>
       ) : null}
       {upcoming && appointment.videoLink ? (
         <a

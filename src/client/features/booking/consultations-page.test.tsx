@@ -102,6 +102,10 @@ describe('ConsultationsPage', () => {
       'href',
       'https://meet.jit.si/aria-abc123def456',
     );
+    expect(within(upcoming).getByRole('link', { name: 'Adicionar à agenda (.ics)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/consultations\/[0-9a-f-]+\/calendar\.ics$/),
+    );
     expect(within(upcoming).getByRole('button', { name: 'Remarcar' })).toBeInTheDocument();
     expect(within(upcoming).getByRole('button', { name: 'Cancelar consulta' })).toBeInTheDocument();
 
