@@ -53,6 +53,11 @@ export const psychologists = pgTable(
     specialization: text('specialization').notNull(),
     biography: text('biography').notNull(),
     profilePictureUrl: text('profile_picture_url'),
+    /**
+     * Bank details completed or corrected in the dashboard (issue 24), encrypted like the application's; they
+     * take precedence over what the application carried.
+     */
+    bankDetailsEncrypted: text('bank_details_encrypted'),
     /** The zone the psychologist's availability windows are written in. */
     timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
     /** Shown on /psicologos; null until the psychologist or an admin fills it in. */
@@ -278,8 +283,11 @@ export const psychologistApplications = pgTable(
     documentMimeType: text('document_mime_type').notNull(),
     pictureFile: text('picture_file'),
     pictureMimeType: text('picture_mime_type'),
-    /** Bank name, agency, account and holder as JSON, encrypted with AES-256-GCM (DESIGN §4). */
-    bankDetailsEncrypted: text('bank_details_encrypted').notNull(),
+    /**
+     * Bank name, agency, account and holder as JSON, encrypted with AES-256-GCM (DESIGN §4). Null when the
+     * applicant left them for later (issue 24): the admin sees "Dados bancários pendentes".
+     */
+    bankDetailsEncrypted: text('bank_details_encrypted'),
     status: applicationStatusEnum('status').notNull().default('pendente'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedByUserId: text('reviewed_by_user_id').references(() => user.id, { onDelete: 'set null' }),

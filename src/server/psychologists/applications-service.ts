@@ -126,15 +126,18 @@ export function createApplicationsService(deps: {
         documentMimeType: documentType,
         pictureFile,
         pictureMimeType: pictureFile ? pictureType : null,
-        bankDetailsEncrypted: encryptBankDetails(
-          {
-            bankName: fields.bankName,
-            agency: fields.bankAgency,
-            account: fields.bankAccount,
-            holder: fields.bankAccountHolder,
-          },
-          deps.bankDetailsKey,
-        ),
+        bankDetailsEncrypted:
+          fields.bankName && fields.bankAgency && fields.bankAccount && fields.bankAccountHolder
+            ? encryptBankDetails(
+                {
+                  bankName: fields.bankName,
+                  agency: fields.bankAgency,
+                  account: fields.bankAccount,
+                  holder: fields.bankAccountHolder,
+                },
+                deps.bankDetailsKey,
+              )
+            : null,
       });
       return id;
     } catch (error) {

@@ -15,8 +15,10 @@ import {
   psychologistRegistrationResponseSchema,
 } from '../../shared/contracts/psychologist-area';
 import {
+  bankDetailsBodySchema,
   invitationAcceptBodySchema,
   invitationAcceptResponseSchema,
+  psychologistBankDetailsSchema,
 } from '../../shared/contracts/psychologist-applications';
 import {
   daysOffBlockSchema,
@@ -200,6 +202,35 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { psychologistId } = await requirePsychologist(request);
       await service.daysOff.remove(psychologistId, request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/psychologist/bank-details',
+    {
+      onRequest: psychologistFirst,
+      schema: { response: { 200: psychologistBankDetailsSchema, ...guarded } },
+    },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      reply.header('cache-control', 'no-store');
+      return service.bankDetails.get(psychologistId);
+    },
+  );
+
+  app.put(
+    '/api/psychologist/bank-details',
+    {
+      onRequest: psychologistFirst,
+      schema: {
+        body: bankDetailsBodySchema,
+        response: { 200: psychologistBankDetailsSchema, ...withErrors },
+      },
+    },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      reply.header('cache-control', 'no-store');
+      return service.bankDetails.save(psychologistId, request.body);
     },
   );
 };

@@ -14,6 +14,7 @@ import { createPsychologistAccountsService } from './accounts-service';
 import { createUploadStore } from './uploads';
 import { createDaysOffRepository } from './days-off-repository';
 import { createDaysOffService } from './days-off-service';
+import { createBankDetailsRepository, createBankDetailsService } from './bank-details-service';
 
 /**
  * Everything the psychologists domain offers, as `app.services.psychologists`: the public list, the psychologist
@@ -42,6 +43,7 @@ export function createPsychologistsDomain(deps: {
     ...createPsychologistsService(createPsychologistsRepository(deps.db)),
     dashboard: createPsychologistDashboardService(area, deps.clock),
     availability: createAvailabilityService(area),
+    bankDetails: createBankDetailsService(createBankDetailsRepository(deps.db), deps.config.bankDetailsKey),
     daysOff: createDaysOffService(createDaysOffRepository(deps.db), deps.clock),
     accounts: createPsychologistAccountsService({
       area,

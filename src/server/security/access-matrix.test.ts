@@ -282,6 +282,14 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
     owned: true,
     call: (fx) => ({ url: `/api/consultations/${fx.appointmentId}/calendar.ics` }),
   },
+  'GET /api/psychologist/bank-details': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({ url: '/api/psychologist/bank-details' }),
+  },
+  'PUT /api/psychologist/bank-details': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({ url: '/api/psychologist/bank-details', payload: { bankName: '' } }),
+  },
   'POST /api/consultations/checkout': {
     allow: 'everyone',
     call: () => ({ url: '/api/consultations/checkout', payload: { appointment_data: {} } }),

@@ -1,5 +1,9 @@
 import { apiRequest, ApiRequestError } from '../../lib/api';
 import type {
+  BankDetailsBody,
+  PsychologistBankDetails,
+} from '../../../shared/contracts/psychologist-applications';
+import type {
   ClinicalRecord,
   PsychologistCopyRequests,
   RecordDraftBody,
@@ -110,3 +114,10 @@ export const fetchCopyRequests = () =>
 
 export const releaseCopyRequest = (id: string) =>
   apiRequest<null>(`/api/psychologist/record-copies/${encodeURIComponent(id)}/release`, { body: {} });
+
+export const PSYCHOLOGIST_BANK_DETAILS_KEY = ['psychologist', 'bank-details'] as const;
+
+export const fetchBankDetails = () => apiRequest<PsychologistBankDetails>('/api/psychologist/bank-details');
+
+export const saveBankDetails = (body: BankDetailsBody) =>
+  apiRequest<PsychologistBankDetails>('/api/psychologist/bank-details', { method: 'PUT', body });
