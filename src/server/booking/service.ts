@@ -533,6 +533,26 @@ export function createBookingService(deps: {
     },
 
     /**
+     * The psychologist cancels an own upcoming consultation (a sick day, days off over booked consultations, issue
+     * 24): no 24-hour rule binds them, the patient is refunded in full and e-mailed, as when the patient cancels.
+     */
+    async cancelByPsychologist(psychologistId: string, appointmentId: string): Promise<void> {
+      const now = clock.now();
+      const appointment = await repository.findById(appointmentId);
+      if (!appointment || appointment.psychologistId !== psychologistId) {
+        throw new NotFoundError(BOOKING_MESSAGES.appointmentNotFound);
+      }
+      if (appointment.status !== 'agendado' || appointment.startsAt.getTime() <= now.getTime()) {
+        throw new ConflictError(BOOKING_MESSAGES.notChangeable, 'not_changeable');
+      }
+      const cancelled = await repository.cancelInTime(appointmentId, now, now);
+      if (!cancelled) throw new ConflictError(BOOKING_MESSAGES.notChangeable, 'not_changeable');
+      log.info({ event: 'booking.cancelled_by_psychologist', appointmentId }, 'consultation cancelled');
+      await settleRefund(cancelled);
+      await sendSafely('cancellation', appointmentId, cancellationEmail(cancelled));
+    },
+
+    /**
      * Up to 24 hours before the start: moves the appointment to another free slot of the same psychologist with
      * one guarded UPDATE; the unique index answers a taken slot.
      */

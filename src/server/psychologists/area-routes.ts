@@ -233,4 +233,17 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.bankDetails.save(psychologistId, request.body);
     },
   );
+
+  app.post(
+    '/api/psychologist/appointments/:id/cancel',
+    {
+      onRequest: psychologistFirst,
+      schema: { params: idParamsSchema, response: { 204: z.null(), ...withErrors, 502: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      await app.services.booking.cancelByPsychologist(psychologistId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { readOutbox } from '../testing/outbox';
 import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app';
 import { appointmentValues, insertAppointments } from '../testing/admin-fixtures';
 import { signUpWorkingPsychologist, type WorkingPsychologist } from '../testing/practice';
 import { slotsOf, startConsultationCheckout } from '../testing/booking';
-import { psychologistDaysOff } from '../db/schema';
+import { appointments, psychologistDaysOff } from '../db/schema';
 import type { DaysOffBlock, DaysOffResponse } from '../../shared/contracts/days-off';
 
 // Tuesday 24 Nov 2026, 12:00 in São Paulo.
@@ -91,6 +92,38 @@ describe('days off', () => {
     expect(body.message).not.toContain('16/12/2026');
     expect(await blockCount()).toBe(before);
     expect(await availableSlots('2026-12-17')).toBeGreaterThan(0);
+
+    // Cancelled first (refunded, the patient e-mailed), the same block goes through.
+    const [booked] = await testApp.database.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.psychologistId, clara.psychologistId), eq(appointments.status, 'agendado')));
+    const cancelUrl = `/api/psychologist/appointments/${booked!.id}/cancel`;
+    const foreign = await testApp.request({
+      method: 'POST',
+      url: cancelUrl,
+      headers: { cookie: other.cookie },
+      payload: {},
+    });
+    expect(foreign.statusCode).toBe(404);
+    const cancelled = await testApp.request({
+      method: 'POST',
+      url: cancelUrl,
+      headers: { cookie: clara.cookie },
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(204);
+    const [row] = await testApp.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, booked!.id));
+    expect(row).toMatchObject({ status: 'cancelado' });
+    expect(row!.refundRequestedAt).not.toBeNull();
+    const mail = (await readOutbox(testApp.config.mail.outboxDir)).filter((m) =>
+      m.subject.startsWith('Consulta cancelada'),
+    );
+    expect(mail.length).toBe(1);
+    expect((await block(clara, { startsOn: '2026-12-14', endsOn: '2026-12-18' })).statusCode).toBe(201);
   });
 
   it('refuses bad ranges in pt-BR and writes nothing', async () => {

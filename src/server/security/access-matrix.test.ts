@@ -282,6 +282,11 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
     owned: true,
     call: (fx) => ({ url: `/api/consultations/${fx.appointmentId}/calendar.ics` }),
   },
+  'POST /api/psychologist/appointments/:id/cancel': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({ url: `/api/psychologist/appointments/${fx.appointmentId}/cancel`, payload: {} }),
+  },
   'GET /api/psychologist/bank-details': {
     allow: PSYCHOLOGISTS,
     call: () => ({ url: '/api/psychologist/bank-details' }),

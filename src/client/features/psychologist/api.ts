@@ -121,3 +121,6 @@ export const fetchBankDetails = () => apiRequest<PsychologistBankDetails>('/api/
 
 export const saveBankDetails = (body: BankDetailsBody) =>
   apiRequest<PsychologistBankDetails>('/api/psychologist/bank-details', { method: 'PUT', body });
+
+export const cancelAppointmentByPsychologist = (id: string) =>
+  apiRequest<null>(`/api/psychologist/appointments/${encodeURIComponent(id)}/cancel`, { body: {} });

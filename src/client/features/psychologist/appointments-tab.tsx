@@ -11,6 +11,7 @@ import { formatBRL } from '../../../shared/money';
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '../../../shared/contracts/consultations';
 import type { PsychologistAppointment } from '../../../shared/contracts/psychologist-area';
 import {
+  cancelAppointmentByPsychologist,
   fetchAppointments,
   markAppointment,
   PSYCHOLOGIST_APPOINTMENTS_KEY,
@@ -77,6 +78,21 @@ const WITH_RECORD = new Set<AppointmentStatus>(['agendado', 'realizado', 'nao_co
 function AppointmentItem({ appointment }: { appointment: PsychologistAppointment }) {
   const queryClient = useQueryClient();
   const [recordOpen, setRecordOpen] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => cancelAppointmentByPsychologist(appointment.id),
+    onSuccess: async () => {
+      toast.success('Consulta cancelada. O paciente recebe o reembolso integral e um e-mail.');
+      setConfirmingCancel(false);
+      await queryClient.invalidateQueries({ queryKey: PSYCHOLOGIST_APPOINTMENTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: PSYCHOLOGIST_ME_KEY });
+    },
+    onError: (error) =>
+      toast.error('Não foi possível cancelar a consulta.', {
+        description: error instanceof ApiRequestError ? error.message : undefined,
+      }),
+  });
+  const cancellable = appointment.status === 'agendado' && Date.parse(appointment.startsAt) > Date.now();
   const mark = useMutation({
     mutationFn: (status: 'realizado' | 'nao_compareceu') => markAppointment(appointment.id, { status }),
     onSuccess: async () => {
@@ -153,6 +169,39 @@ function AppointmentItem({ appointment }: { appointment: PsychologistAppointment
             </Button>
           ) : null}
         </div>
+        {cancellable ? (
+          confirmingCancel ? (
+            <div
+              role="group"
+              aria-label="Confirmar cancelamento"
+              className="flex w-full flex-wrap items-center gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900"
+            >
+              <span>
+                Cancelar esta consulta? O paciente é reembolsado integralmente e avisado por e-mail.
+              </span>
+              <Button
+                size="sm"
+                variant="destructive"
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate()}
+              >
+                {cancel.isPending ? 'Cancelando...' : 'Sim, cancelar'}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={cancel.isPending}
+                onClick={() => setConfirmingCancel(false)}
+              >
+                Voltar
+              </Button>
+            </div>
+          ) : (
+            <Button size="sm" variant="ghost" onClick={() => setConfirmingCancel(true)}>
+              Cancelar consulta
+            </Button>
+          )
+        ) : null}
         {recordOpen ? (
           <div className="w-full border-t border-slate-200 pt-4">
             <RecordEditor appointmentId={appointment.id} />
