@@ -198,6 +198,7 @@ describe.skipIf(!ready)(ready ? title : `${title} (skipped: needs TEST_DATABASE_
           phone: '(11) 98765-4321',
           appointment_date: startsAt.toISOString(),
           psychologist_id: ANA.id,
+          is_adult: true,
         },
       }),
     });
