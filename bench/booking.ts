@@ -127,6 +127,7 @@ async function main() {
             phone: '(11) 98765-4321',
             appointment_date: slotInstant(day, hour),
             psychologist_id: psychologistId(psychologist),
+            is_adult: true,
           },
         }),
       });
@@ -146,6 +147,7 @@ async function main() {
               phone: '(11) 98765-4321',
               appointment_date: raceSlot,
               psychologist_id: psychologistId(0),
+              is_adult: true,
             },
           }),
         }).then((response) => response.status),

@@ -10,6 +10,7 @@ async function fillContact(page: Page, contact: { name?: string; email?: string 
   if (contact.name) await page.getByLabel('Nome completo').fill(contact.name);
   if (contact.email) await page.getByLabel('E-mail').fill(contact.email);
   await page.getByLabel('Telefone (com DDD)').fill('(11) 91234-5678');
+  await page.getByLabel('A pessoa que será atendida tem 18 anos ou mais').check();
 }
 
 /** 'Prosseguir para Pagamento' opens the hosted payment page in a new tab. */

@@ -104,6 +104,7 @@ describe.skipIf(!hasChromium)('the psychologist area in a real browser', () => {
           phone: '(11) 98888-7777',
           appointment_date: slot.startsAt,
           psychologist_id: ANA_ID,
+          is_adult: true,
         },
       },
     });

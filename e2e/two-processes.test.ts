@@ -81,6 +81,7 @@ describe.skipIf(!ready)(ready ? title : `${title} (skipped: needs TEST_DATABASE_
       DATA_DIR: dataDir,
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       BANK_DETAILS_KEY: randomBytes(32).toString('hex'),
+      CLINICAL_RECORDS_KEY: randomBytes(32).toString('hex'),
       DEMO_DATA: 'false',
       RATE_LIMIT_ENABLED: 'true',
       ARIA_RATE_LIMIT_PER_MINUTE: '3',
@@ -159,6 +160,7 @@ describe.skipIf(!ready)(ready ? title : `${title} (skipped: needs TEST_DATABASE_
     const summary = tab.getByRole('region', { name: 'Resumo da consulta' });
     await summary.getByText('R$ 69,90').waitFor();
     await tab.getByLabel('Telefone (com DDD)').fill('(11) 91234-5678');
+    await tab.getByLabel('A pessoa que será atendida tem 18 anos ou mais').check();
     const checkout = await openCheckout(context, tab, 'Prosseguir para Pagamento');
 
     const visitor = await newPage(browser);
@@ -196,6 +198,7 @@ describe.skipIf(!ready)(ready ? title : `${title} (skipped: needs TEST_DATABASE_
           phone: '(11) 98765-4321',
           appointment_date: startsAt.toISOString(),
           psychologist_id: ANA.id,
+          is_adult: true,
         },
       }),
     });

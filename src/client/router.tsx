@@ -22,6 +22,10 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: '/consultas/:id/recibo',
+        lazy: async () => ({ Component: (await import('./features/booking/receipt-page')).ReceiptPage }),
+      },
+      {
         path: '/consultas-agendamento',
         lazy: async () => ({ Component: (await import('./features/booking/booking-page')).BookingPage }),
       },

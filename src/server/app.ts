@@ -32,6 +32,9 @@ import { bookingRoutes } from './booking/routes';
 import { scheduleBookingJobs } from './booking/reminders';
 import { adminRoutes } from './admin/routes';
 import { privacyRoutes } from './privacy/routes';
+import { receiptsRoutes } from './receipts/routes';
+import { clinicalRecordsRoutes } from './clinical-records/routes';
+import { guardianAuthorizationsRoutes } from './guardian-authorizations/routes';
 import { cliChannel, CLI_CHANNEL_PREFIX } from './admin/cli-channel';
 import { consultationRoomRoutes } from './consultation-room/routes';
 import { createRoomHub } from './consultation-room/room-hub';
@@ -181,6 +184,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', () => signalBus.close());
   await app.register(consultationRoomRoutes, { hub: createRoomHub(signalBus, app.log) });
+  await app.register(receiptsRoutes);
+  await app.register(clinicalRecordsRoutes);
+  await app.register(guardianAuthorizationsRoutes);
   // Loopback-only, token-guarded, exempt from the Origin check: its caller is our CLI, not a browser (ADR 013).
   await app.register(cliChannel);
 

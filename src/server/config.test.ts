@@ -41,6 +41,8 @@ describe('production fails closed', () => {
     expect(config.payments.provider).toBe('stripe');
     expect(config.mail.smtpUrl).toBe('smtp://127.0.0.1:9');
     expect(config.demoData).toBe(false);
+    expect(config.clinicalRecordsKey).toEqual(Buffer.from('b'.repeat(64), 'hex'));
+    expect(config.clinicalRecordsKey.equals(config.bankDetailsKey)).toBe(false);
   });
 
   it.each([
@@ -49,6 +51,13 @@ describe('production fails closed', () => {
     ['the mail outbox', { SMTP_URL: undefined }, /SMTP_URL is not set/],
     ['a Stripe API base URL', { STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }, /STRIPE_API_BASE_URL/],
     ['demo data', { DEMO_DATA: 'true' }, /DEMO_DATA=true/],
+    ['no clinical records key', { CLINICAL_RECORDS_KEY: undefined }, /CLINICAL_RECORDS_KEY is required/],
+    [
+      'a short clinical records key',
+      { CLINICAL_RECORDS_KEY: 'abcd' },
+      /CLINICAL_RECORDS_KEY must be 32 bytes/,
+    ],
+    ['no bank details key', { BANK_DETAILS_KEY: undefined }, /BANK_DETAILS_KEY is required/],
   ])('refuses %s at start, naming the variable', (_what, change, message) => {
     const env: Record<string, string | undefined> = { ...PRODUCTION_TEST_ENV, ...change };
     expect(() => parseConfig(env)).toThrow(ConfigError);

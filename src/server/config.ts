@@ -53,6 +53,7 @@ const envSchema = z.object({
     .default(DEFAULT_DATABASE_POOL.statementTimeoutMs),
   AUTH_SECRET: optionalString,
   BANK_DETAILS_KEY: optionalString,
+  CLINICAL_RECORDS_KEY: optionalString,
   TRUST_PROXY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -106,6 +107,8 @@ export interface Config {
   authSecret: string;
   /** 32 bytes for AES-256-GCM encryption of psychologists' bank details at rest. */
   bankDetailsKey: Buffer;
+  /** 32 bytes for AES-256-GCM encryption of clinical records at rest (CFP Res. 01/2009, ADR 026). */
+  clinicalRecordsKey: Buffer;
   /**
    * The folder files were kept in before the file store (and still are with `fileStorage.kind === 'local'`);
    * never served publicly.
@@ -192,23 +195,27 @@ function resolveAuthSecret(explicit: string | undefined, nodeEnv: string, dataDi
 }
 
 /**
- * Bank details are encrypted with their own key, not the session secret, so rotating AUTH_SECRET never makes
- * them unreadable. Same lifecycle as the auth secret: generated once into DATA_DIR in development, required in
- * production.
+ * Bank details and clinical records are each encrypted with their own key, not the session secret, so rotating
+ * AUTH_SECRET never makes them unreadable and one leaked key opens only one kind of data. Same lifecycle as the
+ * auth secret: generated once into DATA_DIR in development, required in production.
  */
-function resolveBankDetailsKey(explicit: string | undefined, nodeEnv: string, dataDir: string): Buffer {
+function resolveDataKey(
+  variable: 'BANK_DETAILS_KEY' | 'CLINICAL_RECORDS_KEY',
+  explicit: string | undefined,
+  nodeEnv: string,
+  dataDir: string,
+): Buffer {
   if (explicit) {
     const key = /^[0-9a-f]{64}$/i.test(explicit)
       ? Buffer.from(explicit, 'hex')
       : Buffer.from(explicit, 'base64');
-    if (key.length !== 32)
-      throw new ConfigError('BANK_DETAILS_KEY must be 32 bytes, as 64 hex digits or base64.');
+    if (key.length !== 32) throw new ConfigError(`${variable} must be 32 bytes, as 64 hex digits or base64.`);
     return key;
   }
-  if (nodeEnv === 'production') throw new ConfigError('BANK_DETAILS_KEY is required in production.');
-  if (nodeEnv === 'test') return Buffer.alloc(32, 7);
+  if (nodeEnv === 'production') throw new ConfigError(`${variable} is required in production.`);
+  if (nodeEnv === 'test') return Buffer.alloc(32, variable === 'BANK_DETAILS_KEY' ? 7 : 9);
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'bank-details-key');
+  const file = path.join(dataDir, variable.toLowerCase().replace(/_/g, '-'));
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
   const key = randomBytes(32);
   writeFileSync(file, key.toString('hex'), { mode: 0o600 });
@@ -378,7 +385,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         },
     databasePool,
     authSecret: resolveAuthSecret(e.AUTH_SECRET, e.NODE_ENV, dataDir),
-    bankDetailsKey: resolveBankDetailsKey(e.BANK_DETAILS_KEY, e.NODE_ENV, dataDir),
+    bankDetailsKey: resolveDataKey('BANK_DETAILS_KEY', e.BANK_DETAILS_KEY, e.NODE_ENV, dataDir),
+    clinicalRecordsKey: resolveDataKey('CLINICAL_RECORDS_KEY', e.CLINICAL_RECORDS_KEY, e.NODE_ENV, dataDir),
     uploadsDir,
     fileStorage:
       fileStorageKind === 's3'

@@ -20,6 +20,12 @@ import { createPrivacyService } from './privacy/service';
 import { createRoomRepository } from './consultation-room/repository';
 import { createRoomService } from './consultation-room/service';
 import { createConfiguredFileStore } from './files/configured-store';
+import { createReceiptsRepository } from './receipts/repository';
+import { createReceiptsService } from './receipts/service';
+import { createClinicalRecordsRepository } from './clinical-records/repository';
+import { createClinicalRecordsService } from './clinical-records/service';
+import { createGuardianAuthorizationsRepository } from './guardian-authorizations/repository';
+import { createGuardianAuthorizationsService } from './guardian-authorizations/service';
 
 /** Builds every domain service once per app; routes reach them through `app.services`. */
 export function createServices(deps: {
@@ -65,7 +71,20 @@ export function createServices(deps: {
     clock: deps.clock,
     repository: createRoomRepository(deps.db),
   });
+  const receipts = createReceiptsService(createReceiptsRepository(deps.db));
+  const clinicalRecords = createClinicalRecordsService({
+    repository: createClinicalRecordsRepository(deps.db),
+    key: deps.config.clinicalRecordsKey,
+    clock: deps.clock,
+  });
+  const guardianAuthorizations = createGuardianAuthorizationsService({
+    repository: createGuardianAuthorizationsRepository(deps.db),
+    files,
+  });
   return {
+    guardianAuthorizations,
+    receipts,
+    clinicalRecords,
     mailer,
     files,
     accounts,

@@ -170,3 +170,17 @@ export function cutSlots(
   }
   return slots;
 }
+
+/** The instant a calendar day starts in a zone (its first existing wall-clock minute). */
+export function zonedDayStart(isoDay: string, timeZone: string): Date {
+  const day = parseIsoDay(isoDay);
+  if (!day) throw new Error(`Not a calendar day: ${isoDay}`);
+  return wallClockInstantOrLater(day, 0, dayOffsets(day, timeZone));
+}
+
+/** The calendar day after an ISO day. */
+export function nextIsoDay(isoDay: string): string {
+  const day = parseIsoDay(isoDay);
+  if (!day) throw new Error(`Not a calendar day: ${isoDay}`);
+  return new Date(Date.UTC(day.year, day.month - 1, day.day + 1)).toISOString().slice(0, 10);
+}

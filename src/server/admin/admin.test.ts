@@ -344,6 +344,13 @@ describe('applications: review, invitation and files', () => {
     expect(response.body).not.toContain('987654');
   });
 
+  it('says "Dados bancários pendentes" for an application without them (issue 24)', async () => {
+    const application = await insertApplication(testApp, { withBankDetails: false });
+    const response = await asAdmin('GET', '/api/admin/applications');
+    const listed = response.json().applications.find((item: { id: string }) => item.id === application.id);
+    expect(listed).toMatchObject({ bankDetails: null, bankDetailsPending: true });
+  });
+
   it('approves: activates, stores only the token hash, e-mails the link and writes one audit row', async () => {
     const application = await insertApplication(testApp, { email: 'aprovada@example.com' });
     const before = Date.now();

@@ -71,10 +71,10 @@ export function createApplicationReviewService(deps: {
       const rows = await applications.listWithPsychologists();
       return rows.map(({ application, psychologist, emailVerified }) => {
         let bankDetails: AdminApplication['bankDetails'] = null;
+        // The dashboard's completion or correction wins over what the application carried (issue 24).
+        const encrypted = psychologist.bankDetailsEncrypted ?? application.bankDetailsEncrypted;
         try {
-          bankDetails = maskBankDetails(
-            decryptBankDetails(application.bankDetailsEncrypted, config.bankDetailsKey),
-          );
+          if (encrypted) bankDetails = maskBankDetails(decryptBankDetails(encrypted, config.bankDetailsKey));
         } catch {
           // Written under another key, or altered: the admin reads "indisponíveis", never the cipher text.
         }
@@ -95,6 +95,7 @@ export function createApplicationReviewService(deps: {
           documentMimeType: application.documentMimeType,
           emailVerified: emailVerified ?? application.emailVerifiedAt !== null,
           bankDetails,
+          bankDetailsPending: encrypted === null,
         };
       });
     },

@@ -183,6 +183,7 @@ describe.runIf(onPostgres)('20 people racing for one slot, two server processes 
               phone: '(11) 98765-4321',
               appointment_date: startsAt,
               psychologist_id: BOOKING_PSYCHOLOGIST_ID,
+              is_adult: true,
             },
           }),
         });

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TimeWindow } from '../../shared/slots';
 import type { Database } from '../db/client';
-import { appointments, checkoutSessions, psychologists } from '../db/schema';
+import { appointments, checkoutSessions, profiles, psychologists } from '../db/schema';
 import type { Executor, Transaction } from '../payments/repository';
+import { isDayOff } from '../psychologists/days-off-repository';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -18,6 +19,13 @@ export interface PsychologistDay {
   windows: WeeklyWindow[];
   /** Starts of that day's slots held (unexpired) or booked. */
   taken: Date[];
+  /** Days off near that day, as inclusive 'YYYY-MM-DD' ranges of the psychologist's calendar. */
+  daysOff: DaysOffRange[];
+}
+
+export interface DaysOffRange {
+  startsOn: string;
+  endsOn: string;
 }
 
 export interface WeeklyWindow extends TimeWindow {
@@ -73,6 +81,13 @@ function dayQuery(executor: Executor) {
           and (t.status = 'agendado'
             or (t.status = 'reservado' and t.hold_expires_at > ${sql.placeholder('now')}::timestamptz))
       ), '[]'::json)`,
+      daysOff: sql<DaysOffRange[]>`coalesce((
+        select json_agg(json_build_object('startsOn', d.starts_on, 'endsOn', d.ends_on))
+        from psychologist_days_off d
+        where d.psychologist_id = psychologists.id
+          and d.ends_on >= (${sql.placeholder('from')}::timestamptz - interval '1 day')::date
+          and d.starts_on <= (${sql.placeholder('to')}::timestamptz + interval '1 day')::date
+      ), '[]'::json)`,
     })
     .from(psychologists)
     .where(eq(psychologists.id, sql.placeholder('psychologistId')))
@@ -107,6 +122,8 @@ export function createBookingRepository(db: Database) {
       const windows =
         typeof row.windows === 'string' ? (JSON.parse(row.windows) as WeeklyWindow[]) : row.windows;
       const taken = typeof row.taken === 'string' ? (JSON.parse(row.taken) as string[]) : row.taken;
+      const daysOff =
+        typeof row.daysOff === 'string' ? (JSON.parse(row.daysOff) as DaysOffRange[]) : row.daysOff;
       return {
         name: row.name,
         email: row.email,
@@ -114,6 +131,7 @@ export function createBookingRepository(db: Database) {
         timeZone: row.timeZone,
         windows,
         taken: taken.map((value) => new Date(value)),
+        daysOff,
       };
     },
 
@@ -144,6 +162,26 @@ export function createBookingRepository(db: Database) {
     },
 
     /** Throws the unique violation (see isSlotTakenViolation) when someone else holds or booked the slot. */
+    /**
+     * Takes the psychologist's row FOR SHARE and tells whether a day off covers the day: a block being added
+     * holds the row FOR UPDATE, so the two serialise and never both succeed over one slot.
+     */
+    async isDayOffUnderLock(tx: Executor, psychologistId: string, isoDay: string): Promise<boolean> {
+      await tx
+        .select({ id: psychologists.id })
+        .from(psychologists)
+        .where(eq(psychologists.id, psychologistId))
+        .for('share');
+      return isDayOff(tx, psychologistId, isoDay);
+    },
+
+    async setProfileCpfIfMissing(tx: Executor, userId: string, cpf: string): Promise<void> {
+      await tx
+        .update(profiles)
+        .set({ cpf })
+        .where(and(eq(profiles.userId, userId), isNull(profiles.cpf)));
+    },
+
     async insertHold(tx: Executor, values: NewAppointment): Promise<AppointmentRow> {
       const [row] = await tx.insert(appointments).values(values).returning();
       if (!row) throw new Error('Insert of an appointment returned nothing');

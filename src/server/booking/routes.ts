@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/contracts/errors';
 import { userOrAddress } from '../http/rate-limit-keys';
 import {
@@ -104,6 +105,30 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return app.services.booking.listMine(await requireUser(request));
+    },
+  );
+
+  app.get(
+    '/api/consultations/:id/calendar.ics',
+    {
+      schema: {
+        params: appointmentParamsSchema,
+        querystring: z.object({ session_id: z.string().max(255).optional() }),
+        response: { 200: z.string(), ...errors },
+      },
+      config: { rateLimit: limit(30) },
+    },
+    async (request, reply) => {
+      const invite = await app.services.booking.calendarInvite(
+        await getUser(request),
+        request.params.id,
+        request.query.session_id,
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'attachment; filename="consulta-aria.ics"')
+        .send(invite);
     },
   );
 

@@ -34,11 +34,13 @@ import {
   UnauthorizedError,
   UpstreamError,
 } from '../errors';
+import { attachGuardianAuthorization } from '../guardian-authorizations/repository';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type { PaymentsService } from '../payments/service';
 import {
   cancellationEmail,
   confirmationEmail,
+  consultationInvite,
   psychologistCancellationEmail,
   psychologistNoticeEmail,
   psychologistRescheduleEmail,
@@ -107,6 +109,7 @@ function dayRange(isoDay: string): { from: Date; to: Date } {
  * labelled on the São Paulo wall clock the booking pages show.
  */
 function slotsOfDay(isoDay: string, day: PsychologistDay): CutSlot[] {
+  if (day.daysOff.some((block) => block.startsOn <= isoDay && isoDay <= block.endsOn)) return [];
   const weekday = weekdayOf(isoDay);
   const windows = day.windows.filter((window) => window.dayOfWeek === weekday);
   const slots = cutSlots(isoDay, windows, day.timeZone);
@@ -285,7 +288,7 @@ export function createBookingService(deps: {
     if (isWeekend(isoDay) || startsAt.getTime() <= now.getTime()) throw slotInvalid();
     const slot = slotsOfDay(isoDay, day).find((s) => s.startsAt.getTime() === startsAt.getTime());
     if (!slot) throw slotInvalid();
-    return { day, slot };
+    return { day, slot, isoDay };
   }
 
   /** The appointment if this actor may see and change it; otherwise 404, revealing nothing. */
@@ -388,13 +391,14 @@ export function createBookingService(deps: {
     ): Promise<ConsultationCheckoutResponse> {
       const now = clock.now();
       const startsAt = new Date(body.appointment_date);
-      const { day, slot } = await validateSlot(body.psychologist_id, startsAt, now);
+      const { day, slot, isoDay } = await validateSlot(body.psychologist_id, startsAt, now);
       const planAccess = user ? await accounts.getPlanAccess(user.id) : { active: false, planType: null };
       const price = consultationPrice(planAccess);
 
       let held;
       try {
         held = await repository.transaction(async (tx) => {
+          if (await repository.isDayOffUnderLock(tx, body.psychologist_id, isoDay)) throw slotInvalid();
           // An expired hold frees its slot here and now, without waiting for any job or provider event.
           const lapsed = await repository.expireLapsedHolds(tx, {
             psychologistId: body.psychologist_id,
@@ -416,8 +420,23 @@ export function createBookingService(deps: {
             patientName: body.name,
             patientEmail: body.email,
             patientPhone: body.phone,
+            patientCpf: body.cpf ?? null,
+            payerIsPatient: body.payer_is_patient,
+            payerName: body.payer_is_patient ? null : (body.payer_name ?? null),
+            payerCpf: body.payer_is_patient ? null : (body.payer_cpf ?? null),
             holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * MINUTE_MS),
           });
+          if (
+            body.is_adult !== true &&
+            !(await attachGuardianAuthorization(tx, body.guardian_authorization_id!, appointment.id))
+          ) {
+            throw new BadRequestError(
+              'Não encontramos a autorização do responsável, ou ela já foi usada em outra consulta. Envie-a de novo.',
+              'guardian_authorization_invalid',
+            );
+          }
+          // The next booking and /conta start from the CPF typed here; a CPF already on the account stays.
+          if (user && body.cpf) await repository.setProfileCpfIfMissing(tx, user.id, body.cpf);
           return { appointment, lapsed };
         });
       } catch (error) {
@@ -503,6 +522,29 @@ export function createBookingService(deps: {
       return toPatientAppointment(appointment, 'link');
     },
 
+    /**
+     * The .ics of a booked consultation, for 'Minhas consultas' (the session) and the success page (the checkout
+     * session id, the same capability as verify; a checkout started by an account answers only to that account).
+     */
+    async calendarInvite(
+      user: SessionUser | null,
+      appointmentId: string,
+      sessionId?: string,
+    ): Promise<string> {
+      const appointment = await repository.findById(appointmentId);
+      const bySession =
+        appointment !== null &&
+        sessionId !== undefined &&
+        appointment.checkoutSessionId === sessionId &&
+        (appointment.userId === null || appointment.userId === user?.id);
+      const found = bySession ? appointment : user ? await authorize({ user }, appointmentId) : null;
+      if (!found) throw new NotFoundError(BOOKING_MESSAGES.appointmentNotFound);
+      if (found.status !== 'agendado') {
+        throw new ConflictError('Só consultas agendadas podem ir para a agenda.', 'not_booked');
+      }
+      return consultationInvite(found);
+    },
+
     /** Up to 24 hours before the start: cancels, refunds in full and frees the slot. */
     async cancel(actor: AppointmentActor, appointmentId: string): Promise<PatientAppointment> {
       const now = clock.now();
@@ -530,6 +572,26 @@ export function createBookingService(deps: {
     },
 
     /**
+     * The psychologist cancels an own upcoming consultation (a sick day, days off over booked consultations, issue
+     * 24): no 24-hour rule binds them, the patient is refunded in full and e-mailed, as when the patient cancels.
+     */
+    async cancelByPsychologist(psychologistId: string, appointmentId: string): Promise<void> {
+      const now = clock.now();
+      const appointment = await repository.findById(appointmentId);
+      if (!appointment || appointment.psychologistId !== psychologistId) {
+        throw new NotFoundError(BOOKING_MESSAGES.appointmentNotFound);
+      }
+      if (appointment.status !== 'agendado' || appointment.startsAt.getTime() <= now.getTime()) {
+        throw new ConflictError(BOOKING_MESSAGES.notChangeable, 'not_changeable');
+      }
+      const cancelled = await repository.cancelInTime(appointmentId, now, now);
+      if (!cancelled) throw new ConflictError(BOOKING_MESSAGES.notChangeable, 'not_changeable');
+      log.info({ event: 'booking.cancelled_by_psychologist', appointmentId }, 'consultation cancelled');
+      await settleRefund(cancelled);
+      await sendSafely('cancellation', appointmentId, cancellationEmail(cancelled));
+    },
+
+    /**
      * Up to 24 hours before the start: moves the appointment to another free slot of the same psychologist with
      * one guarded UPDATE; the unique index answers a taken slot.
      */
@@ -544,10 +606,11 @@ export function createBookingService(deps: {
       const startsAt = new Date(newStart);
       if (startsAt.getTime() === appointment.startsAt.getTime())
         return toPatientAppointment(appointment, actor.token === undefined ? 'session' : 'link');
-      const { slot } = await validateSlot(appointment.psychologistId, startsAt, now);
+      const { slot, isoDay } = await validateSlot(appointment.psychologistId, startsAt, now);
       let moved;
       try {
         moved = await repository.transaction(async (tx) => {
+          if (await repository.isDayOffUnderLock(tx, appointment.psychologistId, isoDay)) throw slotInvalid();
           const lapsed = await repository.expireLapsedHolds(tx, {
             psychologistId: appointment.psychologistId,
             startsAt: slot.startsAt,

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -35,6 +36,8 @@ export const profiles = pgTable('profiles', {
   stripeSessionId: text('stripe_session_id'),
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
+  /** 11 digits, check digits validated; offered to the next booking and written onto own receipts (issue 24). */
+  cpf: text('cpf'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -52,6 +55,11 @@ export const psychologists = pgTable(
     specialization: text('specialization').notNull(),
     biography: text('biography').notNull(),
     profilePictureUrl: text('profile_picture_url'),
+    /**
+     * Bank details completed or corrected in the dashboard (issue 24), encrypted like the application's; they
+     * take precedence over what the application carried.
+     */
+    bankDetailsEncrypted: text('bank_details_encrypted'),
     /** The zone the psychologist's availability windows are written in. */
     timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
     /** Shown on /psicologos; null until the psychologist or an admin fills it in. */
@@ -126,6 +134,15 @@ export const appointments = pgTable(
     patientName: text('patient_name').notNull(),
     patientEmail: text('patient_email').notNull(),
     patientPhone: text('patient_phone').notNull(),
+    /**
+     * Receita Saúde (IN RFB 2.240/2024): the receipt names the payer's and the patient's CPF. 11 digits or null
+     * (the CPF is optional; the psychologist's monthly list flags it as missing).
+     */
+    patientCpf: text('patient_cpf'),
+    payerIsPatient: boolean('payer_is_patient').notNull().default(true),
+    /** Only when someone else pays (a parent, a partner). */
+    payerName: text('payer_name'),
+    payerCpf: text('payer_cpf'),
     /** Until when a 'reservado' hold keeps the slot while its payment is pending. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     checkoutSessionId: text('checkout_session_id'),
@@ -279,8 +296,11 @@ export const psychologistApplications = pgTable(
     documentMimeType: text('document_mime_type').notNull(),
     pictureFile: text('picture_file'),
     pictureMimeType: text('picture_mime_type'),
-    /** Bank name, agency, account and holder as JSON, encrypted with AES-256-GCM (DESIGN §4). */
-    bankDetailsEncrypted: text('bank_details_encrypted').notNull(),
+    /**
+     * Bank name, agency, account and holder as JSON, encrypted with AES-256-GCM (DESIGN §4). Null when the
+     * applicant left them for later (issue 24): the admin sees "Dados bancários pendentes".
+     */
+    bankDetailsEncrypted: text('bank_details_encrypted'),
     status: applicationStatusEnum('status').notNull().default('pendente'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedByUserId: text('reviewed_by_user_id').references(() => user.id, { onDelete: 'set null' }),
@@ -347,3 +367,137 @@ export const storedFileChunks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.fileName, table.position] })],
 );
+/**
+ * Days off (issue 24): whole calendar days, in the psychologist's own zone, on which no slot is offered whatever
+ * the weekly windows say. Inclusive on both ends; a single day has equal ends.
+ */
+export const psychologistDaysOff = pgTable(
+  'psychologist_days_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    psychologistId: uuid('psychologist_id')
+      .notNull()
+      .references(() => psychologists.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** Shown only to the psychologist (e.g. 'Férias'); patients just see no slots. */
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('psychologist_days_off_range_idx').on(table.psychologistId, table.endsOn),
+    check('psychologist_days_off_order', sql`${table.startsOn} <= ${table.endsOn}`),
+  ],
+);
+
+/**
+ * Clinical records (CFP Res. 01/2009, ADR 026). Text fields are AES-256-GCM ciphertext under CLINICAL_RECORDS_KEY,
+ * bound to their row id. Nothing here cascades from a user: a patient's account deletion keeps the records for the
+ * five years the CFP requires (LGPD art. 16, I).
+ */
+export const clinicalRecords = pgTable(
+  'clinical_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    psychologistId: uuid('psychologist_id')
+      .notNull()
+      .references(() => psychologists.id, { onDelete: 'restrict' }),
+    /** 'user:<id>' or 'email:<address>' as the first consultation knew the patient; never shown. */
+    patientKey: text('patient_key').notNull(),
+    /** Demand and goals, written once per patient: JSON `{ demand, goals }`, encrypted. */
+    intakeEncrypted: text('intake_encrypted'),
+    intakeSignedAt: timestamp('intake_signed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('clinical_records_psychologist_patient').on(table.psychologistId, table.patientKey),
+  ],
+);
+
+export const clinicalRecordEntries = pgTable(
+  'clinical_record_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recordId: uuid('record_id')
+      .notNull()
+      .references(() => clinicalRecords.id, { onDelete: 'restrict' }),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'restrict' }),
+    /** JSON `{ evolution, procedures, referral }`, encrypted. */
+    contentEncrypted: text('content_encrypted').notNull(),
+    /** Null while a draft; once set the entry is read-only and corrections are addenda. */
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('clinical_record_entries_appointment').on(table.appointmentId)],
+);
+
+export const clinicalRecordAddenda = pgTable(
+  'clinical_record_addenda',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => clinicalRecordEntries.id, { onDelete: 'restrict' }),
+    textEncrypted: text('text_encrypted').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('clinical_record_addenda_entry_idx').on(table.entryId, table.createdAt)],
+);
+
+/** Every read and write of a clinical record, and every copy handed to a patient. Rows are only ever inserted. */
+export const clinicalRecordAccessLog = pgTable(
+  'clinical_record_access_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recordId: uuid('record_id').references(() => clinicalRecords.id, { onDelete: 'restrict' }),
+    appointmentId: uuid('appointment_id'),
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** 'read', 'save', 'sign', 'addendum', 'copy.release', 'copy.download'. */
+    action: text('action').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('clinical_record_access_log_record_idx').on(table.recordId, table.createdAt)],
+);
+
+export const recordCopyStatusEnum = pgEnum('record_copy_status', ['pendente', 'liberada']);
+
+/** A patient's request for a copy of their record with one psychologist; the psychologist releases it. */
+export const clinicalRecordCopyRequests = pgTable(
+  'clinical_record_copy_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    psychologistId: uuid('psychologist_id')
+      .notNull()
+      .references(() => psychologists.id, { onDelete: 'restrict' }),
+    requesterUserId: text('requester_user_id').references(() => user.id, { onDelete: 'cascade' }),
+    status: recordCopyStatusEnum('status').notNull().default('pendente'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('clinical_record_copy_requests_pending')
+      .on(table.psychologistId, table.requesterUserId)
+      .where(sql`${table.status} = 'pendente'`),
+  ],
+);
+
+/**
+ * A guardian's written authorisation for a patient under 18 (CFP Res. 13/2022): uploaded before the checkout, kept
+ * like application documents (random name under DATA_DIR/uploads), and shown to the consultation's psychologist.
+ */
+export const guardianAuthorizations = pgTable('guardian_authorizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Random file name under DATA_DIR/uploads; never a name the uploader chose. */
+  file: text('file').notNull(),
+  mimeType: text('mime_type').notNull(),
+  /** Set by the checkout that uses it; one authorisation serves one consultation. */
+  appointmentId: uuid('appointment_id')
+    .unique('guardian_authorizations_appointment_unique')
+    // A hold deleted because its checkout failed frees the authorisation for the next attempt.
+    .references(() => appointments.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

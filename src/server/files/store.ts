@@ -46,6 +46,11 @@ export const FILE_KINDS = {
     allowedTypes: PICTURE_MIME_TYPES,
     refusedTypeMessage: 'A foto de perfil precisa ser uma imagem JPG, PNG, GIF ou WebP.',
   },
+  /** A guardian's signed authorisation for a consultation of a person under 18 (CFP Res. 13/2022, issue 24). */
+  'guardian-authorization': {
+    allowedTypes: DOCUMENT_MIME_TYPES,
+    refusedTypeMessage: 'A autorização deve ser um arquivo PDF, JPG ou PNG.',
+  },
 } as const satisfies Record<string, FileKindRules>;
 
 export type FileKind = keyof typeof FILE_KINDS;

@@ -4,6 +4,7 @@ import {
   account,
   appointments,
   checkoutSessions,
+  clinicalRecordEntries,
   companyContacts,
   consents,
   paymentRefunds,
@@ -220,6 +221,10 @@ export function createPrivacyRepository(db: Database) {
           // Unique per row and unroutable (RFC 2606), so no mail can reach anyone through a kept record.
           patientEmail: sql`'excluido-' || ${appointments.id} || '@anonimo.invalid'`,
           patientPhone: ANONYMOUS_PHONE,
+          // Receipts already issued live in the Receita Saúde system; ours would only identify the person again.
+          patientCpf: null,
+          payerName: null,
+          payerCpf: null,
           anonymizedAt: at,
         })
         .where(ownedAppointments(userId, verifiedEmail))
@@ -256,8 +261,21 @@ export function createPrivacyRepository(db: Database) {
           .set({ documentFile: null, pictureFile: null })
           .where(eq(psychologistApplications.psychologistId, psychologistId));
       }
+      const keptIds = keptAppointments.map((row) => row.id);
+      const keptRecords =
+        keptIds.length === 0
+          ? []
+          : await tx
+              .select({ id: clinicalRecordEntries.id })
+              .from(clinicalRecordEntries)
+              .where(inArray(clinicalRecordEntries.appointmentId, keptIds));
       await tx.delete(user).where(eq(user.id, userId));
-      return { appointments: keptAppointments.length, payments: keptPayments.length, files };
+      return {
+        appointments: keptAppointments.length,
+        payments: keptPayments.length,
+        clinicalRecords: keptRecords.length,
+        files,
+      };
     },
   };
 }

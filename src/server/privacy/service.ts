@@ -35,6 +35,8 @@ const DELETED = [
 const KEPT_PAYMENTS = 'Registros de pagamento, sem seu nome e e-mail, pelo prazo da legislação fiscal';
 const KEPT_APPOINTMENTS =
   'Registros de consultas, sem seu nome, e-mail e telefone, por 5 anos (Resolução CFP nº 1/2009)';
+const KEPT_CLINICAL_RECORDS =
+  'O prontuário escrito pelo(a) psicólogo(a) sobre as suas consultas, cifrado e acessível só a ele(a), por pelo menos 5 anos após a última sessão (Resolução CFP nº 1/2009; LGPD art. 16, I)';
 
 export function createPrivacyService(deps: {
   repository: PrivacyRepository;
@@ -206,6 +208,7 @@ export function createPrivacyService(deps: {
               planType: profile.planType,
               planActive: profile.planActive,
               planExpiresAt: iso(profile.planExpiresAt),
+              cpf: profile.cpf,
               createdAt: profile.createdAt.toISOString(),
             }
           : null,
@@ -247,6 +250,10 @@ export function createPrivacyService(deps: {
           patientName: row.patientName,
           patientEmail: row.patientEmail,
           patientPhone: row.patientPhone,
+          patientCpf: row.patientCpf,
+          payerIsPatient: row.payerIsPatient,
+          payerName: row.payerName,
+          payerCpf: row.payerCpf,
           createdAt: row.createdAt.toISOString(),
         })),
         companyProposals: proposals.map((row) => ({
@@ -305,6 +312,7 @@ export function createPrivacyService(deps: {
         kept: [
           ...(kept.payments > 0 ? [KEPT_PAYMENTS] : []),
           ...(kept.appointments > 0 ? [KEPT_APPOINTMENTS] : []),
+          ...(kept.clinicalRecords > 0 ? [KEPT_CLINICAL_RECORDS] : []),
         ],
       };
     },

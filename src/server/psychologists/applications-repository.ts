@@ -15,7 +15,7 @@ export interface NewApplication {
   documentMimeType: string;
   pictureFile: string | null;
   pictureMimeType: string | null;
-  bankDetailsEncrypted: string;
+  bankDetailsEncrypted: string | null;
 }
 
 export interface ApplicationFileRow {

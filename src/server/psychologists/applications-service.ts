@@ -105,15 +105,18 @@ export function createApplicationsService(deps: {
         documentMimeType: document.mimeType,
         pictureFile: picture?.name ?? null,
         pictureMimeType: picture?.mimeType ?? null,
-        bankDetailsEncrypted: encryptBankDetails(
-          {
-            bankName: fields.bankName,
-            agency: fields.bankAgency,
-            account: fields.bankAccount,
-            holder: fields.bankAccountHolder,
-          },
-          deps.bankDetailsKey,
-        ),
+        bankDetailsEncrypted:
+          fields.bankName && fields.bankAgency && fields.bankAccount && fields.bankAccountHolder
+            ? encryptBankDetails(
+                {
+                  bankName: fields.bankName,
+                  agency: fields.bankAgency,
+                  account: fields.bankAccount,
+                  holder: fields.bankAccountHolder,
+                },
+                deps.bankDetailsKey,
+              )
+            : null,
       });
     } catch (error) {
       await discardFiles([document, picture]);

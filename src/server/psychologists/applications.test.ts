@@ -119,7 +119,7 @@ describe('POST /api/psychologist-applications', () => {
       pictureMimeType: 'image/png',
     });
     expect(application!.bankDetailsEncrypted).not.toContain('98765');
-    expect(decryptBankDetails(application!.bankDetailsEncrypted, testApp.config.bankDetailsKey)).toEqual({
+    expect(decryptBankDetails(application!.bankDetailsEncrypted!, testApp.config.bankDetailsKey)).toEqual({
       bankName: 'Banco do Brasil',
       agency: '1234-5',
       account: '98765-4',
@@ -298,8 +298,11 @@ describe('POST /api/psychologist-applications', () => {
 });
 
 describe('POST /api/psychologist-invitations/accept', () => {
-  async function approvedApplication(expiresAt = new Date(Date.now() + 7 * 86_400_000)) {
-    const fields = applicationFields({ name: 'Irene Convidada' });
+  async function approvedApplication(
+    expiresAt = new Date(Date.now() + 7 * 86_400_000),
+    overrides: Record<string, string | undefined> = {},
+  ) {
+    const fields = applicationFields({ name: 'Irene Convidada', ...overrides });
     const response = await submit(fields, { document: pdfDocument });
     const { id } = response.json() as { id: string };
     const token = randomBytes(32).toString('base64url');
@@ -366,6 +369,56 @@ describe('POST /api/psychologist-invitations/accept', () => {
       remoteAddress: nextClientAddress(),
     });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it('takes an application without bank details; the dashboard completes them, shown masked (issue 24)', async () => {
+    const withoutBank = {
+      bankName: undefined,
+      bankAgency: undefined,
+      bankAccount: undefined,
+      bankAccountHolder: undefined,
+    };
+    const invitation = await approvedApplication(undefined, withoutBank);
+    const [application] = await testApp.database.db
+      .select()
+      .from(psychologistApplications)
+      .where(eq(psychologistApplications.id, invitation.applicationId));
+    expect(application!.bankDetailsEncrypted).toBeNull();
+
+    const cookie = cookieHeader(await accept(invitation.token));
+    const bankDetails = (method: 'GET' | 'PUT', payload?: Record<string, string>) =>
+      testApp.request({
+        method,
+        url: '/api/psychologist/bank-details',
+        headers: { cookie },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await bankDetails('GET')).json()).toEqual({ pending: true, bankDetails: null });
+    const partial = await bankDetails('PUT', {
+      bankName: 'Nubank',
+      bankAgency: '',
+      bankAccount: '1',
+      bankAccountHolder: 'x',
+    });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().message).toBe('Informe a agência.');
+    const saved = await bankDetails('PUT', {
+      bankName: 'Nubank',
+      bankAgency: '0001',
+      bankAccount: '12345-6',
+      bankAccountHolder: 'Irene Convidada',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      pending: false,
+      bankDetails: { bankName: 'Nubank', agency: '•••1', account: '•••••-6', holder: 'Irene Convidada' },
+    });
+    const [row] = await testApp.database.db
+      .select({ encrypted: psychologists.bankDetailsEncrypted })
+      .from(psychologists)
+      .where(eq(psychologists.id, invitation.psychologistId));
+    expect(row!.encrypted).not.toContain('12345');
+    expect(decryptBankDetails(row!.encrypted!, testApp.config.bankDetailsKey).account).toBe('12345-6');
   });
 
   it('refuses an unknown, an expired and a not approved invitation, creating no account', async () => {

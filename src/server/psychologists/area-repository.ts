@@ -27,6 +27,7 @@ export interface PsychologistAppointmentRow {
   patientLeftAt: Date | null;
   psychologistJoinedAt: Date | null;
   psychologistLeftAt: Date | null;
+  hasGuardianAuthorization: boolean;
 }
 
 export interface AvailabilityWindowRow {
@@ -51,6 +52,8 @@ const appointmentColumns = {
   patientLeftAt: appointments.patientLeftAt,
   psychologistJoinedAt: appointments.psychologistJoinedAt,
   psychologistLeftAt: appointments.psychologistLeftAt,
+  // Written out qualified: drizzle renders a column of the queried table bare, which the subquery would read as g.id.
+  hasGuardianAuthorization: sql<boolean>`exists (select 1 from guardian_authorizations g where g.appointment_id = appointments.id)`,
 };
 
 const windowColumns = {

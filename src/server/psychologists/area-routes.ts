@@ -15,9 +15,16 @@ import {
   psychologistRegistrationResponseSchema,
 } from '../../shared/contracts/psychologist-area';
 import {
+  bankDetailsBodySchema,
   invitationAcceptBodySchema,
   invitationAcceptResponseSchema,
+  psychologistBankDetailsSchema,
 } from '../../shared/contracts/psychologist-applications';
+import {
+  daysOffBlockSchema,
+  daysOffBodySchema,
+  daysOffResponseSchema,
+} from '../../shared/contracts/days-off';
 import { createAccountGateway } from './account-gateway';
 import { clientAddress } from '../http/client-address';
 
@@ -158,6 +165,84 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { psychologistId } = await requirePsychologist(request);
       await service.availability.remove(psychologistId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/psychologist/days-off',
+    { onRequest: psychologistFirst, schema: { response: { 200: daysOffResponseSchema, ...guarded } } },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      reply.header('cache-control', 'no-store');
+      return service.daysOff.list(psychologistId);
+    },
+  );
+
+  app.post(
+    '/api/psychologist/days-off',
+    {
+      onRequest: psychologistFirst,
+      schema: { body: daysOffBodySchema, response: { 201: daysOffBlockSchema, ...withErrors } },
+    },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      const created = await service.daysOff.add(psychologistId, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/psychologist/days-off/:id',
+    {
+      onRequest: psychologistFirst,
+      schema: { params: idParamsSchema, response: { 204: z.null(), ...withErrors } },
+    },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      await service.daysOff.remove(psychologistId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/psychologist/bank-details',
+    {
+      onRequest: psychologistFirst,
+      schema: { response: { 200: psychologistBankDetailsSchema, ...guarded } },
+    },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      reply.header('cache-control', 'no-store');
+      return service.bankDetails.get(psychologistId);
+    },
+  );
+
+  app.put(
+    '/api/psychologist/bank-details',
+    {
+      onRequest: psychologistFirst,
+      schema: {
+        body: bankDetailsBodySchema,
+        response: { 200: psychologistBankDetailsSchema, ...withErrors },
+      },
+    },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      reply.header('cache-control', 'no-store');
+      return service.bankDetails.save(psychologistId, request.body);
+    },
+  );
+
+  app.post(
+    '/api/psychologist/appointments/:id/cancel',
+    {
+      onRequest: psychologistFirst,
+      schema: { params: idParamsSchema, response: { 204: z.null(), ...withErrors, 502: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const { psychologistId } = await requirePsychologist(request);
+      await app.services.booking.cancelByPsychologist(psychologistId, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -49,6 +49,7 @@ function toAppointment(
       psychologistJoinedAt: iso(row.psychologistJoinedAt),
       psychologistLeftAt: iso(row.psychologistLeftAt),
     },
+    hasGuardianAuthorization: row.hasGuardianAuthorization,
   };
 }
 

@@ -12,6 +12,9 @@ import { createAvailabilityService } from './availability-service';
 import { createApplicationsService } from './applications-service';
 import { createPsychologistAccountsService } from './accounts-service';
 import type { FileStore } from '../files/store';
+import { createDaysOffRepository } from './days-off-repository';
+import { createDaysOffService } from './days-off-service';
+import { createBankDetailsRepository, createBankDetailsService } from './bank-details-service';
 
 /**
  * Everything the psychologists domain offers, as `app.services.psychologists`: the public list, the psychologist
@@ -46,6 +49,8 @@ export function createPsychologistsDomain(deps: {
     ...createPsychologistsService(createPsychologistsRepository(deps.db)),
     dashboard: createPsychologistDashboardService(area, deps.clock, deps.config.publicUrl),
     availability: createAvailabilityService(area),
+    bankDetails: createBankDetailsService(createBankDetailsRepository(deps.db), deps.config.bankDetailsKey),
+    daysOff: createDaysOffService(createDaysOffRepository(deps.db), deps.clock),
     accounts: createPsychologistAccountsService({
       area,
       applications: applicationsRepository,

@@ -3,7 +3,12 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHAT_CONSENT_VERSION } from '../../shared/consent';
-import { appointments, psychologistAvailability } from '../db/schema';
+import {
+  appointments,
+  clinicalRecordCopyRequests,
+  psychologistAvailability,
+  psychologistDaysOff,
+} from '../db/schema';
 import { registeredRoutes } from '../http/route-registry';
 import {
   appointmentValues,
@@ -58,6 +63,8 @@ interface Fixtures {
   psychologistId: string;
   slotDay: string;
   rescheduleTo: string;
+  daysOffId: string;
+  copyRequestId: string;
 }
 
 interface RouteRule {
@@ -171,6 +178,122 @@ export const ACCESS_TABLE: Record<string, RouteRule> = {
     allow: ['psychologist'],
     owned: true,
     call: (fx) => ({ url: `/api/psychologist/availability/${fx.windowId}` }),
+  },
+  'GET /api/psychologist/days-off': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({ url: '/api/psychologist/days-off' }),
+  },
+  'POST /api/psychologist/days-off': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({
+      url: '/api/psychologist/days-off',
+      payload: { startsOn: '2020-01-01', endsOn: '2020-01-01' },
+    }),
+  },
+  'DELETE /api/psychologist/days-off/:id': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({ url: `/api/psychologist/days-off/${fx.daysOffId}` }),
+  },
+  // A person's own consultation only; the fixture is unpaid, so its owner gets the 409 'not_paid'. Any account may
+  // own a consultation (booking needs no plan), so only the id, once read, tells owner from stranger.
+  'GET /api/consultations/:id/receipt': {
+    credentialInInput: true,
+    allow: ['subscriber'],
+    owned: true,
+    call: (fx) => ({ url: `/api/consultations/${fx.appointmentId}/receipt` }),
+  },
+  'GET /api/psychologist/receipts': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({ url: '/api/psychologist/receipts?month=2026-11' }),
+  },
+  'GET /api/psychologist/receipts.csv': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({ url: '/api/psychologist/receipts.csv?month=2026-11' }),
+  },
+  'GET /api/account/cpf': { allow: SIGNED_IN, call: () => ({ url: '/api/account/cpf' }) },
+  'PUT /api/account/cpf': {
+    allow: SIGNED_IN,
+    call: () => ({ url: '/api/account/cpf', payload: { cpf: '123' } }),
+  },
+  // Clinical records (ADR 026): the consultation's own psychologist only; never an admin.
+  'GET /api/psychologist/appointments/:id/record': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({ url: `/api/psychologist/appointments/${fx.appointmentId}/record` }),
+  },
+  'PUT /api/psychologist/appointments/:id/record': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({
+      url: `/api/psychologist/appointments/${fx.appointmentId}/record`,
+      payload: { evolution: 'Rascunho.' },
+    }),
+  },
+  // The fixture's session lies ahead: its psychologist gets the 409 'not_started'.
+  'POST /api/psychologist/appointments/:id/record/sign': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({ url: `/api/psychologist/appointments/${fx.appointmentId}/record/sign`, payload: {} }),
+  },
+  'POST /api/psychologist/appointments/:id/record/addenda': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({
+      url: `/api/psychologist/appointments/${fx.appointmentId}/record/addenda`,
+      payload: { text: 'Adendo.' },
+    }),
+  },
+  'GET /api/psychologist/record-copies': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({ url: '/api/psychologist/record-copies' }),
+  },
+  'POST /api/psychologist/record-copies/:id/release': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({ url: `/api/psychologist/record-copies/${fx.copyRequestId}/release`, payload: {} }),
+  },
+  'GET /api/account/record-copies': { allow: SIGNED_IN, call: () => ({ url: '/api/account/record-copies' }) },
+  'POST /api/account/record-copies': {
+    allow: SIGNED_IN,
+    call: () => ({ url: '/api/account/record-copies', payload: { psychologistId: 'nao-e-um-id' } }),
+  },
+  // The requester's own copy; the fixture is still pending, so its owner gets the 409 'copy_pending'.
+  'GET /api/account/record-copies/:id/download': {
+    credentialInInput: true,
+    allow: ['subscriber'],
+    owned: true,
+    call: (fx) => ({ url: `/api/account/record-copies/${fx.copyRequestId}/download` }),
+  },
+  // Anyone booking for a person under 18 sends the guardian's authorisation before the checkout (no account needed).
+  'POST /api/consultations/guardian-authorizations': {
+    allow: 'everyone',
+    call: () => ({ url: '/api/consultations/guardian-authorizations', payload: {} }),
+  },
+  // The fixture has no authorisation: a 404 for both psychologists, never a 401/403 (the owner is tested beside it).
+  'GET /api/psychologist/appointments/:id/guardian-authorization': {
+    allow: PSYCHOLOGISTS,
+    call: (fx) => ({ url: `/api/psychologist/appointments/${fx.appointmentId}/guardian-authorization` }),
+  },
+  // The account's own consultation, or the checkout session id that paid it (a visitor's capability, as verify).
+  'GET /api/consultations/:id/calendar.ics': {
+    credentialInInput: true,
+    allow: ['subscriber'],
+    owned: true,
+    call: (fx) => ({ url: `/api/consultations/${fx.appointmentId}/calendar.ics` }),
+  },
+  'POST /api/psychologist/appointments/:id/cancel': {
+    allow: ['psychologist'],
+    owned: true,
+    call: (fx) => ({ url: `/api/psychologist/appointments/${fx.appointmentId}/cancel`, payload: {} }),
+  },
+  'GET /api/psychologist/bank-details': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({ url: '/api/psychologist/bank-details' }),
+  },
+  'PUT /api/psychologist/bank-details': {
+    allow: PSYCHOLOGISTS,
+    call: () => ({ url: '/api/psychologist/bank-details', payload: { bankName: '' } }),
   },
   'POST /api/consultations/checkout': {
     allow: 'everyone',
@@ -380,6 +503,14 @@ beforeAll(async () => {
     .insert(psychologistAvailability)
     .values({ psychologistId: a.psychologistId, dayOfWeek: 3, startTime: '07:00', endTime: '08:00' })
     .returning({ id: psychologistAvailability.id });
+  const [daysOff] = await db
+    .insert(psychologistDaysOff)
+    .values({ psychologistId: a.psychologistId, startsOn: '2030-01-02', endsOn: '2030-01-03' })
+    .returning({ id: psychologistDaysOff.id });
+  const [copyRequest] = await db
+    .insert(clinicalRecordCopyRequests)
+    .values({ psychologistId: a.psychologistId, requesterUserId: subscriber.id })
+    .returning({ id: clinicalRecordCopyRequests.id });
   const planCheckout = await startPlanCheckout(testApp, plain, 'mensal');
   const start = nextBookableStart(new Date(), 3);
   const consultation = await startConsultationCheckout(testApp, start.toISOString(), {
@@ -395,6 +526,8 @@ beforeAll(async () => {
     psychologistId: b.psychologistId,
     slotDay: start.toISOString().slice(0, 10),
     rescheduleTo: nextBookableStart(new Date(), 5).toISOString(),
+    daysOffId: daysOff!.id,
+    copyRequestId: copyRequest!.id,
   };
 });
 afterAll(async () => {

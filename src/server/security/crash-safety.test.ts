@@ -146,6 +146,7 @@ describe(`kill -9 and restart on the same data (${onPostgres ? 'PostgreSQL' : 'P
                 phone: '(11) 98765-4321',
                 appointment_date: slot,
                 psychologist_id: BOOKING_PSYCHOLOGIST_ID,
+                is_adult: true,
               },
             },
           }),

@@ -234,6 +234,7 @@ describe.runIf(onPostgres)('two processes behind a round-robin proxy on one Post
               phone: '(11) 98765-4321',
               appointment_date: slot,
               psychologist_id: BOOKING_PSYCHOLOGIST_ID,
+              is_adult: true,
             },
           },
         }),
@@ -343,6 +344,7 @@ describe.runIf(onPostgres)(
             phone: '(11) 98765-4321',
             appointment_date: startsAt.toISOString(),
             psychologist_id: DEMO.id,
+            is_adult: true,
           },
         },
       });

@@ -107,6 +107,8 @@ export async function insertApplication(
     withPicture?: boolean;
     /** Default true: the applicant followed the link e-mailed with the application, so Aprovar is allowed. */
     emailConfirmed?: boolean;
+    /** False: the applicant left the bank details for the dashboard (issue 24). */
+    withBankDetails?: boolean;
   } = {},
 ) {
   const email = options.email ?? `candidata-${randomBytes(4).toString('hex')}@example.com`;
@@ -133,10 +135,13 @@ export async function insertApplication(
       documentMimeType: 'application/pdf',
       pictureFile,
       pictureMimeType: pictureFile ? 'image/png' : null,
-      bankDetailsEncrypted: encryptBankDetails(
-        { bankName: 'Banco Teste', agency: '1234', account: '987654-3', holder: 'Dra. Candidata' },
-        testApp.config.bankDetailsKey,
-      ),
+      bankDetailsEncrypted:
+        options.withBankDetails === false
+          ? null
+          : encryptBankDetails(
+              { bankName: 'Banco Teste', agency: '1234', account: '987654-3', holder: 'Dra. Candidata' },
+              testApp.config.bankDetailsKey,
+            ),
     })
     .returning({ id: psychologistApplications.id });
   if (options.emailConfirmed !== false) {

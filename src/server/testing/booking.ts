@@ -68,6 +68,7 @@ export function startConsultationCheckout(
         phone: '(11) 98765-4321',
         appointment_date: startsAt,
         psychologist_id: options.psychologistId ?? BOOKING_PSYCHOLOGIST_ID,
+        is_adult: true,
         // The browser's price and subscriber flag are ignored by the server.
         price: 1,
         is_subscriber: true,

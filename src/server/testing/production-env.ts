@@ -7,6 +7,7 @@ export const PRODUCTION_TEST_ENV = {
   NODE_ENV: 'production',
   AUTH_SECRET: 'segredo-de-producao-para-o-teste-0123456789',
   BANK_DETAILS_KEY: 'a'.repeat(64),
+  CLINICAL_RECORDS_KEY: 'b'.repeat(64),
   PAYMENTS_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_nao_e_uma_chave_de_verdade',
   STRIPE_WEBHOOK_SECRET: 'whsec_nao_e_um_segredo_de_verdade',

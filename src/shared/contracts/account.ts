@@ -99,6 +99,7 @@ export const accountExportSchema = z.object({
       planType: z.string().nullable(),
       planActive: z.boolean(),
       planExpiresAt: z.string().nullable(),
+      cpf: z.string().nullable(),
       createdAt: z.string(),
     })
     .nullable(),
@@ -144,6 +145,10 @@ export const accountExportSchema = z.object({
       patientName: z.string(),
       patientEmail: z.string(),
       patientPhone: z.string(),
+      patientCpf: z.string().nullable(),
+      payerIsPatient: z.boolean(),
+      payerName: z.string().nullable(),
+      payerCpf: z.string().nullable(),
       createdAt: z.string(),
     }),
   ),

@@ -202,6 +202,8 @@ export const adminApplicationSchema = z.object({
   bankDetails: z
     .object({ bankName: z.string(), agency: z.string(), account: z.string(), holder: z.string() })
     .nullable(),
+  /** The applicant left the bank details for the dashboard (issue 24); the first payout waits for them. */
+  bankDetailsPending: z.boolean(),
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 export const adminApplicationsResponseSchema = z.object({ applications: z.array(adminApplicationSchema) });

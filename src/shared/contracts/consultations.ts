@@ -1,3 +1,4 @@
+import { CPF_INVALID_MESSAGE, cpfDigits, isValidCpf } from '../cpf';
 import { z } from 'zod';
 
 /**
@@ -86,6 +87,70 @@ export const bookingContactSchema = z.object({
 });
 export type BookingContact = z.infer<typeof bookingContactSchema>;
 
+const emptyToUndefined = (value: string | undefined) => (value ? value : undefined);
+
+/** A CPF field as typed ('' means none); stored and sent on as its 11 digits. */
+export const cpfFieldSchema = z
+  .string({ error: 'Informe o CPF.' })
+  .trim()
+  .max(20, CPF_INVALID_MESSAGE)
+  .transform(emptyToUndefined)
+  .refine((value) => value === undefined || isValidCpf(value), CPF_INVALID_MESSAGE)
+  .transform((value) => (value === undefined ? undefined : cpfDigits(value)));
+
+export const optionalCpfSchema = cpfFieldSchema.optional();
+
+/**
+ * What the Receita Saúde receipt needs (issue 24): the patient's CPF and who pays. Both CPFs are optional; when
+ * someone else pays, their name is required, since a receipt without the payer's name cannot be issued.
+ */
+export const bookingReceiptFields = {
+  cpf: optionalCpfSchema,
+  payer_is_patient: z.boolean().default(true),
+  payer_name: z.string().trim().max(120, 'Nome muito longo.').optional().transform(emptyToUndefined),
+  payer_cpf: optionalCpfSchema,
+};
+
+/** CFP Res. 13/2022: a consultation of a person under 18 needs a guardian's written authorisation. */
+export const MINOR_NEEDS_GUARDIAN_MESSAGE =
+  'A consulta com menores de 18 anos precisa da autorização por escrito de um responsável legal. Envie a autorização assinada para continuar.';
+
+export const bookingAgeFields = {
+  /** The patient confirms they are 18 or older; otherwise a guardian's authorisation must be attached. */
+  is_adult: z.boolean().optional(),
+  guardian_authorization_id: z.string().uuid('Autorização do responsável não encontrada.').optional(),
+};
+
+export function refineAge(
+  data: { is_adult?: boolean; guardian_authorization_id?: string },
+  context: z.RefinementCtx,
+): void {
+  if (data.is_adult !== true && !data.guardian_authorization_id) {
+    context.addIssue({ code: 'custom', path: ['is_adult'], message: MINOR_NEEDS_GUARDIAN_MESSAGE });
+  }
+}
+
+export function refinePayer(
+  data: { payer_is_patient: boolean; payer_name?: string },
+  context: z.RefinementCtx,
+): void {
+  if (!data.payer_is_patient && (data.payer_name ?? '').length < 2) {
+    context.addIssue({
+      code: 'custom',
+      path: ['payer_name'],
+      message: 'Informe o nome completo de quem paga a consulta.',
+    });
+  }
+}
+
+/** The booking form (step 4): contact, CPF and payer, as the React form validates it. */
+/** The age rule needs the uploaded file's id, which exists only after submit: the form checks the file itself. */
+export const bookingFormSchema = bookingContactSchema
+  .extend(bookingReceiptFields)
+  .extend(bookingAgeFields)
+  .superRefine(refinePayer);
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+
 /**
  * POST /api/consultations/checkout — anyone (a visitor books without an account). SPEC §3's shape. `price` and
  * `is_subscriber` are accepted for compatibility and ignored: the server prices by the booker's plan at this
@@ -95,19 +160,26 @@ export type BookingContact = z.infer<typeof bookingContactSchema>;
  * `upstream_failed`. After paying, the browser goes to `/consultas-sucesso?session_id=<id>`.
  */
 export const consultationCheckoutBodySchema = z.object({
-  appointment_data: bookingContactSchema.extend({
-    appointment_date: z.string({ error: BOOKING_FORM_MESSAGES.date }).datetime({
-      offset: true,
-      message: BOOKING_FORM_MESSAGES.date,
-    }),
-    psychologist_id: z
-      .string({ error: BOOKING_FORM_MESSAGES.psychologist })
-      .uuid(BOOKING_FORM_MESSAGES.psychologist),
-    price: z.number().optional(),
-    is_subscriber: z.boolean().optional(),
-  }),
+  appointment_data: bookingContactSchema
+    .extend(bookingReceiptFields)
+    .extend(bookingAgeFields)
+    .extend({
+      appointment_date: z.string({ error: BOOKING_FORM_MESSAGES.date }).datetime({
+        offset: true,
+        message: BOOKING_FORM_MESSAGES.date,
+      }),
+      psychologist_id: z
+        .string({ error: BOOKING_FORM_MESSAGES.psychologist })
+        .uuid(BOOKING_FORM_MESSAGES.psychologist),
+      price: z.number().optional(),
+      is_subscriber: z.boolean().optional(),
+    })
+    .superRefine(refinePayer)
+    .superRefine(refineAge),
 });
 export type ConsultationCheckoutBody = z.infer<typeof consultationCheckoutBodySchema>;
+/** What the browser sends: CPFs as typed, the payer question possibly left at its default. */
+export type ConsultationCheckoutInput = z.input<typeof consultationCheckoutBodySchema>;
 export const consultationCheckoutResponseSchema = z.object({ url: z.string(), sessionId: z.string() });
 export type ConsultationCheckoutResponse = z.infer<typeof consultationCheckoutResponseSchema>;
 

@@ -22,28 +22,66 @@ export const PICTURE_ACCEPT = 'image/*';
 const bankText = (missing: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(120, 'Use no máximo 120 caracteres.');
 
-export const psychologistApplicationFieldsSchema = z.object({
-  name: psychologistNameSchema,
-  email: emailSchema,
-  phone: z
-    .string({ error: 'Informe seu telefone.' })
-    .trim()
-    .min(1, 'Informe seu telefone.')
-    .max(30, 'Telefone longo demais.')
-    .regex(/^[\d\s()+-]{8,30}$/, 'Digite um telefone válido, com DDD.'),
-  crp: crpSchema,
-  specialization: specializationSchema,
-  biography: biographySchema,
+/** Bank details as the dashboard completes them (issue 24): all four, or none yet. */
+export const bankDetailsBodySchema = z.object({
   bankName: bankText('Informe o banco.'),
   bankAgency: bankText('Informe a agência.'),
   bankAccount: bankText('Informe a conta.'),
   bankAccountHolder: bankText('Informe o titular da conta.'),
-  acceptTerms: z
-    .union([z.literal('true'), z.literal(true)], {
-      error: 'Você deve aceitar os termos de parceria para continuar.',
-    })
-    .transform(() => true as const),
 });
+export type BankDetailsBody = z.infer<typeof bankDetailsBodySchema>;
+
+const optionalBankText = z
+  .string()
+  .trim()
+  .max(120, 'Use no máximo 120 caracteres.')
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** GET|PUT /api/psychologist/bank-details — masked; `pending` until completed. */
+export const psychologistBankDetailsSchema = z.object({
+  pending: z.boolean(),
+  bankDetails: z
+    .object({ bankName: z.string(), agency: z.string(), account: z.string(), holder: z.string() })
+    .nullable(),
+});
+export type PsychologistBankDetails = z.infer<typeof psychologistBankDetailsSchema>;
+
+export const psychologistApplicationFieldsSchema = z
+  .object({
+    name: psychologistNameSchema,
+    email: emailSchema,
+    phone: z
+      .string({ error: 'Informe seu telefone.' })
+      .trim()
+      .min(1, 'Informe seu telefone.')
+      .max(30, 'Telefone longo demais.')
+      .regex(/^[\d\s()+-]{8,30}$/, 'Digite um telefone válido, com DDD.'),
+    crp: crpSchema,
+    specialization: specializationSchema,
+    biography: biographySchema,
+    // SPEC §5 lists name, e-mail, phone, specialisation, biography and document as required: bank details may
+    // come later, from the dashboard, before the first payout (issue 24). Given at all, they are given whole.
+    bankName: optionalBankText,
+    bankAgency: optionalBankText,
+    bankAccount: optionalBankText,
+    bankAccountHolder: optionalBankText,
+    acceptTerms: z
+      .union([z.literal('true'), z.literal(true)], {
+        error: 'Você deve aceitar os termos de parceria para continuar.',
+      })
+      .transform(() => true as const),
+  })
+  .superRefine((fields, context) => {
+    const bank = [fields.bankName, fields.bankAgency, fields.bankAccount, fields.bankAccountHolder];
+    if (bank.some(Boolean) && !bank.every(Boolean)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['bankName'],
+        message: 'Preencha banco, agência, conta e titular, ou deixe os dados bancários para depois.',
+      });
+    }
+  });
 export type PsychologistApplicationFields = z.input<typeof psychologistApplicationFieldsSchema>;
 export type ParsedPsychologistApplication = z.output<typeof psychologistApplicationFieldsSchema>;
 

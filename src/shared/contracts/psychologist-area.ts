@@ -127,6 +127,8 @@ export const psychologistAppointmentSchema = z.object({
   canMark: z.boolean(),
   /** When each side entered and last left the built-in room (ISO instants; null: never, or still inside). */
   attendance: attendanceSchema,
+  /** The patient is under 18 and a guardian's authorisation was sent (CFP Res. 13/2022). */
+  hasGuardianAuthorization: z.boolean(),
 });
 export type PsychologistAppointment = z.infer<typeof psychologistAppointmentSchema>;
 export const psychologistAppointmentsResponseSchema = z.object({

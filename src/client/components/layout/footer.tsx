@@ -33,7 +33,7 @@ const SOCIAL = [
 export function Footer() {
   const { contactEmail } = getSiteConfig();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50">
+    <footer className="border-t border-slate-200 bg-slate-50 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <div className="flex flex-col gap-3">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">

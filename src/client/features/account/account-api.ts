@@ -1,3 +1,5 @@
+import type { AccountRecordCopies } from '../../../shared/contracts/clinical-records';
+import type { AccountCpf } from '../../../shared/contracts/receipts';
 import type {
   AccountOverview,
   CancelPlanResponse,
@@ -37,3 +39,13 @@ export const requestPasswordReset = (email: string) =>
   apiRequest('/api/auth/request-password-reset', { body: { email: email.trim().toLowerCase() } });
 export const resetPassword = (token: string, newPassword: string) =>
   apiRequest('/api/auth/reset-password', { body: { token, newPassword } });
+
+export const CPF_QUERY_KEY = ['account', 'cpf'] as const;
+export const getCpf = () => apiRequest<AccountCpf>('/api/account/cpf');
+export const saveCpf = (cpf: string) =>
+  apiRequest<AccountCpf>('/api/account/cpf', { method: 'PUT', body: { cpf } });
+
+export const RECORD_COPIES_QUERY_KEY = ['account', 'record-copies'] as const;
+export const getRecordCopies = () => apiRequest<AccountRecordCopies>('/api/account/record-copies');
+export const requestRecordCopy = (psychologistId: string) =>
+  apiRequest<null>('/api/account/record-copies', { body: { psychologistId } });

@@ -30,6 +30,8 @@ import {
   SESSIONS_QUERY_KEY,
 } from './account-api';
 import { TwoFactorSection } from './two-factor-section';
+import { CpfSection } from './cpf-section';
+import { RecordCopiesSection } from './record-copies-section';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'long',
@@ -54,6 +56,8 @@ export function AccountPage() {
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
         <h1 className="text-3xl font-bold text-slate-900">Minha conta</h1>
         <AccountSummary />
+        <CpfSection />
+        <RecordCopiesSection />
         <ConsentSection />
         <PasswordSection />
         <TwoFactorSection />
@@ -309,6 +313,12 @@ function DataSection({ onDeleted }: { onDeleted: (result: DeleteAccountResponse)
             <p>
               A exclusão é definitiva: sua conta, sessões, perfil e consentimentos são apagados. Registros de
               pagamento e de consultas exigidos por lei ficam guardados sem seus dados pessoais.
+            </p>
+            <p>
+              O prontuário que o(a) psicólogo(a) escreveu sobre as suas consultas não é apagado: a lei obriga
+              a guardá-lo por pelo menos 5 anos depois da última sessão (Resolução CFP nº 1/2009; LGPD art.
+              16, I). Ele continua cifrado e só quem o escreveu pode lê-lo. Se quiser uma cópia, peça antes de
+              excluir a conta, na seção “Prontuário”.
             </p>
             <CurrentPasswordField
               label="Digite sua senha para confirmar"

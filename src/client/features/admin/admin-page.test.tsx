@@ -226,6 +226,7 @@ describe('AdminPage', () => {
         account: '•••••-4',
         holder: 'Helena Lopes',
       },
+      bankDetailsPending: false,
     };
     const fetchMock = stubApi(person(['user', 'admin']), {
       '/api/admin/applications': { status: 200, body: { applications: [application] } },
@@ -280,6 +281,7 @@ describe('AdminPage', () => {
       documentMimeType: 'application/pdf',
       emailVerified: false,
       bankDetails: null,
+      bankDetailsPending: true,
     };
     const fetchMock = stubApi(person(['user', 'admin']), {
       '/api/admin/psychologists': { status: 200, body: { psychologists: [unconfirmed] } },
@@ -292,6 +294,7 @@ describe('AdminPage', () => {
     renderPage();
     const card = await screen.findByRole('group', { name: 'Cadastro de Caio Lima' });
     expect(within(card).getByText('E-mail não confirmado')).toBeInTheDocument();
+    expect(within(card).getByText('Dados bancários pendentes')).toBeInTheDocument();
     const approve = within(card).getByRole('button', { name: 'Aprovar' });
     expect(approve).toBeDisabled();
     expect(approve).toHaveAccessibleDescription('Aguardando a confirmação do e-mail pelo psicólogo.');

@@ -241,7 +241,9 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
         <dd className="text-slate-800">
           {application.bankDetails
             ? `${application.bankDetails.bankName} · ag. ${application.bankDetails.agency} · conta ${application.bankDetails.account} · ${application.bankDetails.holder}`
-            : 'Indisponíveis'}
+            : application.bankDetailsPending
+              ? 'Dados bancários pendentes'
+              : 'Indisponíveis'}
         </dd>
       </dl>
       <p className="text-sm whitespace-pre-line text-slate-700">{application.biography}</p>

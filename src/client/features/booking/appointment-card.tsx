@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarClock } from 'lucide-react';
+import { Link } from 'react-router';
+import { CalendarClock, CalendarPlus, Receipt, Video } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   APPOINTMENT_STATUS_LABELS,
@@ -27,6 +28,9 @@ const STATUS_VARIANTS: Record<AppointmentStatus, NonNullable<BadgeProps['variant
 };
 
 type Mode = 'idle' | 'confirm-cancel' | 'reschedule';
+
+/** Paid and not refunded: these have a receipt (a cancellation is refunded in full). */
+const PAID_STATUSES = new Set<AppointmentStatus>(['agendado', 'realizado', 'nao_compareceu']);
 
 /**
  * One appointment as its patient sees it, with Cancel and Remarcar while the 24-hour rule allows them. Used by
@@ -68,6 +72,25 @@ export function AppointmentCard({
         {formatBRL(appointment.priceCents)}
         {appointment.discountPercent > 0 ? ` (${appointment.discountPercent}% OFF)` : ''} · 50 minutos
       </p>
+      {!token && PAID_STATUSES.has(appointment.status) ? (
+        <Link
+          to={`/consultas/${appointment.id}/recibo`}
+          className="inline-flex items-center gap-2 self-start text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <Receipt aria-hidden="true" className="size-4" />
+          Recibo
+        </Link>
+      ) : null}
+      {upcoming && !token ? (
+        <a
+          href={`/api/consultations/${appointment.id}/calendar.ics`}
+          download="consulta-aria.ics"
+          className="inline-flex items-center gap-2 self-start text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          Adicionar à agenda (.ics)
+        </a>
+      ) : null}
       {upcoming && appointment.videoLink ? (
         <div className="self-start">
           <EnterRoomButton videoLink={appointment.videoLink} startsAt={appointment.startsAt} />

@@ -43,6 +43,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const ADULT = 'A pessoa que será atendida tem 18 anos ou mais';
+
 describe('BookingPage step 1', () => {
   it('shows both prices and asks a visitor whether they subscribe', async () => {
     stubApi({ 'GET /api/me': ok(SIGNED_OUT), 'GET /api/psychologists': ok(PSYCHOLOGISTS) });
@@ -176,6 +178,7 @@ describe('BookingPage step 4', () => {
     await userEvent.type(screen.getByLabelText('Nome completo'), 'Marta Rocha');
     await userEvent.type(email, 'Marta@Example.com');
     await userEvent.type(screen.getByLabelText('Telefone (com DDD)'), '(11) 91234-5678');
+    await userEvent.click(screen.getByRole('checkbox', { name: ADULT }));
     await userEvent.click(screen.getByRole('button', { name: 'Prosseguir para Pagamento' }));
     expect(await screen.findByText(/A página de pagamento foi aberta em uma nova aba/)).toBeInTheDocument();
     expect(opened).toEqual(['/checkout/sandbox/cs_1']);
@@ -184,8 +187,80 @@ describe('BookingPage step 4', () => {
         name: 'Marta Rocha',
         email: 'marta@example.com',
         phone: '(11) 91234-5678',
+        payer_is_patient: true,
+        is_adult: true,
         appointment_date: DEC_1_14H,
         psychologist_id: ANA.id,
+      },
+    });
+  });
+
+  it('asks for a guardian authorisation for a patient under 18 and sends it before the checkout', async () => {
+    const calls = stubApi({
+      'GET /api/me': ok(SIGNED_OUT),
+      'GET /api/psychologists': ok(PSYCHOLOGISTS),
+      'POST /api/consultations/guardian-authorizations': {
+        status: 201,
+        body: { id: 'c0ffee00-0000-4000-8000-000000000001' },
+      },
+      'POST /api/consultations/checkout': ok({ url: '/checkout/sandbox/cs_3', sessionId: 'cs_3' }),
+    });
+    renderAt(FORM_URL, <BookingPage />);
+    await userEvent.type(screen.getByLabelText('Nome completo'), 'Pedro Campos');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'pedro@example.com');
+    await userEvent.type(screen.getByLabelText('Telefone (com DDD)'), '11912345678');
+    expect(screen.getByText(/Resolução CFP nº 13\/2022/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Prosseguir para Pagamento' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'autorização por escrito de um responsável legal',
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    const file = new File(['%PDF-1.4 autorizo'], 'autorizacao.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Autorização do responsável'), file);
+    await userEvent.click(screen.getByRole('button', { name: 'Prosseguir para Pagamento' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    expect(calls.find((call) => call.url === '/api/consultations/checkout')?.body).toMatchObject({
+      appointment_data: {
+        is_adult: false,
+        guardian_authorization_id: 'c0ffee00-0000-4000-8000-000000000001',
+      },
+    });
+  });
+
+  it('asks for an optional CPF with its reason, checks its digits, and asks who pays', async () => {
+    const calls = stubApi({
+      'GET /api/me': ok(SIGNED_OUT),
+      'GET /api/psychologists': ok(PSYCHOLOGISTS),
+      'POST /api/consultations/checkout': ok({ url: '/checkout/sandbox/cs_2', sessionId: 'cs_2' }),
+    });
+    renderAt(FORM_URL, <BookingPage />);
+    const cpf = screen.getByLabelText('CPF (opcional)');
+    expect(cpf).not.toBeRequired();
+    expect(cpf).toHaveAccessibleDescription(/recibo do Receita Saúde/);
+    await userEvent.type(screen.getByLabelText('Nome completo'), 'Lia Campos');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'lia@example.com');
+    await userEvent.type(screen.getByLabelText('Telefone (com DDD)'), '11912345678');
+    await userEvent.click(screen.getByRole('checkbox', { name: ADULT }));
+    await userEvent.type(cpf, '529.982.247-24');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Eu mesmo(a) pago a consulta' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Prosseguir para Pagamento' }));
+    expect(await screen.findByText('CPF inválido. Confira os 11 dígitos.')).toBeInTheDocument();
+    expect(screen.getByText('Informe o nome completo de quem paga a consulta.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.clear(cpf);
+    await userEvent.type(cpf, '529.982.247-25');
+    await userEvent.type(screen.getByLabelText('Nome completo de quem paga'), 'Rita Campos');
+    await userEvent.type(screen.getByLabelText('CPF de quem paga (opcional)'), '111.444.777-35');
+    await userEvent.click(screen.getByRole('button', { name: 'Prosseguir para Pagamento' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      appointment_data: {
+        cpf: '52998224725',
+        payer_is_patient: false,
+        payer_name: 'Rita Campos',
+        payer_cpf: '11144477735',
       },
     });
   });
@@ -203,6 +278,7 @@ describe('BookingPage step 4', () => {
     await waitFor(() => expect(screen.getByLabelText('Nome completo')).toHaveValue('Joana Dias'));
     expect(screen.getByLabelText('E-mail')).toHaveValue('joana@example.com');
     await userEvent.type(screen.getByLabelText('Telefone (com DDD)'), '11912345678');
+    await userEvent.click(screen.getByRole('checkbox', { name: ADULT }));
     await userEvent.click(screen.getByRole('button', { name: 'Prosseguir para Pagamento' }));
     expect(await screen.findByRole('button', { name: /Processando/ })).toBeDisabled();
   });
@@ -218,6 +294,7 @@ describe('BookingPage step 4', () => {
   async function submitFilled() {
     await waitFor(() => expect(screen.getByLabelText('Nome completo')).toHaveValue('Joana Dias'));
     await userEvent.type(screen.getByLabelText('Telefone (com DDD)'), '11912345678');
+    await userEvent.click(screen.getByRole('checkbox', { name: ADULT }));
     await userEvent.click(screen.getByRole('button', { name: 'Prosseguir para Pagamento' }));
   }
 

@@ -32,6 +32,10 @@ describe('BookingSuccessPage', () => {
     ]);
     expect(screen.getByText('Dra. Ana Beatriz Souza')).toBeInTheDocument();
     expect(screen.getByText('(30% OFF aplicado)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Adicionar à agenda (.ics)' })).toHaveAttribute(
+      'href',
+      `/api/consultations/${appointment().id}/calendar.ics?session_id=cs_sandbox_1`,
+    );
     expect(screen.getByText('terça-feira, 1 de dezembro de 2026')).toBeInTheDocument();
     expect(screen.getByText('14:00 (horário de Brasília)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://meet.jit.si/aria-abc123def456' })).toHaveAttribute(

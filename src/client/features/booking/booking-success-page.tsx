@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Camera, CheckCircle2, Clock, DoorClosed, Video, XCircle } from 'lucide-react';
+import { Camera, CheckCircle2, Clock, DoorClosed, Video, XCircle, CalendarPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { CONSULTATION_MESSAGES, type PatientAppointment } from '../../../shared/contracts/consultations';
 import { formatBRL } from '../../../shared/money';
@@ -77,7 +77,7 @@ function Confirmation({ sessionId, retryDelayMs }: { sessionId: string; retryDel
           <p className="text-slate-600">Isso leva só alguns segundos.</p>
         </>
       ) : state.status === 'success' ? (
-        <Confirmed appointment={state.appointment} />
+        <Confirmed appointment={state.appointment} sessionId={sessionId} />
       ) : (
         <>
           <XCircle aria-hidden="true" className="size-16 text-red-600" />
@@ -103,7 +103,7 @@ function failureDetail(error: unknown): string {
   return 'Não foi possível confirmar o pagamento. Entre em contato conosco.';
 }
 
-function Confirmed({ appointment }: { appointment: PatientAppointment }) {
+function Confirmed({ appointment, sessionId }: { appointment: PatientAppointment; sessionId: string }) {
   return (
     <>
       <CheckCircle2 aria-hidden="true" className="size-16 text-emerald-600" />
@@ -125,6 +125,15 @@ function Confirmed({ appointment }: { appointment: PatientAppointment }) {
           {formatConsultationTime(appointment.startsAt)} (horário de Brasília)
         </dd>
       </dl>
+      <Button asChild variant="outline">
+        <a
+          href={`/api/consultations/${appointment.id}/calendar.ics?session_id=${encodeURIComponent(sessionId)}`}
+          download="consulta-aria.ics"
+        >
+          <CalendarPlus aria-hidden="true" />
+          Adicionar à agenda (.ics)
+        </a>
+      </Button>
       {appointment.videoLink ? (
         <div className="flex w-full flex-col items-center gap-3 rounded-2xl border border-brand-200 p-5">
           <p className="text-sm text-slate-700">

@@ -40,7 +40,12 @@ export function stubApi(routes: Record<string, Answer | Answer[]>): Call[] {
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({
+        method,
+        url,
+        // A multipart upload (FormData) is recorded as it is.
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined),
+      });
       const key = `${method} ${url}`;
       const queue =
         queues.get(key) ??
@@ -67,9 +72,9 @@ function LocationProbe() {
 }
 
 /** Renders `element` at `path` inside the providers the app gives it, with the current URL readable. */
-export function renderAt(path: string, element: ReactNode) {
+export function renderAt(path: string, element: ReactNode, routePath?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const pathname = path.split('?')[0]!;
+  const pathname = routePath ?? path.split('?')[0]!;
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Receipt } from '../../../shared/contracts/receipts';
 import type {
   AppointmentResponse,
-  ConsultationCheckoutBody,
+  ConsultationCheckoutInput,
   ConsultationCheckoutResponse,
   ConsultationVerifyResponse,
   MyConsultationsResponse,
   SlotsResponse,
 } from '../../../shared/contracts/consultations';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, ApiRequestError } from '../../lib/api';
 
 export const MY_CONSULTATIONS_QUERY_KEY = ['consultations', 'mine'] as const;
 
@@ -31,7 +32,7 @@ export function useSlots(psychologistId: string, date: string | null) {
 }
 
 export function startConsultationCheckout(
-  body: ConsultationCheckoutBody,
+  body: ConsultationCheckoutInput,
 ): Promise<ConsultationCheckoutResponse> {
   return apiRequest('/api/consultations/checkout', { body });
 }
@@ -73,4 +74,36 @@ export function rescheduleConsultation(
   return apiRequest(`/api/consultations/${encodeURIComponent(id)}/reschedule`, {
     body: token ? { startsAt, token } : { startsAt },
   });
+}
+
+export const fetchReceipt = (appointmentId: string) =>
+  apiRequest<Receipt>(`/api/consultations/${encodeURIComponent(appointmentId)}/receipt`);
+
+/** The guardian's authorisation goes as multipart (a file), which the JSON helper does not send. */
+export async function uploadGuardianAuthorization(file: File): Promise<{ id: string }> {
+  const form = new FormData();
+  form.append('authorization', file);
+  let response: Response;
+  try {
+    response = await fetch('/api/consultations/guardian-authorizations', {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiRequestError('Não foi possível enviar a autorização. Tente novamente.', 0, 'network');
+  }
+  const data = (await response.json().catch(() => null)) as {
+    id?: string;
+    message?: string;
+    code?: string;
+  } | null;
+  if (!response.ok || !data?.id) {
+    throw new ApiRequestError(
+      data?.message ?? 'Não foi possível enviar a autorização. Tente novamente.',
+      response.status,
+      data?.code ?? 'error',
+    );
+  }
+  return { id: data.id };
 }

@@ -102,12 +102,25 @@ describe('ConsultationsPage', () => {
       'href',
       'https://meet.jit.si/aria-abc123def456',
     );
+    expect(within(upcoming).getByRole('link', { name: 'Adicionar à agenda (.ics)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/consultations\/[0-9a-f-]+\/calendar\.ics$/),
+    );
     expect(within(upcoming).getByRole('button', { name: 'Remarcar' })).toBeInTheDocument();
     expect(within(upcoming).getByRole('button', { name: 'Cancelar consulta' })).toBeInTheDocument();
 
     const past = screen.getByRole('article', { name: 'sexta-feira, 20 de novembro de 2026, às 09:00' });
     expect(past).toHaveTextContent('Realizada');
-    expect(within(past).queryByRole('link')).toBeNull();
+    // A past consultation keeps only its receipt: no call link, no changes.
+    expect(
+      within(past)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Recibo']);
+    expect(within(past).getByRole('link', { name: 'Recibo' })).toHaveAttribute(
+      'href',
+      '/consultas/0f2b7c1e-5a6d-4e3f-8a9b-000000000011/recibo',
+    );
     expect(within(past).queryByRole('button')).toBeNull();
   });
 

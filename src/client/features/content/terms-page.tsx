@@ -63,11 +63,20 @@ function termsSections(contactEmail: string): LegalSection[] {
       id: 'quem-pode-usar',
       title: 'Quem pode usar',
       content: (
-        <p>
-          O serviço é destinado a <strong>pessoas com 18 anos ou mais</strong>. Você se compromete a informar
-          dados verdadeiros, a manter sua senha em segredo e a não compartilhar sua conta, que é pessoal. Você
-          é responsável pelo que for feito com ela.
-        </p>
+        <>
+          <p>
+            O serviço é destinado a <strong>pessoas com 18 anos ou mais</strong>. Você se compromete a
+            informar dados verdadeiros, a manter sua senha em segredo e a não compartilhar sua conta, que é
+            pessoal. Você é responsável pelo que for feito com ela.
+          </p>
+          <p>
+            <strong>Consultas com menores de 18 anos.</strong> Pela Resolução CFP nº 13/2022, o atendimento
+            psicológico de uma pessoa com menos de 18 anos exige a autorização por escrito de ao menos um
+            responsável legal. No agendamento, quem não confirmar ter 18 anos ou mais envia essa autorização
+            assinada; sem ela, a consulta não é agendada. A autorização fica guardada com segurança e é vista
+            apenas pelo(a) psicólogo(a) da consulta.
+          </p>
+        </>
       ),
     },
     {

@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { NotebookPen, Video } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,12 +12,15 @@ import { formatBRL } from '../../../shared/money';
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '../../../shared/contracts/consultations';
 import type { PsychologistAppointment } from '../../../shared/contracts/psychologist-area';
 import {
+  cancelAppointmentByPsychologist,
   fetchAppointments,
   markAppointment,
   PSYCHOLOGIST_APPOINTMENTS_KEY,
   PSYCHOLOGIST_ME_KEY,
 } from './api';
 import { formatDate, formatTime } from './format';
+import { CopyRequestsSection } from './copy-requests-section';
+import { RecordEditor } from './record-editor';
 
 const BADGE: Partial<Record<AppointmentStatus, BadgeProps['variant']>> = {
   agendado: 'brand',
@@ -37,6 +42,7 @@ export function AppointmentsTab() {
   const { upcoming, past } = appointments.data;
   return (
     <div className="flex flex-col gap-8">
+      <CopyRequestsSection />
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className="mb-3 text-lg font-semibold text-slate-900">
           Próximas consultas
@@ -82,9 +88,27 @@ function AttendanceLine({ appointment }: { appointment: PsychologistAppointment 
     </p>
   );
 }
+/** Paid consultations have a clinical record. */
+const WITH_RECORD = new Set<AppointmentStatus>(['agendado', 'realizado', 'nao_compareceu']);
 
 function AppointmentItem({ appointment }: { appointment: PsychologistAppointment }) {
   const queryClient = useQueryClient();
+  const [recordOpen, setRecordOpen] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => cancelAppointmentByPsychologist(appointment.id),
+    onSuccess: async () => {
+      toast.success('Consulta cancelada. O paciente recebe o reembolso integral e um e-mail.');
+      setConfirmingCancel(false);
+      await queryClient.invalidateQueries({ queryKey: PSYCHOLOGIST_APPOINTMENTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: PSYCHOLOGIST_ME_KEY });
+    },
+    onError: (error) =>
+      toast.error('Não foi possível cancelar a consulta.', {
+        description: error instanceof ApiRequestError ? error.message : undefined,
+      }),
+  });
+  const cancellable = appointment.status === 'agendado' && Date.parse(appointment.startsAt) > Date.now();
   const mark = useMutation({
     mutationFn: (status: 'realizado' | 'nao_compareceu') => markAppointment(appointment.id, { status }),
     onSuccess: async () => {
@@ -105,6 +129,19 @@ function AppointmentItem({ appointment }: { appointment: PsychologistAppointment
             {formatDate(appointment.startsAt)} às {formatTime(appointment.startsAt)}
           </p>
           <p className="text-sm text-slate-600">Paciente: {appointment.patientFirstName}</p>
+          {appointment.hasGuardianAuthorization ? (
+            <p className="text-sm text-amber-900">
+              Menor de 18 anos ·{' '}
+              <a
+                className="font-medium underline"
+                href={`/api/psychologist/appointments/${appointment.id}/guardian-authorization`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                ver autorização do responsável
+              </a>
+            </p>
+          ) : null}
           <p className="text-sm text-slate-600">
             Valor: {formatBRL(appointment.priceCents)} · Você recebe: {formatBRL(appointment.payoutCents)}
           </p>
@@ -140,7 +177,56 @@ function AppointmentItem({ appointment }: { appointment: PsychologistAppointment
               </Button>
             </>
           ) : null}
+          {WITH_RECORD.has(appointment.status) ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={recordOpen}
+              onClick={() => setRecordOpen(!recordOpen)}
+            >
+              <NotebookPen aria-hidden="true" />
+              {recordOpen ? 'Fechar prontuário' : 'Prontuário'}
+            </Button>
+          ) : null}
         </div>
+        {cancellable ? (
+          confirmingCancel ? (
+            <div
+              role="group"
+              aria-label="Confirmar cancelamento"
+              className="flex w-full flex-wrap items-center gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900"
+            >
+              <span>
+                Cancelar esta consulta? O paciente é reembolsado integralmente e avisado por e-mail.
+              </span>
+              <Button
+                size="sm"
+                variant="destructive"
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate()}
+              >
+                {cancel.isPending ? 'Cancelando...' : 'Sim, cancelar'}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={cancel.isPending}
+                onClick={() => setConfirmingCancel(false)}
+              >
+                Voltar
+              </Button>
+            </div>
+          ) : (
+            <Button size="sm" variant="ghost" onClick={() => setConfirmingCancel(true)}>
+              Cancelar consulta
+            </Button>
+          )
+        ) : null}
+        {recordOpen ? (
+          <div className="w-full border-t border-slate-200 pt-4">
+            <RecordEditor appointmentId={appointment.id} />
+          </div>
+        ) : null}
       </Card>
     </li>
   );

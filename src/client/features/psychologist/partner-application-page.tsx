@@ -161,11 +161,14 @@ export function PartnerApplicationPage() {
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">Dados bancários</legend>
-          <Field label="Banco" name="bankName" required />
-          <Field label="Agência" name="bankAgency" required />
-          <Field label="Conta" name="bankAccount" required />
-          <Field label="Titular da conta" name="bankAccountHolder" required />
+          <legend className="mb-2 text-lg font-semibold text-slate-900">Dados bancários (opcional)</legend>
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            Opcional agora: se preferir, complete depois, no seu painel, antes do primeiro repasse.
+          </p>
+          <Field label="Banco" name="bankName" />
+          <Field label="Agência" name="bankAgency" />
+          <Field label="Conta" name="bankAccount" />
+          <Field label="Titular da conta" name="bankAccountHolder" />
           <p className="text-xs text-slate-500 sm:col-span-2">
             Seus dados bancários são guardados criptografados.
           </p>

@@ -72,6 +72,7 @@ describe('/psychologist-dashboard', () => {
       'GET /api/psychologist/me': [{ status: 200, body: PSYCHOLOGIST }],
       'GET /api/psychologist/appointments': [{ status: 200, body: { upcoming: [], past: [] } }],
       'GET /api/psychologist/availability': [{ status: 200, body: { windows: [] } }],
+      'GET /api/psychologist/days-off': [{ status: 200, body: { daysOff: [] } }],
     });
     const user = userEvent.setup();
     renderDashboard();
@@ -90,6 +91,7 @@ describe('/psychologist-dashboard', () => {
     expect(screen.getByLabelText('Dia da semana')).toHaveValue('1');
     expect(screen.getByLabelText('Início')).toHaveValue('09:00');
     expect(screen.getByLabelText('Término')).toHaveValue('17:00');
+    expect(await screen.findByText('Nenhuma data bloqueada')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Perfil' }));
     expect(screen.getByText('CRP 06/123456')).toBeInTheDocument();
@@ -185,5 +187,157 @@ describe('/psychologist-dashboard', () => {
       within(done).getByText('Sala: paciente entrou às 09:57 e saiu às 10:49; você entrou às 09:55.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/em até 48 horas/)).not.toBeInTheDocument();
+  });
+
+  it('blocks days off, and shows the booked consultations when the block is refused', async () => {
+    const refusal =
+      'Há consultas marcadas nesse período: 15/12/2026 às 10:00 (Joana). Cancele ou remarque essas consultas antes de bloquear as datas.';
+    const calls = stubNetwork({
+      ...signedIn,
+      'GET /api/psychologist/me': [{ status: 200, body: { ...PSYCHOLOGIST, isActive: true } }],
+      'GET /api/psychologist/appointments': [{ status: 200, body: { upcoming: [], past: [] } }],
+      'GET /api/psychologist/availability': [{ status: 200, body: { windows: [] } }],
+      'GET /api/psychologist/days-off': [
+        { status: 200, body: { daysOff: [] } },
+        {
+          status: 200,
+          body: { daysOff: [{ id: 'b1', startsOn: '2026-12-24', endsOn: '2026-12-26', note: 'Natal' }] },
+        },
+      ],
+      'POST /api/psychologist/days-off': [
+        { status: 409, body: { code: 'days_off_booked', message: refusal } },
+        { status: 201, body: { id: 'b1', startsOn: '2026-12-24', endsOn: '2026-12-26', note: 'Natal' } },
+      ],
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Disponibilidade' }));
+    await user.type(await screen.findByLabelText('De'), '2026-12-14');
+    await user.type(screen.getByLabelText('Até (opcional)'), '2026-12-18');
+    await user.click(screen.getByRole('button', { name: 'Bloquear datas' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('De'));
+    await user.type(screen.getByLabelText('De'), '2026-12-24');
+    await user.clear(screen.getByLabelText('Até (opcional)'));
+    await user.type(screen.getByLabelText('Até (opcional)'), '2026-12-26');
+    await user.type(screen.getByLabelText('Observação (opcional)'), 'Natal');
+    await user.click(screen.getByRole('button', { name: 'Bloquear datas' }));
+    expect(await screen.findByText('24/12/2026 a 26/12/2026')).toBeInTheDocument();
+    expect(calls.filter((call) => call.key === 'POST /api/psychologist/days-off').at(-1)?.body).toEqual({
+      startsOn: '2026-12-24',
+      endsOn: '2026-12-26',
+      note: 'Natal',
+    });
+  });
+
+  it("lists the month's paid consultations for Receita Saúde, flags a missing CPF and links the CSV", async () => {
+    const month = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+    })
+      .format(new Date())
+      .slice(0, 7);
+    stubNetwork({
+      ...signedIn,
+      'GET /api/psychologist/me': [{ status: 200, body: { ...PSYCHOLOGIST, isActive: true } }],
+      'GET /api/psychologist/appointments': [{ status: 200, body: { upcoming: [], past: [] } }],
+      [`GET /api/psychologist/receipts?month=${month}`]: [
+        {
+          status: 200,
+          body: {
+            month,
+            totalCents: 9990,
+            items: [
+              {
+                appointmentId: 'a1',
+                paidAt: '2026-11-24T15:05:00.000Z',
+                consultationStartsAt: '2026-11-26T13:00:00.000Z',
+                amountCents: 9990,
+                patientName: 'Joana Prado Lima',
+                patientCpf: '52998224725',
+                payerName: 'Rita Prado',
+                payerCpf: null,
+                cpfMissing: true,
+              },
+            ],
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Receita Saúde' }));
+    expect(await screen.findByText('1 consulta · total R$ 99,90')).toBeInTheDocument();
+    expect(screen.getByText('Paciente: Joana Prado Lima · CPF 529.982.247-25')).toBeInTheDocument();
+    expect(screen.getByText('Pagador: Rita Prado · CPF —')).toBeInTheDocument();
+    expect(screen.getByText('CPF não informado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Baixar CSV' })).toHaveAttribute(
+      'href',
+      `/api/psychologist/receipts.csv?month=${month}`,
+    );
+  });
+
+  it('writes a clinical record: autosaves the draft, signs it, then only takes addenda', async () => {
+    const base = {
+      appointmentId: 'a1',
+      patientFirstName: 'Mariana',
+      startsAt: '2026-11-25T13:00:00.000Z',
+      demand: '',
+      goals: '',
+      intakeSigned: false,
+      evolution: '',
+      procedures: '',
+      referral: '',
+      signedAt: null,
+      savedAt: null,
+      addenda: [],
+    };
+    const saved = { ...base, evolution: 'Boa evolução.', savedAt: '2026-11-25T14:00:00.000Z' };
+    const signed = { ...saved, signedAt: '2026-11-25T14:01:00.000Z', intakeSigned: true };
+    const calls = stubNetwork({
+      ...signedIn,
+      'GET /api/psychologist/me': [{ status: 200, body: { ...PSYCHOLOGIST, isActive: true } }],
+      'GET /api/psychologist/record-copies': [{ status: 200, body: { requests: [] } }],
+      'GET /api/psychologist/appointments': [
+        {
+          status: 200,
+          body: {
+            upcoming: [],
+            past: [
+              {
+                id: 'a1',
+                startsAt: '2026-11-25T13:00:00.000Z',
+                endsAt: '2026-11-25T13:50:00.000Z',
+                patientFirstName: 'Mariana',
+                status: 'realizado',
+                priceCents: 9990,
+                payoutCents: 5000,
+                videoLink: null,
+                canMark: false,
+              },
+            ],
+          },
+        },
+      ],
+      'GET /api/psychologist/appointments/a1/record': [{ status: 200, body: base }],
+      'PUT /api/psychologist/appointments/a1/record': [{ status: 200, body: saved }],
+      'POST /api/psychologist/appointments/a1/record/sign': [{ status: 200, body: signed }],
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Prontuário' }));
+    await user.type(await screen.findByLabelText('Evolução da sessão'), 'Boa evolução.');
+    expect(await screen.findByText(/Rascunho salvo em/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      calls.find((call) => call.key === 'PUT /api/psychologist/appointments/a1/record')?.body,
+    ).toMatchObject({
+      evolution: 'Boa evolução.',
+    });
+    await user.click(screen.getByRole('button', { name: 'Assinar registro' }));
+    expect(await screen.findByText(/Assinado em/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Evolução da sessão')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Novo adendo')).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { fetchPsychologistMe, PSYCHOLOGIST_ME_KEY } from './api';
 import { AppointmentsTab } from './appointments-tab';
 import { AvailabilityTab } from './availability-tab';
 import { ProfileTab } from './profile-tab';
+import { ReceiptsTab } from './receipts-tab';
 
 /** /psychologist-dashboard (SPEC §2): a visitor goes to the login; an account with no record sees 'Acesso negado.'. */
 export function PsychologistDashboardPage() {
@@ -115,6 +116,7 @@ function DashboardContent({ psychologist }: { psychologist: PsychologistMe }) {
           {[
             ['consultas', 'Consultas'],
             ['disponibilidade', 'Disponibilidade'],
+            ['receita-saude', 'Receita Saúde'],
             ['perfil', 'Perfil'],
           ].map(([value, label]) => (
             <Tabs.Trigger
@@ -131,6 +133,9 @@ function DashboardContent({ psychologist }: { psychologist: PsychologistMe }) {
         </Tabs.Content>
         <Tabs.Content value="disponibilidade" className="pt-6">
           <AvailabilityTab />
+        </Tabs.Content>
+        <Tabs.Content value="receita-saude" className="pt-6">
+          <ReceiptsTab />
         </Tabs.Content>
         <Tabs.Content value="perfil" className="pt-6">
           <ProfileTab psychologist={psychologist} />

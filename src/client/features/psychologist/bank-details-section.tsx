@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { ApiRequestError } from '../../lib/api';
+import {
+  bankDetailsBodySchema,
+  type BankDetailsBody,
+} from '../../../shared/contracts/psychologist-applications';
+import { fetchBankDetails, PSYCHOLOGIST_BANK_DETAILS_KEY, saveBankDetails } from './api';
+
+const EMPTY: BankDetailsBody = { bankName: '', bankAgency: '', bankAccount: '', bankAccountHolder: '' };
+
+/** Bank details left for later at application (issue 24): completed here before the first payout. */
+export function BankDetailsSection() {
+  const queryClient = useQueryClient();
+  const current = useQuery({ queryKey: PSYCHOLOGIST_BANK_DETAILS_KEY, queryFn: fetchBankDetails });
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState<BankDetailsBody>(EMPTY);
+  const save = useMutation({
+    mutationFn: saveBankDetails,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(PSYCHOLOGIST_BANK_DETAILS_KEY, saved);
+      setEditing(false);
+      setForm(EMPTY);
+      toast.success('Dados bancários salvos.');
+    },
+    onError: (error) =>
+      toast.error('Não foi possível salvar os dados bancários.', {
+        description: error instanceof ApiRequestError ? error.message : undefined,
+      }),
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = bankDetailsBodySchema.safeParse(form);
+    if (!parsed.success) {
+      toast.error('Não foi possível salvar os dados bancários.', {
+        description: parsed.error.issues[0]?.message,
+      });
+      return;
+    }
+    save.mutate(parsed.data);
+  }
+  if (!current.data) return null;
+  const { pending, bankDetails } = current.data;
+  return (
+    <Card className="mt-6 flex flex-col gap-4 p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Dados bancários</h2>
+      {pending ? (
+        <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          Dados bancários pendentes: complete-os para receber o primeiro repasse.
+        </p>
+      ) : bankDetails ? (
+        <p className="text-slate-800">
+          {bankDetails.bankName} · ag. {bankDetails.agency} · conta {bankDetails.account} ·{' '}
+          {bankDetails.holder}
+        </p>
+      ) : null}
+      {pending || editing ? (
+        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Banco"
+            value={form.bankName}
+            onChange={(e) => setForm({ ...form, bankName: e.target.value })}
+            required
+          />
+          <Field
+            label="Agência"
+            value={form.bankAgency}
+            onChange={(e) => setForm({ ...form, bankAgency: e.target.value })}
+            required
+          />
+          <Field
+            label="Conta"
+            value={form.bankAccount}
+            onChange={(e) => setForm({ ...form, bankAccount: e.target.value })}
+            required
+          />
+          <Field
+            label="Titular da conta"
+            value={form.bankAccountHolder}
+            onChange={(e) => setForm({ ...form, bankAccountHolder: e.target.value })}
+            required
+          />
+          <Button type="submit" className="self-start" disabled={save.isPending}>
+            {save.isPending ? 'Salvando...' : 'Salvar dados bancários'}
+          </Button>
+        </form>
+      ) : (
+        <Button variant="outline" className="self-start" onClick={() => setEditing(true)}>
+          Alterar dados bancários
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,305 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  appointments,
+  clinicalRecordAccessLog,
+  clinicalRecordAddenda,
+  clinicalRecordCopyRequests,
+  clinicalRecordEntries,
+  clinicalRecords,
+  psychologists,
+  user,
+} from '../db/schema';
+import type { Executor } from '../payments/repository';
+
+/** A consultation that was paid: only these have a record. */
+const PAID_STATUSES = ['agendado', 'realizado', 'nao_compareceu'] as const;
+
+export type RecordRow = typeof clinicalRecords.$inferSelect;
+export type EntryRow = typeof clinicalRecordEntries.$inferSelect;
+export type AddendumRow = typeof clinicalRecordAddenda.$inferSelect;
+
+export interface RecordAppointmentRow {
+  id: string;
+  userId: string | null;
+  patientName: string;
+  patientEmail: string;
+  startsAt: Date;
+}
+
+export type AccessAction = 'read' | 'save' | 'sign' | 'addendum' | 'copy.release' | 'copy.download';
+
+const appointmentColumns = {
+  id: appointments.id,
+  userId: appointments.userId,
+  patientName: appointments.patientName,
+  patientEmail: appointments.patientEmail,
+  startsAt: appointments.startsAt,
+};
+
+/** Appointments a person owns: booked by the account, or with the address it confirmed (ADR 022). */
+function ownedBy(person: { userId: string; verifiedEmail: string | null }) {
+  return person.verifiedEmail
+    ? or(
+        eq(appointments.userId, person.userId),
+        sql`lower(${appointments.patientEmail}) = ${person.verifiedEmail}`,
+      )
+    : eq(appointments.userId, person.userId);
+}
+
+export function createClinicalRecordsRepository(db: Database) {
+  return {
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** The psychologist's own paid consultation, or null: another's id matches nothing (IDOR). */
+    async findPaidAppointmentOfPsychologist(
+      appointmentId: string,
+      psychologistId: string,
+    ): Promise<RecordAppointmentRow | null> {
+      const [row] = await db
+        .select(appointmentColumns)
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.id, appointmentId),
+            eq(appointments.psychologistId, psychologistId),
+            inArray(appointments.status, [...PAID_STATUSES]),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findRecord(
+      psychologistId: string,
+      patientKey: string,
+      executor: Executor = db,
+    ): Promise<RecordRow | null> {
+      const [row] = await executor
+        .select()
+        .from(clinicalRecords)
+        .where(
+          and(eq(clinicalRecords.psychologistId, psychologistId), eq(clinicalRecords.patientKey, patientKey)),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The patient's record with this psychologist, created empty on first use (concurrent autosaves agree). */
+    async findOrCreateRecordForUpdate(
+      tx: Executor,
+      input: { id: string; psychologistId: string; patientKey: string },
+    ): Promise<RecordRow> {
+      await tx.insert(clinicalRecords).values(input).onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(clinicalRecords)
+        .where(
+          and(
+            eq(clinicalRecords.psychologistId, input.psychologistId),
+            eq(clinicalRecords.patientKey, input.patientKey),
+          ),
+        )
+        .for('update');
+      return row!;
+    },
+
+    async updateIntake(tx: Executor, recordId: string, intakeEncrypted: string, at: Date): Promise<void> {
+      await tx
+        .update(clinicalRecords)
+        .set({ intakeEncrypted, updatedAt: at })
+        .where(and(eq(clinicalRecords.id, recordId), isNull(clinicalRecords.intakeSignedAt)));
+    },
+
+    async signIntake(tx: Executor, recordId: string, at: Date): Promise<void> {
+      await tx
+        .update(clinicalRecords)
+        .set({ intakeSignedAt: at })
+        .where(and(eq(clinicalRecords.id, recordId), isNull(clinicalRecords.intakeSignedAt)));
+    },
+
+    async findEntryByAppointment(appointmentId: string, executor: Executor = db): Promise<EntryRow | null> {
+      const [row] = await executor
+        .select()
+        .from(clinicalRecordEntries)
+        .where(eq(clinicalRecordEntries.appointmentId, appointmentId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findEntryByAppointmentForUpdate(tx: Executor, appointmentId: string): Promise<EntryRow | null> {
+      const [row] = await tx
+        .select()
+        .from(clinicalRecordEntries)
+        .where(eq(clinicalRecordEntries.appointmentId, appointmentId))
+        .for('update');
+      return row ?? null;
+    },
+
+    async insertEntry(tx: Executor, values: typeof clinicalRecordEntries.$inferInsert): Promise<EntryRow> {
+      const [row] = await tx.insert(clinicalRecordEntries).values(values).returning();
+      return row!;
+    },
+
+    /** Only a draft changes: the `signed_at is null` guard makes a signed entry immutable even under a race. */
+    async updateDraftEntry(
+      tx: Executor,
+      entryId: string,
+      contentEncrypted: string,
+      at: Date,
+    ): Promise<EntryRow | null> {
+      const [row] = await tx
+        .update(clinicalRecordEntries)
+        .set({ contentEncrypted, updatedAt: at })
+        .where(and(eq(clinicalRecordEntries.id, entryId), isNull(clinicalRecordEntries.signedAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    async signEntry(tx: Executor, entryId: string, at: Date): Promise<EntryRow | null> {
+      const [row] = await tx
+        .update(clinicalRecordEntries)
+        .set({ signedAt: at })
+        .where(and(eq(clinicalRecordEntries.id, entryId), isNull(clinicalRecordEntries.signedAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    async insertAddendum(values: typeof clinicalRecordAddenda.$inferInsert): Promise<AddendumRow> {
+      const [row] = await db.insert(clinicalRecordAddenda).values(values).returning();
+      return row!;
+    },
+
+    async listAddenda(entryIds: string[]): Promise<AddendumRow[]> {
+      if (entryIds.length === 0) return [];
+      return db
+        .select()
+        .from(clinicalRecordAddenda)
+        .where(inArray(clinicalRecordAddenda.entryId, entryIds))
+        .orderBy(asc(clinicalRecordAddenda.createdAt));
+    },
+
+    async logAccess(
+      entry: {
+        recordId: string | null;
+        appointmentId: string | null;
+        actorUserId: string;
+        action: AccessAction;
+      },
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor.insert(clinicalRecordAccessLog).values(entry);
+    },
+
+    /** The psychologists this person had a paid consultation with. */
+    async listPsychologistsConsultedBy(person: {
+      userId: string;
+      verifiedEmail: string | null;
+    }): Promise<Array<{ id: string; name: string }>> {
+      return db
+        .selectDistinct({ id: psychologists.id, name: psychologists.name })
+        .from(appointments)
+        .innerJoin(psychologists, eq(psychologists.id, appointments.psychologistId))
+        .where(and(ownedBy(person), inArray(appointments.status, [...PAID_STATUSES])))
+        .orderBy(asc(psychologists.name));
+    },
+
+    async listCopyRequestsOf(userId: string) {
+      return db
+        .select({
+          id: clinicalRecordCopyRequests.id,
+          psychologistId: clinicalRecordCopyRequests.psychologistId,
+          psychologistName: psychologists.name,
+          status: clinicalRecordCopyRequests.status,
+          requestedAt: clinicalRecordCopyRequests.requestedAt,
+          releasedAt: clinicalRecordCopyRequests.releasedAt,
+        })
+        .from(clinicalRecordCopyRequests)
+        .innerJoin(psychologists, eq(psychologists.id, clinicalRecordCopyRequests.psychologistId))
+        .where(eq(clinicalRecordCopyRequests.requesterUserId, userId))
+        .orderBy(desc(clinicalRecordCopyRequests.requestedAt));
+    },
+
+    /** Null when a request to this psychologist is already pending (the partial unique index). */
+    async insertCopyRequest(userId: string, psychologistId: string, at: Date): Promise<string | null> {
+      const rows = await db
+        .insert(clinicalRecordCopyRequests)
+        .values({ requesterUserId: userId, psychologistId, requestedAt: at })
+        .onConflictDoNothing()
+        .returning({ id: clinicalRecordCopyRequests.id });
+      return rows[0]?.id ?? null;
+    },
+
+    async listPendingCopyRequestsOfPsychologist(psychologistId: string) {
+      return db
+        .select({
+          id: clinicalRecordCopyRequests.id,
+          patientName: user.name,
+          requestedAt: clinicalRecordCopyRequests.requestedAt,
+        })
+        .from(clinicalRecordCopyRequests)
+        .innerJoin(user, eq(user.id, clinicalRecordCopyRequests.requesterUserId))
+        .where(
+          and(
+            eq(clinicalRecordCopyRequests.psychologistId, psychologistId),
+            eq(clinicalRecordCopyRequests.status, 'pendente'),
+          ),
+        )
+        .orderBy(asc(clinicalRecordCopyRequests.requestedAt));
+    },
+
+    async releaseCopyRequest(requestId: string, psychologistId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(clinicalRecordCopyRequests)
+        .set({ status: 'liberada', releasedAt: at })
+        .where(
+          and(
+            eq(clinicalRecordCopyRequests.id, requestId),
+            eq(clinicalRecordCopyRequests.psychologistId, psychologistId),
+            eq(clinicalRecordCopyRequests.status, 'pendente'),
+          ),
+        )
+        .returning({ id: clinicalRecordCopyRequests.id });
+      return rows.length > 0;
+    },
+
+    async findReleasedCopyRequest(requestId: string, userId: string) {
+      const [row] = await db
+        .select({
+          id: clinicalRecordCopyRequests.id,
+          psychologistId: clinicalRecordCopyRequests.psychologistId,
+          psychologistName: psychologists.name,
+          psychologistCrp: psychologists.crp,
+          status: clinicalRecordCopyRequests.status,
+        })
+        .from(clinicalRecordCopyRequests)
+        .innerJoin(psychologists, eq(psychologists.id, clinicalRecordCopyRequests.psychologistId))
+        .where(
+          and(
+            eq(clinicalRecordCopyRequests.id, requestId),
+            eq(clinicalRecordCopyRequests.requesterUserId, userId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The person's paid consultations with one psychologist, with their entries, oldest first. */
+    async listEntriesOfPatientWithPsychologist(
+      person: { userId: string; verifiedEmail: string | null },
+      psychologistId: string,
+    ) {
+      return db
+        .select({ appointment: appointmentColumns, entry: clinicalRecordEntries, record: clinicalRecords })
+        .from(appointments)
+        .innerJoin(clinicalRecordEntries, eq(clinicalRecordEntries.appointmentId, appointments.id))
+        .innerJoin(clinicalRecords, eq(clinicalRecords.id, clinicalRecordEntries.recordId))
+        .where(and(ownedBy(person), eq(appointments.psychologistId, psychologistId)))
+        .orderBy(asc(appointments.startsAt));
+    },
+  };
+}
+
+export type ClinicalRecordsRepository = ReturnType<typeof createClinicalRecordsRepository>;

@@ -1,0 +1,151 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { SessionUser } from '../auth/guards';
+import { ConflictError, NotFoundError } from '../errors';
+import { neutraliseCell } from '../admin/report-csv';
+import { CONSULTATION_TIME_ZONE } from '../../shared/contracts/consultations';
+import {
+  RECEIPT_SERVICE_DESCRIPTION,
+  type AccountCpf,
+  type Receipt,
+  type ReceiptsMonth,
+  type ReceiptsMonthItem,
+} from '../../shared/contracts/receipts';
+import { formatCpf } from '../../shared/cpf';
+import { formatBRL } from '../../shared/money';
+import { zonedDayStart } from '../../shared/slots';
+import { PAID_STATUSES, type PaidConsultationRow, type ReceiptsRepository } from './repository';
+
+const NOT_FOUND = 'Recibo não encontrado.';
+
+function payerOf(row: PaidConsultationRow): { payerName: string; payerCpf: string | null } {
+  return row.payerIsPatient
+    ? { payerName: row.patientName, payerCpf: row.patientCpf }
+    : { payerName: row.payerName ?? '', payerCpf: row.payerCpf };
+}
+
+function isPaid(row: PaidConsultationRow): row is PaidConsultationRow & { paidAt: Date } {
+  return (PAID_STATUSES as readonly string[]).includes(row.status) && !row.refunded && row.paidAt !== null;
+}
+
+function toMonthItem(row: PaidConsultationRow & { paidAt: Date }): ReceiptsMonthItem {
+  const payer = payerOf(row);
+  return {
+    appointmentId: row.appointmentId,
+    paidAt: row.paidAt.toISOString(),
+    consultationStartsAt: row.startsAt.toISOString(),
+    amountCents: row.amountCents,
+    patientName: row.patientName,
+    patientCpf: row.patientCpf,
+    ...payer,
+    cpfMissing: row.patientCpf === null || payer.payerCpf === null,
+  };
+}
+
+const CSV_COLUMNS = [
+  { key: 'paidOn', header: 'Data do pagamento' },
+  { key: 'consultation', header: 'Data da consulta' },
+  { key: 'amount', header: 'Valor' },
+  { key: 'payerName', header: 'Pagador' },
+  { key: 'payerCpf', header: 'CPF do pagador' },
+  { key: 'patientName', header: 'Paciente (beneficiário)' },
+  { key: 'patientCpf', header: 'CPF do paciente' },
+  { key: 'service', header: 'Serviço' },
+  { key: 'pending', header: 'Pendência' },
+];
+
+const dateTime = (iso: string, pattern: string) => format(new TZDate(iso, CONSULTATION_TIME_ZONE), pattern);
+
+function csvRecord(item: ReceiptsMonthItem): Record<string, string> {
+  return {
+    paidOn: dateTime(item.paidAt, 'dd/MM/yyyy'),
+    consultation: dateTime(item.consultationStartsAt, 'dd/MM/yyyy HH:mm'),
+    amount: formatBRL(item.amountCents).replace('R$ ', ''),
+    payerName: neutraliseCell(item.payerName),
+    payerCpf: item.payerCpf ? formatCpf(item.payerCpf) : '',
+    patientName: neutraliseCell(item.patientName),
+    patientCpf: item.patientCpf ? formatCpf(item.patientCpf) : '',
+    service: RECEIPT_SERVICE_DESCRIPTION,
+    pending: item.cpfMissing ? 'CPF não informado' : '',
+  };
+}
+
+/** The month's bounds on the São Paulo calendar: the Receita Saúde month is the payment's local month. */
+function monthRange(month: string): { from: Date; to: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
+  return {
+    from: zonedDayStart(`${month}-01`, CONSULTATION_TIME_ZONE),
+    to: zonedDayStart(`${next}-01`, CONSULTATION_TIME_ZONE),
+  };
+}
+
+/**
+ * Receipts for the Receita Saúde (issue 24, ADR 027): the patient's receipt page, the psychologist's monthly list
+ * and CSV, and the account's CPF.
+ */
+export function createReceiptsService(repository: ReceiptsRepository) {
+  return {
+    /** Authorise before revealing anything: another's consultation and an unknown id are the same 404. */
+    async getReceipt(user: SessionUser, appointmentId: string): Promise<Receipt> {
+      const row = await repository.findConsultationById(appointmentId);
+      const owns =
+        row !== null &&
+        (row.userId === user.id ||
+          (user.emailVerified && row.patientEmail.toLowerCase() === user.email.toLowerCase()));
+      if (!row || !owns) throw new NotFoundError(NOT_FOUND);
+      if (!isPaid(row)) {
+        throw new ConflictError(
+          'Esta consulta não tem pagamento confirmado, então não tem recibo.',
+          'not_paid',
+        );
+      }
+      return {
+        appointmentId: row.appointmentId,
+        patientName: row.patientName,
+        patientCpf: row.patientCpf,
+        ...payerOf(row),
+        payerIsPatient: row.payerIsPatient,
+        psychologistName: row.psychologistName,
+        psychologistCrp: row.psychologistCrp,
+        service: RECEIPT_SERVICE_DESCRIPTION,
+        amountCents: row.amountCents,
+        paidAt: row.paidAt.toISOString(),
+        consultationStartsAt: row.startsAt.toISOString(),
+      };
+    },
+
+    async listMonth(psychologistId: string, month: string): Promise<ReceiptsMonth> {
+      const { from, to } = monthRange(month);
+      const rows = await repository.listPaidByPsychologistBetween(psychologistId, from, to);
+      const items = rows.filter(isPaid).map(toMonthItem);
+      return { month, items, totalCents: items.reduce((sum, item) => sum + item.amountCents, 0) };
+    },
+
+    /** The same list as a spreadsheet: ';', UTF-8 BOM and neutralised text cells, as the admin report. */
+    async monthCsv(psychologistId: string, month: string): Promise<Readable> {
+      const { items } = await this.listMonth(psychologistId, month);
+      const stringifier = stringify({
+        delimiter: ';',
+        bom: true,
+        header: true,
+        record_delimiter: 'windows',
+        columns: CSV_COLUMNS,
+      });
+      return Readable.from(items.map(csvRecord)).pipe(stringifier);
+    },
+
+    async getCpf(userId: string): Promise<AccountCpf> {
+      return { cpf: await repository.findProfileCpf(userId) };
+    },
+
+    async saveCpf(userId: string, cpf: string | undefined): Promise<AccountCpf> {
+      await repository.saveCpf(userId, cpf ?? null);
+      return { cpf: cpf ?? null };
+    },
+  };
+}
+
+export type ReceiptsService = ReturnType<typeof createReceiptsService>;
