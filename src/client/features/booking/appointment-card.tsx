@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CalendarClock, CalendarPlus, Receipt, Video } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Receipt } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   APPOINTMENT_STATUS_LABELS,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { NotebookPen, Video } from 'lucide-react';
+import { NotebookPen } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
