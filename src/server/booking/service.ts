@@ -542,7 +542,8 @@ export function createBookingService(deps: {
       if (found.status !== 'agendado') {
         throw new ConflictError('Só consultas agendadas podem ir para a agenda.', 'not_booked');
       }
-      return consultationInvite(found);
+      // The room's link as the patient's e-mails carry it: absolute, signed until the room closes (ADR 025).
+      return consultationInvite(forPatientMail(found));
     },
 
     /** Up to 24 hours before the start: cancels, refunds in full and frees the slot. */

@@ -316,6 +316,8 @@ describe('/psychologist-dashboard', () => {
                 payoutCents: 5000,
                 videoLink: null,
                 canMark: false,
+                attendance: NOBODY,
+                hasGuardianAuthorization: false,
               },
             ],
           },
