@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS, ROUTE_META, type RouteMeta } from '../src/client/lib/route-meta';
 import { hasChromium, useBrowserSuite } from './harness';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const PUBLIC_PAGES = ['/', '/faq', '/privacidade', '/termos', '/recursos', '/seja-psicologo', '/psicologos'];
+// Every pre-rendered page a visitor can open (ADR 028): a page added to ROUTE_META is audited too.
+const PUBLIC_PAGES = PRERENDERED_PATHS.filter((path) => !(ROUTE_META[path] as RouteMeta).signInRequired);
 
 interface AxeViolation {
   id: string;

@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { MeResponse } from '../shared/contracts/me';
 import { App } from './app';
 import { createAppRouter, routes } from './router';
-import { whileHydrating } from './lib/hydration';
+import { adoptValuesTypedBeforeHydration, whileHydrating } from './lib/hydration';
 import { SIGNED_OUT } from './lib/me';
 import { isVisitorOnlyPath } from './lib/visitor-pages';
 
@@ -28,10 +28,21 @@ function markReady() {
   document.documentElement.dataset.app = 'ready';
 }
 
-function app(router: ReturnType<typeof createAppRouter>, initialMe?: MeResponse) {
+/** Runs once the hydration commits (a layout effect, so before a held tap is replayed on the hydrated page). */
+function AfterHydration({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
+  return null;
+}
+
+function app(
+  router: ReturnType<typeof createAppRouter>,
+  initialMe?: MeResponse,
+  afterHydration?: () => void,
+) {
   return (
     <StrictMode>
       <App router={router} initialMe={initialMe} />
+      {afterHydration ? <AfterHydration run={afterHydration} /> : null}
     </StrictMode>
   );
 }
@@ -50,6 +61,12 @@ export async function boot(container: HTMLElement): Promise<void> {
   // still asked again, in the background.
   const initialMe = isVisitorOnlyPath(window.location.pathname) ? SIGNED_OUT : undefined;
   const router = createAppRouter();
-  whileHydrating(() => hydrateRoot(container, app(router, initialMe)));
+  let adopted = false;
+  const adoptTypedValues = () => {
+    if (adopted) return;
+    adopted = true;
+    adoptValuesTypedBeforeHydration(container);
+  };
+  whileHydrating(() => hydrateRoot(container, app(router, initialMe, adoptTypedValues)));
   markReady();
 }
