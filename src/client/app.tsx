@@ -74,8 +74,14 @@ export function App({
   router: ReturnType<typeof createBrowserRouter>;
   initialMe?: MeResponse;
 }) {
-  // A page reached in the app (from `/`, say) may show a notice straight away.
-  useEffect(() => router.subscribe(() => void showToaster()), [router]);
+  // A page reached in the app (from `/`, say) may show a notice straight away. The router also reports its own
+  // start and the landing's section links, which stay on the same page and need no Toaster.
+  useEffect(() => {
+    const startedOn = router.state.location.pathname;
+    return router.subscribe((state) => {
+      if (state.location.pathname !== startedOn) void showToaster();
+    });
+  }, [router]);
   return (
     <AppProviders initialMe={initialMe}>
       <RouterProvider router={router} />

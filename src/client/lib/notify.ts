@@ -20,14 +20,19 @@ export function registerToasterMount(mount: () => Promise<void>): void {
   mountToaster = mount;
 }
 
-async function show(kind: 'success' | 'error', message: string, options?: ToastOptions): Promise<void> {
+async function show(
+  kind: 'success' | 'error' | 'info',
+  message: string,
+  options?: ToastOptions,
+): Promise<void> {
   const { toast } = await loadSonner();
   await mountToaster?.();
   toast[kind](message, options);
 }
 
-/** The notices of the pages on the landing's path (its header and company form), with sonner loaded on demand. */
+/** The notices of the code `/` loads (the app shell, its header and company form), with sonner loaded on demand. */
 export const notify = {
   success: (message: string, options?: ToastOptions) => void show('success', message, options),
   error: (message: string, options?: ToastOptions) => void show('error', message, options),
+  info: (message: string, options?: ToastOptions) => void show('info', message, options),
 };
