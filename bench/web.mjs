@@ -158,12 +158,21 @@ try {
   for (const address of pages) {
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      const { lhr } = await lighthouse(`${baseUrl}${address}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
+      let lhr;
+      // A run Lighthouse could not complete (no paint seen, a timeout on this loaded machine) has no score: it is
+      // reported and taken again, up to twice, rather than counted as a zero.
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        ({ lhr } = await lighthouse(`${baseUrl}${address}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        }));
+        if (!lhr.runtimeError && lhr.categories.performance.score !== null) break;
+        console.log(
+          `  ${address} run ${run}: Lighthouse failed (${lhr.runtimeError?.code ?? 'no score'}), again`,
+        );
+      }
       const metric = (id) => lhr.audits[id].displayValue;
       runs.push({
         score: Math.round(lhr.categories.performance.score * 100),
