@@ -28,7 +28,7 @@ function markReady() {
   document.documentElement.dataset.app = 'ready';
 }
 
-/** Runs once the hydration commits (a layout effect, so before a held tap is replayed on the hydrated page). */
+/** Reports that the hydration has committed. */
 function AfterHydration({ run }: { run: () => void }) {
   useLayoutEffect(run, [run]);
   return null;
@@ -61,12 +61,15 @@ export async function boot(container: HTMLElement): Promise<void> {
   // still asked again, in the background.
   const initialMe = isVisitorOnlyPath(window.location.pathname) ? SIGNED_OUT : undefined;
   const router = createAppRouter();
-  let adopted = false;
-  const adoptTypedValues = () => {
-    if (adopted) return;
-    adopted = true;
-    adoptValuesTypedBeforeHydration(container);
-  };
-  whileHydrating(() => hydrateRoot(container, app(router, initialMe, adoptTypedValues)));
+  let hydrated: () => void = () => undefined;
+  const hydration = new Promise<void>((resolve) => {
+    hydrated = resolve;
+  });
+  whileHydrating(() => hydrateRoot(container, app(router, initialMe, hydrated)));
+  await hydration;
+  // After the commit, not inside it: each field's change is then its own event, which React applies before the
+  // next one (forms that copy their state object would otherwise keep only the last field), and before a tap held
+  // by deferred-boot.ts is replayed, since that waits for this function.
+  await adoptValuesTypedBeforeHydration(container);
   markReady();
 }
