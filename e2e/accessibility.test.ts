@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS, ROUTE_META, type RouteMeta } from '../src/client/lib/route-meta';
 import { hasChromium, seriousAxeViolations, useBrowserSuite } from './harness';
 
-const PUBLIC_PAGES = ['/', '/faq', '/privacidade', '/termos', '/recursos', '/seja-psicologo', '/psicologos'];
+// Every pre-rendered page a visitor can open (ADR 028): a page added to ROUTE_META is audited too.
+const PUBLIC_PAGES = PRERENDERED_PATHS.filter((path) => !(ROUTE_META[path] as RouteMeta).signInRequired);
 
 describe.skipIf(!hasChromium)('accessibility of the public pages (axe-core)', () => {
   const suite = useBrowserSuite();

@@ -69,5 +69,17 @@ for (const pathname of PRERENDERED_PATHS) {
   if (!existsSync(target)) mkdirSync(target, { recursive: true });
   writeFileSync(path.join(target, 'index.html'), html);
 }
+// What the server must know of each pre-rendered page (http/client-routes.ts): the query parameters its first
+// render reads, and whether only a signed-in person may see it.
+const manifest = Object.fromEntries(
+  PRERENDERED_PATHS.map((pathname) => [
+    pathname,
+    {
+      firstRenderParams: ROUTE_META[pathname].firstRenderParams ?? [],
+      signInRequired: ROUTE_META[pathname].signInRequired === true,
+    },
+  ]),
+);
+writeFileSync(path.join(clientDir, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`Pré-renderizadas: ${PRERENDERED_PATHS.join(', ')}`);

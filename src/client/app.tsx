@@ -1,10 +1,50 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
+import type { ToasterProps } from 'sonner';
 import type { MeResponse } from '../shared/contracts/me';
 import { ME_QUERY_KEY } from './lib/me';
+import { loadSonner, registerToasterMount } from './lib/notify';
 import { createQueryClient } from './lib/query-client';
+import { isVisitorOnlyPath } from './lib/visitor-pages';
+
+let showToasterNow: (() => Promise<void>) | null = null;
+
+/** Mounts sonner's Toaster: on every page but `/` as soon as the app runs, on `/` when a notice needs it. */
+export function showToaster(): Promise<void> {
+  return showToasterNow?.() ?? Promise.resolve();
+}
+
+/**
+ * sonner's Toaster, mounted once its module is loaded (ADR 028). Rendered as nothing at first, in the browser and
+ * while pre-rendering alike, so hydration finds the same tree.
+ */
+function ToasterHost() {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const waiting = useRef<Array<() => void>>([]);
+  const mounted = useRef(false);
+  useEffect(() => {
+    const mount = () =>
+      new Promise<void>((resolve) => {
+        if (mounted.current) return resolve();
+        waiting.current.push(resolve);
+        void loadSonner().then((sonner) => setToaster(() => sonner.Toaster));
+      });
+    showToasterNow = mount;
+    registerToasterMount(mount);
+    // Every page but the landing imports sonner with its own code, so mounting it costs them nothing.
+    if (!isVisitorOnlyPath(window.location.pathname)) void mount();
+    return () => {
+      showToasterNow = null;
+    };
+  }, []);
+  useEffect(() => {
+    if (!Toaster) return;
+    mounted.current = true;
+    for (const resolve of waiting.current.splice(0)) resolve();
+  }, [Toaster]);
+  return Toaster ? <Toaster richColors position="top-center" closeButton /> : null;
+}
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -22,7 +62,7 @@ export function AppProviders({ children, initialMe }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster richColors position="top-center" closeButton />
+      <ToasterHost />
     </QueryClientProvider>
   );
 }
@@ -34,6 +74,14 @@ export function App({
   router: ReturnType<typeof createBrowserRouter>;
   initialMe?: MeResponse;
 }) {
+  // A page reached in the app (from `/`, say) may show a notice straight away. The router also reports its own
+  // start and the landing's section links, which stay on the same page and need no Toaster.
+  useEffect(() => {
+    const startedOn = router.state.location.pathname;
+    return router.subscribe((state) => {
+      if (state.location.pathname !== startedOn) void showToaster();
+    });
+  }, [router]);
   return (
     <AppProviders initialMe={initialMe}>
       <RouterProvider router={router} />

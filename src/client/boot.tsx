@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { MeResponse } from '../shared/contracts/me';
 import { App } from './app';
 import { createAppRouter, routes } from './router';
-import { whileHydrating } from './lib/hydration';
+import { adoptValuesTypedBeforeHydration, whileHydrating } from './lib/hydration';
 import { SIGNED_OUT } from './lib/me';
 import { isVisitorOnlyPath } from './lib/visitor-pages';
 
@@ -28,10 +28,21 @@ function markReady() {
   document.documentElement.dataset.app = 'ready';
 }
 
-function app(router: ReturnType<typeof createAppRouter>, initialMe?: MeResponse) {
+/** Reports that the hydration has committed. */
+function AfterHydration({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
+  return null;
+}
+
+function app(
+  router: ReturnType<typeof createAppRouter>,
+  initialMe?: MeResponse,
+  afterHydration?: () => void,
+) {
   return (
     <StrictMode>
       <App router={router} initialMe={initialMe} />
+      {afterHydration ? <AfterHydration run={afterHydration} /> : null}
     </StrictMode>
   );
 }
@@ -50,6 +61,15 @@ export async function boot(container: HTMLElement): Promise<void> {
   // still asked again, in the background.
   const initialMe = isVisitorOnlyPath(window.location.pathname) ? SIGNED_OUT : undefined;
   const router = createAppRouter();
-  whileHydrating(() => hydrateRoot(container, app(router, initialMe)));
+  let hydrated: () => void = () => undefined;
+  const hydration = new Promise<void>((resolve) => {
+    hydrated = resolve;
+  });
+  whileHydrating(() => hydrateRoot(container, app(router, initialMe, hydrated)));
+  await hydration;
+  // After the commit, not inside it: each field's change is then its own event, which React applies before the
+  // next one (forms that copy their state object would otherwise keep only the last field), and before a tap held
+  // by deferred-boot.ts is replayed, since that waits for this function.
+  await adoptValuesTypedBeforeHydration(container);
   markReady();
 }

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notify } from './notify';
 import type { MeResponse } from '../../shared/contracts/me';
 import { ApiRequestError } from './api';
 import { forgetEndedSessionChatHistory } from './auth-client';
@@ -24,7 +24,7 @@ async function onUnauthorized(client: QueryClient, error: unknown): Promise<void
   if (now && !now.user) {
     // The session's chat history must not wait on the device for the next person.
     void forgetEndedSessionChatHistory();
-    toast.info(SESSION_ENDED_TITLE, { description: SESSION_ENDED_DESCRIPTION });
+    notify.info(SESSION_ENDED_TITLE, { description: SESSION_ENDED_DESCRIPTION });
   }
 }
 

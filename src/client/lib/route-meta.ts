@@ -5,6 +5,17 @@
 export interface RouteMeta {
   title: string;
   description: string;
+  /**
+   * Query parameters that change the page's first render (a booking step, an invitation, a plan in a link): an
+   * address holding one gets the bare shell, since the pre-rendered HTML is of the page without them (ADR 028).
+   * Others (`next`, a campaign's `utm_*`) keep the pre-rendered HTML.
+   */
+  firstRenderParams?: readonly string[];
+  /**
+   * Only a signed-in person sees this page: the server sends a visitor to /login (with `next`) before any HTML,
+   * and the pre-rendered HTML is the page's loading skeleton (ADR 028).
+   */
+  signInRequired?: boolean;
 }
 
 export const ROUTE_META = {
@@ -42,6 +53,40 @@ export const ROUTE_META = {
     title: 'Psicólogos parceiros',
     description:
       'Conheça os psicólogos parceiros da Aria, com CRP ativo, e agende uma consulta online de 50 minutos.',
+  },
+  '/consultas': {
+    title: 'Consultas com psicólogos',
+    description:
+      'Consultas online de 50 minutos com psicólogos parceiros da Aria: R$ 99,90, ou com desconto para assinantes.',
+  },
+  '/consultas-agendamento': {
+    title: 'Agendar consulta',
+    description: 'Agende uma consulta online de 50 minutos com um psicólogo parceiro da Aria.',
+    firstRenderParams: ['etapa', 'psicologo', 'data', 'horario'],
+  },
+  '/plans': {
+    title: 'Planos',
+    description: 'Escolha o plano Avulso, Mensal ou Anual e converse com a Aria 24 horas.',
+    signInRequired: true,
+  },
+  '/login': {
+    title: 'Entrar',
+    description: 'Entre na sua conta Aria para conversar com a Aria e agendar consultas.',
+    firstRenderParams: ['plan'],
+  },
+  '/signup': {
+    title: 'Criar conta',
+    description: 'Crie sua conta Aria e escolha um plano para conversar com a Aria.',
+    firstRenderParams: ['plan'],
+  },
+  '/psychologist-login': {
+    title: 'Área do psicólogo',
+    description: 'Entre ou cadastre-se como psicólogo parceiro da Aria.',
+    firstRenderParams: ['convite'],
+  },
+  '/cadastrar-psicologo': {
+    title: 'Cadastro de psicólogo parceiro',
+    description: 'Candidate-se para atender como psicólogo parceiro da Aria.',
   },
 } satisfies Record<string, RouteMeta>;
 

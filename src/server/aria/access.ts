@@ -2,7 +2,7 @@ import { CHAT_CONSENT_VERSION } from '../../shared/consent';
 import { evaluatePlanAccess, type PlanAccess } from '../../shared/plan-access';
 import type { AccountsService, Clock } from '../accounts/service';
 import type { SessionUser } from '../auth/guards';
-import type { SessionShortcut } from '../auth/session-shortcut';
+import { sessionUserOf, type SessionShortcut } from '../auth/session-shortcut';
 import type { PrivacyService } from '../privacy/service';
 import type { AriaRepository } from './repository';
 
@@ -50,15 +50,7 @@ export function createChatAccessService(deps: {
       );
       if (plan.expiredSinceLastRead) return null;
       return {
-        user: {
-          id: row.userId,
-          name: row.name,
-          email: row.email,
-          emailVerified: row.emailVerified,
-          image: row.image ?? null,
-          role: typeof row.role === 'string' ? row.role : 'user',
-          twoFactorEnabled: row.twoFactorEnabled === true,
-        },
+        user: sessionUserOf(row),
         plan,
         consent: plan.active && row.chatConsentVersion === CHAT_CONSENT_VERSION,
       };

@@ -6,7 +6,8 @@ import type { SessionUser } from './guards';
 import { RATE_LIMITED_MESSAGE, RESEND_NEEDS_SESSION_MESSAGE, translateAuthError } from './messages';
 import { originRefusalMessage } from '../http/origin-check';
 import { countHit } from '../http/rate-limit-store';
-import { createSessionShortcut } from './session-shortcut';
+import { createSessionShortcut, sessionUserOf, type SessionShortcut } from './session-shortcut';
+import { createSessionUserReader, type SessionUserRow } from './session-repository';
 import { hasUnsafeUrlCharacters, isSameSitePath } from '../../shared/same-site-path';
 import { clientAddress } from '../http/client-address';
 
@@ -85,8 +86,27 @@ export function toWebHeaders(request: FastifyRequest): Headers {
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
-async function loadSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+async function loadSessionUser(
+  auth: Auth,
+  shortcut: SessionShortcut,
+  readSessionUser: (token: string) => Promise<SessionUserRow | null>,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
   if (!request.headers.cookie) return null;
+  // One query instead of better-auth's two plus its Web Crypto HMAC and endpoint context, for a session
+  // better-auth would return unchanged (checkout's profile, ADR 028); anything else is better-auth's to answer.
+  const token = await shortcut.token(request);
+  if (token) {
+    const row = await readSessionUser(token);
+    if (
+      row &&
+      (await shortcut.isCurrent(
+        { expiresAt: row.sessionExpiresAt, createdAt: row.sessionCreatedAt },
+        Date.now(),
+      ))
+    )
+      return sessionUserOf(row);
+  }
   const session = await auth.api.getSession({ headers: toWebHeaders(request) });
   if (!session) return null;
   if (Date.now() - new Date(session.session.createdAt).getTime() > MAX_SESSION_AGE_MS) return null;
@@ -108,17 +128,19 @@ async function loadSessionUser(auth: Auth, request: FastifyRequest): Promise<Ses
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { auth: Auth }) => {
   const { auth } = options;
+  const shortcut = createSessionShortcut(auth, MAX_SESSION_AGE_MS);
+  const readSessionUser = createSessionUserReader(app.db);
 
   app.decorate('authSession', {
     getUser(request: FastifyRequest) {
       let pending = sessionCache.get(request);
       if (!pending) {
-        pending = loadSessionUser(auth, request);
+        pending = loadSessionUser(auth, shortcut, readSessionUser, request);
         sessionCache.set(request, pending);
       }
       return pending;
     },
-    shortcut: createSessionShortcut(auth, MAX_SESSION_AGE_MS),
+    shortcut,
     /** A route that read the session through the shortcut hands the user over, so guards need no query. */
     provideUser(request: FastifyRequest, user: SessionUser) {
       sessionCache.set(request, Promise.resolve(user));

@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BetterAuthOptions } from 'better-auth';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
+import type { SessionUser } from './guards';
+import type { SessionUserRow } from './session-repository';
 
 /** A session row as read by a route's own query (the chat's, ADR 018), beside the data that route needs. */
 export interface SessionTimes {
@@ -123,5 +125,18 @@ export function createSessionShortcut(auth: Auth, maxSessionAgeMs: number): Sess
         nowMs - session.createdAt.getTime() <= maxSessionAgeMs
       );
     },
+  };
+}
+
+/** The user of a session row read by a shortcut query (here, or a route's own: the chat's). */
+export function sessionUserOf(row: SessionUserRow): SessionUser {
+  return {
+    id: row.userId,
+    name: row.name,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    image: row.image ?? null,
+    role: typeof row.role === 'string' ? row.role : 'user',
+    twoFactorEnabled: row.twoFactorEnabled === true,
   };
 }

@@ -275,6 +275,20 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * One row whose version goes up, by trigger (migration 0007), in every transaction that writes psychologists or
+ * their availability: every server process compares it with the version its cached public list was read at
+ * (ADR 028), so an approval, an edit or new hours made through any process, the CLI or SQL show at once.
+ */
+export const publicListVersion = pgTable(
+  'public_list_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [check('public_list_version_single_row', sql`${table.id} = 1`)],
+);
+
 export const applicationStatusEnum = pgEnum('application_status', ['pendente', 'aprovado', 'recusado']);
 
 /**

@@ -19,6 +19,22 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'spa-shell.html'), page('<!--app-html-->'));
   mkdirSync(path.join(clientDir, 'faq'));
   writeFileSync(path.join(clientDir, 'faq', 'index.html'), page('FAQ'));
+  for (const [name, marker] of [
+    ['plans', 'PLANS SKELETON'],
+    ['psychologist-login', 'PSYCHOLOGIST LOGIN'],
+  ] as const) {
+    mkdirSync(path.join(clientDir, name));
+    writeFileSync(path.join(clientDir, name, 'index.html'), page(marker));
+  }
+  writeFileSync(
+    path.join(clientDir, 'prerendered.json'),
+    JSON.stringify({
+      '/': { firstRenderParams: [], signInRequired: false },
+      '/faq': { firstRenderParams: [], signInRequired: false },
+      '/plans': { firstRenderParams: [], signInRequired: true },
+      '/psychologist-login': { firstRenderParams: ['convite'], signInRequired: false },
+    }),
+  );
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'console.log("aria")');
   testApp = await buildTestApp({ clientDir, env: { CONTACT_EMAIL: 'ajuda@exemplo.com.br' } });
@@ -59,6 +75,40 @@ describe('serving the built client', () => {
     expect(response.headers.location).toBe('/aria-chat');
     const faq = await testApp.request({ method: 'GET', url: '/faq', headers: { cookie: person.cookie } });
     expect(faq.statusCode).toBe(200);
+  });
+
+  it('sends a visitor of a page that needs a session to sign in first, and back afterwards (ADR 028)', async () => {
+    const visitor = await testApp.request({ method: 'GET', url: '/plans?plan=anual' });
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe(`/login?next=${encodeURIComponent('/plans?plan=anual')}`);
+    expect(visitor.headers.vary).toContain('cookie');
+
+    const person = await signUp(testApp);
+    const signedIn = await testApp.request({
+      method: 'GET',
+      url: '/plans',
+      headers: { cookie: person.cookie },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('PLANS SKELETON');
+  });
+
+  it('serves the shell for a query parameter that changes the first render, the page for any other', async () => {
+    expect((await testApp.request({ method: 'GET', url: '/psychologist-login' })).body).toContain(
+      'PSYCHOLOGIST LOGIN',
+    );
+    expect((await testApp.request({ method: 'GET', url: '/psychologist-login?' })).body).toContain(
+      'PSYCHOLOGIST LOGIN',
+    );
+    const invitation = await testApp.request({ method: 'GET', url: '/psychologist-login?x=1&convite=abc' });
+    expect(invitation.statusCode).toBe(200);
+    expect(invitation.body).toContain('<!--app-html-->');
+    expect(
+      (await testApp.request({ method: 'GET', url: '/psychologist-login?next=%2Fconta' })).body,
+    ).toContain('PSYCHOLOGIST LOGIN');
+    // A page that does not read it keeps its HTML whatever the query (a campaign's utm_* on the landing).
+    expect((await testApp.request({ method: 'GET', url: '/faq?utm_source=x' })).body).toContain('FAQ');
+    expect((await testApp.request({ method: 'GET', url: '/?utm_source=x' })).body).toContain('LANDING');
   });
 
   it('serves the shell for other routes, JSON 404 for unknown API paths, and caches hashed assets for a year', async () => {

@@ -91,8 +91,15 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir?: string }> = async (a
     return page ?? null;
   };
 
+  // Written by scripts/prerender.mjs beside the pages; a build without it (an older one) serves pages as before.
+  const manifestPath = clientDir ? path.join(clientDir, 'prerendered.json') : undefined;
+  const manifest: Record<string, { firstRenderParams: string[]; signInRequired: boolean }> =
+    manifestPath && existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const queryStart = request.url.indexOf('?');
+    const pathname = (queryStart === -1 ? request.url : request.url.slice(0, queryStart)) || '/';
+    const pageInfo = Object.hasOwn(manifest, pathname) ? manifest[pathname] : undefined;
     if (
       pathname.startsWith('/api/') ||
       pathname === '/api' ||
@@ -107,13 +114,26 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir?: string }> = async (a
       // a flash of the visitor landing page that the build pre-rendered.
       reply.header('vary', 'cookie, accept-encoding');
       if (await app.authSession.getUser(request)) return reply.redirect('/aria-chat', 302);
+    } else if (pageInfo?.signInRequired) {
+      // The page would only send a visitor on to sign in after loading the app: the server does it at once, and
+      // brings them back after signing in (ADR 028).
+      reply.header('vary', 'cookie, accept-encoding');
+      if (!(await app.authSession.getUser(request))) {
+        return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 302);
+      }
     } else {
       reply.header('vary', 'accept-encoding');
     }
-    const prerendered = path.join(clientDir, pathname === '/' ? '' : pathname, 'index.html');
+    // A page was pre-rendered without the query parameters its first render reads; with one of them, the bare
+    // shell lets the app render it, rather than hydrating HTML of another state of the page.
+    const query = queryStart === -1 ? null : new URLSearchParams(request.url.slice(queryStart + 1));
+    const prerendered = pageInfo?.firstRenderParams.some((name) => query?.has(name))
+      ? null
+      : path.join(clientDir, pathname === '/' ? '' : pathname, 'index.html');
     const page =
-      (path.resolve(prerendered).startsWith(path.resolve(clientDir)) ? readPrerendered(prerendered) : null) ??
-      shell;
+      (prerendered && path.resolve(prerendered).startsWith(path.resolve(clientDir))
+        ? readPrerendered(prerendered)
+        : null) ?? shell;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, nextClientAddress, signUp, type TestApp, type TestUser } from '../testing/test-app';
 import {
@@ -8,7 +8,7 @@ import {
   startPlanCheckout,
   verifyPlan,
 } from '../testing/payments';
-import { checkoutSessions, profiles } from '../db/schema';
+import { checkoutSessions, profiles, session } from '../db/schema';
 
 let testApp: TestApp;
 let now = new Date('2026-05-04T15:00:00Z');
@@ -130,6 +130,75 @@ describe('POST /api/plans/checkout', () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('checkout round trips (ADR 028)', () => {
+  /** Every statement the app sends, counted where both drivers (pg's pool, PGlite) receive it. */
+  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+    const client = (testApp.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      await work();
+      return spy.mock.calls.map(([query]) =>
+        typeof query === 'string' ? query : String((query as { text?: string }).text),
+      );
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('reads session and user in one query, then the plan, then writes the session: three queries', async () => {
+    const user = await signUp(testApp);
+    const statements = await statementsOf(async () =>
+      expect((await startCheckout(user, 'mensal')).statusCode).toBe(200),
+    );
+    // better-auth's own path reads the session and the user apart; the rate limit's counter is the fourth.
+    expect(statements.filter((text) => !text.includes('rate_limit_counters'))).toEqual([
+      expect.stringMatching(/^select .* from "session" inner join "user" .* where "session"\."token" = \$1/),
+      expect.stringMatching(/^select .* from "profiles" where "profiles"\."user_id" = \$1/),
+      expect.stringMatching(/^insert into "checkout_sessions"/),
+    ]);
+  });
+
+  it('leaves an expired session to better-auth (401, session deleted) and renews one that is due', async () => {
+    const expired = await signUp(testApp);
+    await testApp.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, expired.id));
+    expect((await startCheckout(expired, 'mensal')).statusCode).toBe(401);
+    expect(await testApp.database.db.select().from(session).where(eq(session.userId, expired.id))).toEqual(
+      [],
+    );
+
+    const due = await signUp(testApp);
+    await testApp.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 2 * 86_400_000) })
+      .where(eq(session.userId, due.id));
+    expect((await startCheckout(due, 'mensal')).statusCode).toBe(200);
+    const [renewed] = await testApp.database.db.select().from(session).where(eq(session.userId, due.id));
+    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+  });
+
+  it('answers 401 to a session revoked, and to a cookie whose signature was altered', async () => {
+    const revoked = await signUp(testApp);
+    expect((await startCheckout(revoked, 'mensal')).statusCode).toBe(200);
+    await testApp.database.db.delete(session).where(eq(session.userId, revoked.id));
+    expect((await startCheckout(revoked, 'mensal')).statusCode).toBe(401);
+
+    const forged = await signUp(testApp);
+    const [name, value] = forged.cookie.split(';')[0]!.split('=') as [string, string];
+    const decoded = decodeURIComponent(value);
+    const dot = decoded.lastIndexOf('.');
+    const flipped = `${decoded.slice(0, dot + 1)}${decoded[dot + 1] === 'A' ? 'B' : 'A'}${decoded.slice(dot + 2)}`;
+    const response = await startCheckout(
+      { ...forged, cookie: `${name}=${encodeURIComponent(flipped)}` },
+      'mensal',
+    );
+    expect(response.statusCode).toBe(401);
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles } from '../db/schema';
 import type { Executor } from '../payments/repository';
@@ -30,9 +30,17 @@ const planColumns = {
 
 /** Plan state lives in `profiles`; this domain owns its plan columns, accounts owns the rest. */
 export function createPlansRepository(db: Database) {
+  // Prepared once: checkout reads it on every request, and building it cost more than its round trip (ADR 028).
+  const planStateByUserId = db
+    .select(planColumns)
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('plans_state_by_user');
+
   return {
     async findPlanStateByUserId(userId: string): Promise<PlanState | null> {
-      const [row] = await db.select(planColumns).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+      const [row] = await planStateByUserId.execute({ userId });
       return row ?? null;
     },
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * GET /api/psychologists — anyone. The active partner psychologists, ordered by name (pt-BR), with what their public
  * card shows (CFP advertising rules: full name, the word psicólogo(a) and the CRP). Never carries e-mail, phone or
- * account ids. The prices are the same for everyone, so the answer is cacheable (`cache-control: public,
- * max-age=60`): `singlePriceCents` for a visitor or someone without a plan, `subscriberPriceCents` the '30% OFF'
+ * account ids. The prices are the same for everyone, so the answer is cacheable (`cache-control: public, no-cache`
+ * with an ETag: a 304 while the list is unchanged, ADR 028): `singlePriceCents` for a visitor or someone without a plan, `subscriberPriceCents` the '30% OFF'
  * price of avulso and mensal subscribers. The price charged is decided again at checkout.
  */
 export const publicPsychologistSchema = z.object({

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, MessageCircleHeart, CalendarDays, X, HeartHandshake } from 'lucide-react';
-import { toast } from 'sonner';
 import { displayName } from '../../../shared/display-name';
 import { planBadgeLabel } from '../../../shared/plan-access';
 import { useMe } from '../../lib/me';
+import { notify } from '../../lib/notify';
 import { signOut } from '../../lib/auth-client';
 import { Button } from '../ui/button';
 import { Badge } from '../ui/badge';
@@ -50,7 +50,7 @@ export function Header() {
       // A full load of / drops every cached answer of the previous session (plan, appointments) from memory.
       window.location.assign('/');
     } catch {
-      toast.error('Erro inesperado', { description: 'Tente novamente em alguns instantes.' });
+      notify.error('Erro inesperado', { description: 'Tente novamente em alguns instantes.' });
     } finally {
       setSigningOut(false);
     }

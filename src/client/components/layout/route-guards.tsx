@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { forgetChatHistory } from '../../lib/chat-history-storage';
 import { useMe } from '../../lib/me';
-import { PageSpinner } from '../ui/spinner';
+import { PageSkeleton } from '../ui/skeleton';
 
 /**
  * The server says no one is signed in here: a chat history left on the device (a session that expired, a sign-out
@@ -29,17 +29,20 @@ export function RequireUser({
   const me = useMe();
   const location = useLocation();
   useForgetChatHistoryWhenSignedOut(me.isSuccess && !me.data.user);
-  if (me.isPending) return <PageSpinner />;
+  if (me.isPending) return <PageSkeleton />;
   if (!me.data?.user) return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
   if (requirePlan && !me.data.plan.active) return <Navigate to="/plans" replace />;
   return <>{children}</>;
 }
 
-/** Login and sign-up pages send a signed-in user on to /aria-chat (SPEC §2). */
+/**
+ * Login and sign-up pages send a signed-in user on to /aria-chat (SPEC §2). While the session is read the form is
+ * shown: almost everyone who opens these pages is signed out, and it is what their pre-rendered HTML paints
+ * (ADR 028); the rare signed-in person is sent on as soon as the session is known.
+ */
 export function RedirectSignedIn({ children, to = '/aria-chat' }: { children: ReactNode; to?: string }) {
   const me = useMe();
   useForgetChatHistoryWhenSignedOut(me.isSuccess && !me.data.user);
-  if (me.isPending) return <PageSpinner />;
   if (me.data?.user) return <Navigate to={to} replace />;
   return <>{children}</>;
 }

@@ -13,7 +13,9 @@ export function SiteLayout() {
         Pular para o conteúdo
       </a>
       <Header />
-      <main id="conteudo" className="flex-1">
+      {/* A screen tall at least: content that arrives after the first paint (a step's list, a page after its
+          skeleton) pushes the footer down below the fold instead of moving it on screen (layout shift, ADR 028). */}
+      <main id="conteudo" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <StaticContent>

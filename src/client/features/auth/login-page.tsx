@@ -11,12 +11,13 @@ import { signInWithEmail } from '../../lib/auth-client';
 import { ME_QUERY_KEY } from '../../lib/me';
 import { safeReturnPath } from '../../lib/return-path';
 import { usePageMeta } from '../../lib/page-meta';
+import { ROUTE_META } from '../../lib/route-meta';
 import { AuthShell } from '../../components/layout/auth-shell';
 import { SocialButtons } from './social-buttons';
 import { TWO_FACTOR_STEP_TITLE, TwoFactorStep } from '../../components/auth/two-factor-step';
 
 export function LoginPage() {
-  usePageMeta('Entrar', 'Entre na sua conta Aria para conversar com a Aria e agendar consultas.');
+  usePageMeta(ROUTE_META['/login'].title, ROUTE_META['/login'].description);
   const [params] = useSearchParams();
   return (
     <RedirectSignedIn to={safeReturnPath(params.get('next')) ?? undefined}>

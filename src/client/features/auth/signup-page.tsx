@@ -2,11 +2,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isPlanId } from '../../../shared/plans';
 import { RedirectSignedIn } from '../../components/layout/route-guards';
 import { usePageMeta } from '../../lib/page-meta';
+import { ROUTE_META } from '../../lib/route-meta';
 import { AuthShell } from '../../components/layout/auth-shell';
 import { SignUpForm } from '../../components/auth/signup-form';
 
 export function SignUpPage() {
-  usePageMeta('Criar conta', 'Crie sua conta Aria e escolha um plano para conversar com a Aria.');
+  usePageMeta(ROUTE_META['/signup'].title, ROUTE_META['/signup'].description);
   const [params] = useSearchParams();
   const plan = params.get('plan');
   const planParam = isPlanId(plan) ? plan : null;

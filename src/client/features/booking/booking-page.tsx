@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn';
 import { usePageMeta } from '../../lib/page-meta';
+import { ROUTE_META } from '../../lib/route-meta';
 import { BackLink } from './back-link';
 import { BookingFormStep } from './booking-form-step';
 import { IntroStep } from './booking-intro-step';
@@ -18,10 +19,7 @@ import { ScheduleStep } from './schedule-step';
 
 /** SPEC §2 /consultas-agendamento: four steps, the current one kept in the URL (booking-steps.ts). */
 export function BookingPage() {
-  usePageMeta(
-    'Agendar consulta',
-    'Agende uma consulta online de 50 minutos com um psicólogo parceiro da Aria.',
-  );
+  usePageMeta(ROUTE_META['/consultas-agendamento'].title, ROUTE_META['/consultas-agendamento'].description);
   const [params] = useSearchParams();
   const step = parseBookingStep(params);
   const navigate = useNavigate();

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
+import { ROUTE_META } from '../../lib/route-meta';
 import { BackLink } from './back-link';
 import { MyConsultations } from './my-consultations';
 import { PriceCards } from './price-cards';
@@ -33,10 +34,7 @@ const INFO_CARDS: Array<{ icon: ReactNode; title: string; text: string }> = [
 
 /** SPEC §2 /consultas: what a consultation is, its prices and, for signed-in people, 'Minhas consultas'. */
 export function ConsultationsPage() {
-  usePageMeta(
-    'Consultas com psicólogos',
-    'Consultas online de 50 minutos com psicólogos parceiros da Aria: R$ 99,90, ou com desconto para assinantes.',
-  );
+  usePageMeta(ROUTE_META['/consultas'].title, ROUTE_META['/consultas'].description);
   const me = useMe();
   const user = me.data?.user ?? null;
 

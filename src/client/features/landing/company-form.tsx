@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Building2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify';
 import { EMPLOYEE_COUNT_OPTIONS } from '../../../shared/company-sizes';
 import type { CompanyContactBody, CompanyContactResponse } from '../../../shared/contracts/company';
 import { apiRequest, ApiRequestError } from '../../lib/api';
@@ -33,7 +33,7 @@ export function CompanyForm() {
     };
     try {
       await apiRequest<CompanyContactResponse>('/api/company-contacts', { body });
-      toast.success('Proposta enviada com sucesso!', {
+      notify.success('Proposta enviada com sucesso!', {
         description: 'Entraremos em contato em até 24 horas.',
       });
       form.reset();
@@ -42,7 +42,7 @@ export function CompanyForm() {
         error instanceof ApiRequestError && error.status === 400
           ? error.message
           : 'Tente novamente em alguns instantes.';
-      toast.error('Erro ao enviar proposta', { description });
+      notify.error('Erro ao enviar proposta', { description });
     } finally {
       setSending(false);
     }

@@ -12,6 +12,7 @@ import { RequireUser } from '../../components/layout/route-guards';
 import { ApiRequestError } from '../../lib/api';
 import { ME_QUERY_KEY, useMe } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
+import { ROUTE_META } from '../../lib/route-meta';
 import { openCheckout } from '../../lib/open-checkout';
 import { activateFreePlan, fetchPlansConfig, startPlanCheckout } from './api';
 import { PlansFaq } from './plans-faq';
@@ -21,7 +22,7 @@ const FREE_ACTIVATION_DELAY_MS = 1000;
 const REDIRECT_DELAY_MS = 2000;
 
 export function PlansPage() {
-  usePageMeta('Planos', 'Escolha o plano Avulso, Mensal ou Anual e converse com a Aria 24 horas.');
+  usePageMeta(ROUTE_META['/plans'].title, ROUTE_META['/plans'].description);
   return (
     <RequireUser>
       <PlansContent />

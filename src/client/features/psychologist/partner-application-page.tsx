@@ -8,6 +8,7 @@ import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
+import { ROUTE_META } from '../../lib/route-meta';
 import { formatBRL } from '../../../shared/money';
 import {
   DOCUMENT_ACCEPT,
@@ -49,7 +50,7 @@ function firstProblem(form: FormData, files: { document: File | null; picture: F
 
 /** /cadastrar-psicologo: the partner application (SPEC §2, §5). The Aria team reviews it within 48 hours. */
 export function PartnerApplicationPage() {
-  usePageMeta('Cadastro de psicólogo parceiro', 'Candidate-se para atender como psicólogo parceiro da Aria.');
+  usePageMeta(ROUTE_META['/cadastrar-psicologo'].title, ROUTE_META['/cadastrar-psicologo'].description);
   const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);

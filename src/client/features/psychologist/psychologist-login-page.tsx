@@ -11,6 +11,7 @@ import { ApiRequestError } from '../../lib/api';
 import { signInWithEmail, signOut } from '../../lib/auth-client';
 import { ME_QUERY_KEY } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
+import { ROUTE_META } from '../../lib/route-meta';
 import {
   psychologistRegistrationBodySchema,
   type PsychologistRegistrationBody,
@@ -35,7 +36,7 @@ const EMPTY_REGISTRATION: Required<PsychologistRegistrationBody> = {
 
 /** /psychologist-login: login and registration toggled on one page (SPEC §2); `?convite=` sets a password. */
 export function PsychologistLoginPage() {
-  usePageMeta('Área do psicólogo', 'Entre ou cadastre-se como psicólogo parceiro da Aria.');
+  usePageMeta(ROUTE_META['/psychologist-login'].title, ROUTE_META['/psychologist-login'].description);
   const [params] = useSearchParams();
   const invitation = params.get('convite');
   if (invitation) return <InvitationForm token={invitation} />;

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS, ROUTE_META, type RouteMeta } from '../src/client/lib/route-meta';
+import { hasChromium, newPage, uniqueEmail, useBrowserSuite } from './harness';
+
+declare global {
+  interface Window {
+    /** The first element the server's HTML put in #root, kept before any script of ours ran. */
+    __prerenderedRoot?: Element | null;
+  }
+}
+
+/**
+ * Every pre-rendered page (ADR 028) is hydrated, not rendered again: React keeps the server's DOM only when the
+ * tree it renders matches, and otherwise reports a recoverable error and replaces the page.
+ */
+describe.skipIf(!hasChromium)('pre-rendered pages hydrate without a mismatch', () => {
+  const suite = useBrowserSuite();
+
+  it('hydrates every pre-rendered page as a visitor, keeping the server’s DOM, with no error logged', async () => {
+    const problems: string[] = [];
+    for (const pathname of PRERENDERED_PATHS) {
+      const { context, page } = await newPage(suite.browser, { mobile: true });
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          window.__prerenderedRoot = document.getElementById('root')?.firstElementChild ?? null;
+        });
+      });
+      const response = await page.goto(`${suite.app.baseUrl}${pathname}`);
+      const landedOn = new URL(page.url()).pathname;
+      if ((ROUTE_META[pathname] as RouteMeta).signInRequired) {
+        // The server sends a visitor to sign in; that page is pre-rendered too.
+        expect(landedOn, pathname).toBe('/login');
+      }
+      expect(response?.status(), pathname).toBe(200);
+      expect(await page.locator('#root > *').count(), `${pathname}: painted from HTML`).toBeGreaterThan(0);
+      // `/` starts its app on the first interaction (ADR 007).
+      if (landedOn === '/') await page.mouse.wheel(0, 200);
+      await page.locator('html[data-app="ready"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(
+        () =>
+          window.__prerenderedRoot !== null &&
+          window.__prerenderedRoot === document.getElementById('root')?.firstElementChild,
+      );
+      if (!kept) problems.push(`${pathname}: the server's DOM was replaced`);
+      for (const error of errors) problems.push(`${pathname}: ${error}`);
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a signed-in person the skeleton of a page behind a session, then the page', async () => {
+    const { context, page } = await newPage(suite.browser, { mobile: true });
+    const email = uniqueEmail('pre-render');
+    const signUp = await context.request.post(`${suite.app.baseUrl}/api/auth/sign-up/email`, {
+      data: { name: 'Pessoa Pré', email, password: 'senha-segura-1' },
+      headers: { origin: suite.app.baseUrl },
+    });
+    expect(signUp.ok()).toBe(true);
+    const html = await (await context.request.get(`${suite.app.baseUrl}/plans`)).text();
+    expect(html).toContain('role="status"');
+    expect(html).toContain('animate-pulse');
+    await page.goto(`${suite.app.baseUrl}/plans`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/plans');
+    await context.close();
+  });
+
+  it('keeps what was typed into a pre-rendered form before the app started, and sends it', async () => {
+    const { context, page } = await newPage(suite.browser, { mobile: true });
+    // Holds the app's code back until the fields are filled, as a slow connection would.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${suite.app.baseUrl}/login`);
+    await page.getByLabel('E-mail').fill('ninguem@example.com');
+    await page.getByLabel('Senha').fill('senha-errada-1');
+    expect(await page.locator('html[data-app]').count()).toBe(0);
+    releaseScripts();
+    await page.locator('html[data-app="ready"]').waitFor();
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('ninguem@example.com');
+    const signIn = page.waitForRequest((request) => request.url().includes('/api/auth/sign-in/email'));
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    expect((await signIn).postDataJSON()).toMatchObject({
+      email: 'ninguem@example.com',
+      password: 'senha-errada-1',
+    });
+    await context.close();
+  });
+});
