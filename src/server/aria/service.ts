@@ -272,7 +272,7 @@ export function createAriaService(
   }
 
   /**
-   * What follows an engine's reply, if anything: the protocol's tail while a crisis is open; SPEC §4's care paragraph
+   * What follows an engine's reply, if anything: the protocol's tail while a crisis is open; the care paragraph (ADR 019)
    * for a message the browser or the server flagged; the one-line reminder for the few replies after a crisis settled.
    */
   function additionFor(

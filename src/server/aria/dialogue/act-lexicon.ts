@@ -26,7 +26,7 @@ export type InfoTopic = (typeof INFO_TOPICS)[number];
 /**
  * The ways people write each act in a chat, in the phrase language of phrase-pattern.ts, tested against `prepare`d
  * text. They feed the act classifier as signs (act-classifier.ts) and decide alone only where they are unambiguous
- * (a medication question is always one, whatever else the message says: CARE.md).
+ * (a medication question is always one, whatever else the message says: ADR 029).
  */
 export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
   accept: [
@@ -263,7 +263,7 @@ export const ACT_SETS = Object.fromEntries(
   Object.entries(ACT_PHRASES).map(([act, phrases]) => [act, new PhraseSet(phrases)]),
 ) as Record<DialogueAct, PhraseSet>;
 
-/** Which service question an information request asks, most specific first (medication above all: CARE.md). */
+/** Which service question an information request asks, most specific first (medication above all: Aria never advises on one, ADR 029). */
 export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] = [
   [
     'medication',

@@ -12,7 +12,7 @@ export interface ActReading {
   info: InfoTopic | null;
 }
 
-/** Asking about a medicine, in any form: Aria never answers it herself (CARE.md), so it is always an information act. */
+/** Asking about a medicine, in any form: Aria never answers it herself (ADR 029), so it is always an information act. */
 const MEDICATION_ASKED = new PhraseSet([
   '(posso|pode|devo|deveria|da pra|tem como|e bom|e ruim|faz mal|tem problema|precisa|preciso) *(tomar|tomo|usar|parar|aumentar|diminuir|misturar|trocar|dobrar|beber|tirar|cortar)',
   '(esqueci|esqueceu|pulei|perdi) (de tomar|a dose|o remedio|o comprimido|um dia|a hora)',

@@ -307,7 +307,7 @@ const DOSE_WORDS = new PhraseSet([
 
 /**
  * A follow-up question is read with the one before it: "e dura quanto tempo?" after a question about consultations is
- * about consultations, "e amanhã tomo normal?" after one about a medicine is about the medicine (CARE.md: never a dose).
+ * about consultations, "e amanhã tomo normal?" after one about a medicine is about the medicine (ADR 029: never a dose).
  */
 function continuingQuestion(
   act: ActReading,
@@ -367,7 +367,7 @@ function crisisTurn(
   });
   if (families.length === 0 && act.act === 'goodbye') return { kind: 'goodbye' };
   if (UNSAFE_NOW.test(prepared)) return follow('unsafe', { askSafety: false, offerPlan: false });
-  // "tô bem, deixa pra lá" brushes the subject off; it does not say the person is safe (CARE.md: one denial does not
+  // "tô bem, deixa pra lá" brushes the subject off; it does not say the person is safe (ADR 019: one denial does not
   // end crisis mode).
   if (
     families.length === 0 &&

@@ -1,7 +1,7 @@
 import type { RiskFamily } from './state';
 
 /**
- * The crisis protocol's fixed texts for the turns after the first full reply (issue 22; CARE.md; the Stanley–Brown
+ * The crisis protocol's fixed texts for the turns after the first full reply (issue 22, ADR 029; the Stanley–Brown
  * safety plan): they never repeat the full reply, answer what the person said, ask about safety now while that is
  * unanswered, offer ways that are not a phone call, and can guide a short safety plan one step at a time. Fixed and
  * reviewed, never a model's, whichever engine answers the rest of the conversation.
