@@ -132,6 +132,42 @@ describe('LLM engine', () => {
   const settings = () => ({ baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: 300 });
   const input = { message: 'estou cansada do trabalho', history: [], discountPercent: 30 };
 
+  it('gives the model the dialogue state: the name, a refusal, the exercise step and the crisis protocol (issue 22)', async () => {
+    const service = createAriaService(
+      { primary: createLlmEngine(settings()), fallback: createScriptedEngine() },
+      { stateSecret: 'llm-dialogue-test' },
+    );
+    const context = {
+      planType: 'mensal' as const,
+      log: { info: () => undefined, warn: () => undefined },
+      ownerId: 'u1',
+    };
+    const first = await service.respondTurn(
+      {
+        message: 'oi, meu nome é Joana. não quero exercício agora, só quero falar',
+        history: [],
+        hasSensitiveContent: false,
+      },
+      context,
+    );
+    await service.respondTurn(
+      {
+        message: 'meu trabalho anda muito pesado',
+        history: [
+          { role: 'user', content: 'oi, meu nome é Joana. não quero exercício agora, só quero falar' },
+          { role: 'assistant', content: first!.response },
+        ],
+        hasSensitiveContent: false,
+        state: first!.state,
+      },
+      context,
+    );
+    const prompt = received.at(-1)!.messages[0]!.content;
+    expect(prompt).toContain('Estado da conversa');
+    expect(prompt).toContain('A pessoa se chama Joana');
+    expect(prompt).toContain('recusou exercícios');
+  });
+
   it('streams the provider pieces in order and sends the system prompt, the history and the message', async () => {
     const pieces: string[] = [];
     const engine = createLlmEngine(settings());
