@@ -37,6 +37,7 @@ export default defineConfig({
                 exclude: [
                   'src/server/aria/scripted/**',
                   'src/server/aria/risk/**',
+                  'src/server/aria/dialogue/**',
                   'src/server/aria/safety.test.ts',
                   'src/server/auth/password.test.ts',
                   'src/server/plans/plan-period.test.ts',
