@@ -311,7 +311,7 @@ export const psychologistApplications = pgTable(
     pictureFile: text('picture_file'),
     pictureMimeType: text('picture_mime_type'),
     /**
-     * Bank name, agency, account and holder as JSON, encrypted with AES-256-GCM (DESIGN §4). Null when the
+     * Bank name, agency, account and holder as JSON, encrypted with AES-256-GCM (ADR 012). Null when the
      * applicant left them for later (issue 24): the admin sees "Dados bancários pendentes".
      */
     bankDetailsEncrypted: text('bank_details_encrypted'),

@@ -1,6 +1,6 @@
 export type StoredMimeType = 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
-/** SPEC §5: the document may be a PDF, JPG or PNG; the profile picture any image (the common web formats). */
+/** ADR 012: the document may be a PDF, JPG or PNG; the profile picture any image (the common web formats). */
 export const DOCUMENT_MIME_TYPES: readonly StoredMimeType[] = ['application/pdf', 'image/jpeg', 'image/png'];
 export const PICTURE_MIME_TYPES: readonly StoredMimeType[] = [
   'image/jpeg',

@@ -36,7 +36,7 @@ export function RequireUser({
 }
 
 /**
- * Login and sign-up pages send a signed-in user on to /aria-chat (SPEC §2). While the session is read the form is
+ * Login and sign-up pages send a signed-in user on to /aria-chat (ADR 002). While the session is read the form is
  * shown: almost everyone who opens these pages is signed out, and it is what their pre-rendered HTML paints
  * (ADR 028); the rare signed-in person is sent on as soon as the session is known.
  */
