@@ -60,7 +60,7 @@ export const psychologistApplicationFieldsSchema = z
     crp: crpSchema,
     specialization: specializationSchema,
     biography: biographySchema,
-    // The partner application (ADR 012) requires name, e-mail, phone, specialisation, biography and document as required: bank details may
+    // The partner application (ADR 012) requires name, e-mail, phone, specialisation, biography and document: bank details may
     // come later, from the dashboard, before the first payout (issue 24). Given at all, they are given whole.
     bankName: optionalBankText,
     bankAgency: optionalBankText,
