@@ -197,7 +197,9 @@ describe.skipIf(!hasChromium)('admin report in a real browser', () => {
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const records = parse(csv, { delimiter: ';', bom: true, columns: true }) as Array<Record<string, string>>;
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFData;Psicólogo;Paciente;Valor;Status;Assinante;Sala;Agendado em');
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFData;Psicólogo;Paciente;Valor;Status;Assinante;Sala;Agendado em',
+    );
     expect(Array.isArray(records)).toBe(true);
 
     await page.getByRole('tab', { name: 'Auditoria' }).click();
