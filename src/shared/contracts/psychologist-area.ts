@@ -11,8 +11,8 @@ import { appointmentStatusSchema } from './consultations';
  */
 
 /**
- * CFP registration: region 01–24, '/', 4 to 6 digits (docs/product.md, Psychologist sign-up and partner
- * applications), e.g. 06/123456; shown as 'CRP 06/123456'.
+ * CFP registration: region 01–24, '/', 4 to 6 digits, e.g. 06/123456; shown as 'CRP 06/123456'
+ * (docs/product.md, Psychologist sign-up and partner applications).
  */
 export const CRP_PATTERN = /^(0[1-9]|1\d|2[0-4])\/\d{4,6}$/;
 export const CRP_MESSAGE = 'Informe o CRP no formato 00/000000 (região 01 a 24, barra e 4 a 6 dígitos).';
