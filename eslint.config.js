@@ -19,8 +19,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // The import direction of DESIGN §3: client → shared, server → shared, never client ↔ server,
-      // never shared → either, and client features never import each other (router.tsx composes them).
+      // The import direction of docs/product.md, System shape: client → shared, server → shared, never client ↔
+      // server, never shared → either, and client features never import each other (router.tsx composes them).
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -1,7 +1,7 @@
 /**
  * npm run bench:aria — how long Aria's scripted engine takes, on the server and through the HTTP API, next to the
  * bare /api/health route measured in the same run. Absolute times depend on the machine; the ratio is the number
- * to compare between runs (DESIGN §7).
+ * to compare between runs (docs/product.md, Quality bars).
  */
 import { performance } from 'node:perf_hooks';
 import { CHAT_CONSENT_VERSION } from '../src/shared/consent';

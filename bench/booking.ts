@@ -1,7 +1,8 @@
 /**
  * npm run bench:booking — throughput of the booking routes next to a route that does one primary-key select,
- * measured in the same run with the same concurrent loopback clients (DESIGN §7: the ratio is the number to
- * compare between runs; absolute figures depend on the machine). Also races 20 checkouts for one slot.
+ * measured in the same run with the same concurrent loopback clients (docs/product.md, Quality bars: the ratio is
+ * the number to compare between runs; absolute figures depend on the machine). Also races 20 checkouts for one
+ * slot.
  *
  * In-memory PGlite by default; BENCH_DATABASE_URL=postgres://… measures against PostgreSQL (use a throwaway
  * database: the bench writes appointments).

@@ -1,11 +1,11 @@
 /**
  * npm run bench:load — autocannon against the server of bench/load-server.ts (its own process): requests per
  * second, p99 and server CPU time per request of health, the psychologists list, slots, the scripted chat and plan
- * checkout, each as a ratio to a route doing one primary-key select in the same run (DESIGN §7: ratios are what
- * compare between runs). The chat is sent the thirty messages of `npm run bench:aria` in turn, since a reply's
- * cost depends on the message; then the server's memory before and after 100k more requests of the same mix, and after
- * another 100k. Targets: slots and chat ≥ 60 % of the one-select route, RSS growth < 50 MB (issue 15); the
- * psychologists list ≥ 80 % and plan checkout ≥ 30 % (issue 25).
+ * checkout, each as a ratio to a route doing one primary-key select in the same run (docs/product.md, Quality bars:
+ * ratios are what compare between runs). The chat is sent the thirty messages of `npm run bench:aria` in turn,
+ * since a reply's cost depends on the message; then the server's memory before and after 100k more requests of the
+ * same mix, and after another 100k. Targets: slots and chat ≥ 60 % of the one-select route, RSS growth < 50 MB
+ * (issue 15); the psychologists list ≥ 80 % and plan checkout ≥ 30 % (issue 25).
  * BENCH_DATABASE_URL=postgres://… measures on PostgreSQL (a throwaway database: the bench writes rows); in-memory
  * PGlite otherwise.
  *

@@ -31,7 +31,7 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
     await page.getByLabel('Senha').fill('segredo123');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.getByText('Login realizado com sucesso!').waitFor();
-    // Without a plan the chat sends the person on to choose one (DESIGN §4).
+    // Without a plan the chat sends the person on to choose one (docs/product.md, Roles and access).
     await page.waitForURL(/\/plans$/);
     await page.getByText('Olá, Maria Silva').waitFor();
     // The app runs under its own Content-Security-Policy without tripping it.
@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
     await context.close();
   });
 
-  it('shows the sign-up checks of SPEC §5 in order, one toast at a time', async () => {
+  it('shows the sign-up checks of docs/product.md, Sign-up and login, in order, one toast at a time', async () => {
     const { context, page } = await newPage(suite.browser);
     await page.goto(`${suite.app.baseUrl}/signup`);
     const submit = page.getByRole('button', { name: 'Criar conta' });

@@ -57,7 +57,7 @@ describe.skipIf(!hasChromium)('Aria chat in a real browser', () => {
       await route.fulfill({ response, body });
     });
     const input = page.getByLabel('Mensagem para a Aria');
-    // Empty and whitespace-only input is ignored (SPEC §4).
+    // Empty and whitespace-only input is ignored (docs/product.md, Aria chat).
     await input.fill('   ');
     await input.press('Enter');
     await page.waitForTimeout(300);
@@ -70,7 +70,7 @@ describe.skipIf(!hasChromium)('Aria chat in a real browser', () => {
     await expect.poll(() => input.inputValue()).toBe('');
     await page.getByText('Tenho andado muito ansiosa com o trabalho').waitFor();
     await page.getByRole('status').filter({ hasText: 'Aria está digitando...' }).waitFor();
-    // A send already in progress ignores another one (SPEC §4).
+    // A send already in progress ignores another one (docs/product.md, Aria chat).
     await input.fill('Outra mensagem enquanto espero');
     await input.press('Enter');
     const log = page.getByRole('log');

@@ -6,7 +6,7 @@ import { hasChromium, newPage, queryStoppedApp, uniqueEmail, useBrowserSuite } f
 describe.skipIf(!hasChromium)('the landing and content pages in a real browser', () => {
   const suite = useBrowserSuite();
 
-  it('walks / as a visitor and finds every section, text and link of SPEC §2', async () => {
+  it('walks / as a visitor and finds every section, text and link of docs/product.md, Landing page', async () => {
     const { context, page } = await newPage(suite.browser);
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -224,7 +224,8 @@ describe.skipIf(!hasChromium)('the landing and content pages in a real browser',
     // The first proposal is typed before the app has started: what was typed must still be what is sent.
     expect(await page.locator('html[data-app]').count()).toBe(0);
 
-    // SPEC §5: the client does not insist on a company size; the server does, and nothing is stored.
+    // docs/product.md, Company proposals: the client does not insist on a company size; the server does, and
+    // nothing is stored.
     await form.getByLabel('Nome da empresa').fill('Empresa Sem Porte');
     await form.getByLabel('E-mail corporativo').fill('rh@semporte.com.br');
     const [refused] = await Promise.all([

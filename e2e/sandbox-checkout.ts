@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 
-/** The account form of /subscribe (SPEC §5), submitted with a valid password. */
+/** The account form of /subscribe (docs/product.md, Sign-up and login), submitted with a valid password. */
 export async function fillSignUpForm(page: Page, person: { name: string; email: string }) {
   await page.getByLabel('Nome completo').fill(person.name);
   await page.getByLabel('E-mail').fill(person.email);

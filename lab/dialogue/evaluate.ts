@@ -13,7 +13,7 @@ import { isUserTurn, type AriaDirective, type Conversation, type UserTurn } from
 
 /**
  * Runs each conversation of the dialogue corpus through the Aria service as the browser would (the last ten
- * messages, the signed state sent back, the client's SPEC-phrase flag) with the scripted engine, and judges each of
+ * messages, the signed state sent back, the client's twelve-phrase flag) with the scripted engine, and judges each of
  * the person's turns against its labels: the act, the exercise move, the crisis protocol's move, the subject, the
  * name. A turn is right when every label it carries is met. Grave errors are listed apart (issue 22).
  */

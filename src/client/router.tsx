@@ -3,8 +3,8 @@ import { SiteLayout } from './components/layout/site-layout';
 import { PageSpinner } from './components/ui/spinner';
 
 /**
- * Every route of SPEC §2. Pages load lazily, so the landing page carries no chat, booking, admin or calendar
- * code. Features never import each other; this file composes them.
+ * Every route of docs/product.md, Routes. Pages load lazily, so the landing page carries no chat, booking, admin or
+ * calendar code. Features never import each other; this file composes them.
  */
 export const routes: RouteObject[] = [
   {

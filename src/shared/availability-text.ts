@@ -1,5 +1,5 @@
 export interface AvailabilityWindow {
-  /** 0 Sunday … 6 Saturday (SPEC §3). */
+  /** 0 Sunday … 6 Saturday (docs/product.md, Data model). */
   dayOfWeek: number;
   /** "HH:MM". */
   startTime: string;

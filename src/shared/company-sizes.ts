@@ -1,4 +1,7 @@
-/** SPEC §5: exactly five company sizes; the value stored is the upper bound of each range. */
+/**
+ * docs/product.md, Company proposals: exactly five company sizes; the value stored is the upper bound of each
+ * range.
+ */
 export const EMPLOYEE_COUNT_OPTIONS = [
   { value: 10, label: '1-10 funcionários' },
   { value: 50, label: '11-50 funcionários' },

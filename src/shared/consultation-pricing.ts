@@ -1,13 +1,14 @@
 import { getPlan, type PlanId } from './plans';
 
-/** SPEC §9: a single 50-minute consultation costs R$ 99,90. */
+/** A single 50-minute consultation costs R$ 99,90 (docs/product.md, Booking a consultation). */
 export const SINGLE_CONSULTATION_PRICE_CENTS = 9990;
 export const CONSULTATION_MINUTES = 50;
 
 /**
- * The published price for each discount a plan gives (DESIGN §4). A table rather than a percentage of 99,90:
- * SPEC publishes 69,90 for subscribers, while 30% off would be 69,93, and the price a person is charged must be
- * the one they were shown. The percentage is the label ('30% OFF'); this table is the rule.
+ * The published price for each discount a plan gives (docs/product.md, Booking a consultation). A table rather
+ * than a percentage of 99,90: the product publishes 69,90 for subscribers, while 30% off would be 69,93, and the
+ * price a person is charged must be the one they were shown. The percentage is the label ('30% OFF'); this table is
+ * the rule.
  */
 const PRICE_CENTS_BY_DISCOUNT: Readonly<Record<number, number>> = {
   0: SINGLE_CONSULTATION_PRICE_CENTS,
@@ -39,7 +40,10 @@ export function consultationPrice(planAccess: {
   return priceForDiscount(getPlan(planAccess.planType).consultationDiscountPercent);
 }
 
-/** The subscriber price advertised on public pages ('Para Assinantes', SPEC §2): the avulso and mensal price. */
+/**
+ * The subscriber price advertised on public pages ('Para Assinantes', docs/product.md, Consultations page): the
+ * avulso and mensal price.
+ */
 export const SUBSCRIBER_CONSULTATION_PRICE_CENTS = consultationPrice({
   active: true,
   planType: 'mensal',

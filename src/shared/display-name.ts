@@ -1,4 +1,4 @@
-/** SPEC §2: the full name, or the part of the e-mail before the @. */
+/** docs/product.md, Header and navigation: the full name, or the part of the e-mail before the @. */
 export function displayName(user: { name: string; email: string }): string {
   const name = user.name.trim();
   if (name !== '') return name;

@@ -15,8 +15,8 @@ export interface PlanAccess {
 }
 
 /**
- * SPEC §4: a plan is active only when plan_active is true and a plan type is set; DESIGN §4 adds that the expiry
- * must be null or in the future. An expired plan is reported inactive so that access stops at the expiry
+ * docs/product.md, Plans and payments: a plan is active only when plan_active is true, a plan type is set and
+ * the expiry is null or in the future. An expired plan is reported inactive so that access stops at the expiry
  * instant without any background job.
  */
 export function evaluatePlanAccess(stored: StoredPlan | null, now: Date): PlanAccess {
@@ -32,7 +32,10 @@ export function evaluatePlanAccess(stored: StoredPlan | null, now: Date): PlanAc
   };
 }
 
-/** The header badge of SPEC §2: the plan's name, or 'Ativo' for an active plan of an unknown type. */
+/**
+ * The header badge (docs/product.md, Header and navigation): the plan's name, or 'Ativo' for an active plan of an
+ * unknown type.
+ */
 export function planBadgeLabel(planType: PlanId | null): string {
   switch (planType) {
     case 'avulso':

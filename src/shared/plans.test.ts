@@ -3,7 +3,7 @@ import { PLANS, getPlan, planDiscountPercent, planFromParam } from './plans';
 import { formatBRL } from './money';
 
 describe('plans', () => {
-  it('has the prices of SPEC §9 in cents', () => {
+  it('has the prices of docs/product.md, Plans and payments, in cents', () => {
     expect(PLANS.map((plan) => [plan.id, plan.priceCents, plan.originalPriceCents])).toEqual([
       ['avulso', 3990, 4990],
       ['mensal', 2990, 3990],

@@ -77,12 +77,12 @@ export function getPlan(id: PlanId): Plan {
   return plan;
 }
 
-/** Reads a plan from a query parameter, falling back to mensal as SPEC §2 says. */
+/** Reads a plan from a query parameter, falling back to mensal (docs/product.md, Plans and payments). */
 export function planFromParam(value: string | null | undefined): PlanId {
   return isPlanId(value) ? value : 'mensal';
 }
 
-/** SPEC §9: the rounded value of (original − price) / original. */
+/** docs/product.md, Plans and payments: the rounded value of (original − price) / original. */
 export function planDiscountPercent(plan: Pick<Plan, 'priceCents' | 'originalPriceCents'>): number {
   return Math.round(((plan.originalPriceCents - plan.priceCents) / plan.originalPriceCents) * 100);
 }

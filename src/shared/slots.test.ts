@@ -21,7 +21,7 @@ const instants = (day: string, windows: Array<[string, string]>, zone = SP) =>
   ).map((slot) => slot.startsAt.toISOString());
 
 describe('cutSlots', () => {
-  it("cuts a whole-hour window into SPEC's slots: 09:00–17:00 gives 09:00 … 16:00", () => {
+  it("cuts a whole-hour window into the product's slots: 09:00–17:00 gives 09:00 … 16:00", () => {
     expect(times('2026-05-04', [['09:00', '17:00']])).toEqual([
       '09:00',
       '10:00',

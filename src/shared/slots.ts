@@ -1,7 +1,10 @@
 import { tzOffset } from '@date-fns/tz';
 import { CONSULTATION_MINUTES } from './consultation-pricing';
 
-/** SPEC §9: a slot is one hour of the psychologist's time; the consultation itself lasts 50 minutes. */
+/**
+ * docs/product.md, Booking a consultation: a slot is one hour of the psychologist's time; the consultation itself
+ * lasts 50 minutes.
+ */
 export const SLOT_MINUTES = 60;
 
 /** A weekly availability window as stored: wall-clock 'HH:MM' in the psychologist's zone ('24:00' = midnight). */

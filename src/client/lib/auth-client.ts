@@ -45,7 +45,10 @@ export async function forgetEndedSessionChatHistory(): Promise<void> {
   }
 }
 
-/** SPEC §8: sign-out answers 401, 403 and 404 are ignored — the person is signed out either way. */
+/**
+ * docs/product.md, Sign-up and login: sign-out answers 401, 403 and 404 are ignored — the person is signed out
+ * either way.
+ */
 export async function signOut(): Promise<void> {
   // The chat history goes first, whatever the server answers: the person leaves the device to whoever is next.
   await forgetEndedSessionChatHistory();

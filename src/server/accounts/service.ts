@@ -13,7 +13,8 @@ export function createAccountsService(repository: AccountsRepository, clock: Clo
   async function getPlanAccess(userId: string): Promise<PlanAccess> {
     const profile = await repository.findProfileByUserId(userId);
     const access = evaluatePlanAccess(profile, clock.now());
-    // SPEC §4: an expired plan is written plan_active=false when it is read; access already ended at the expiry.
+    // docs/product.md, Plans and payments: an expired plan is written plan_active=false when it is read; access
+    // already ended at the expiry.
     if (access.expiredSinceLastRead && access.expiresAt) {
       await repository.deactivateExpiredPlan(userId, access.expiresAt);
     }

@@ -30,7 +30,10 @@ export interface ApplicationFileDownload {
 
 type Decision = ApplicationDecisionResponse & { mailError?: unknown };
 
-/** Reviewing partner applications (DESIGN §4): list, approve with an invitation, refuse, read their files. */
+/**
+ * Reviewing partner applications (docs/product.md, Psychologist sign-up and partner applications): list, approve
+ * with an invitation, refuse, read their files.
+ */
 export function createApplicationReviewService(deps: {
   admin: AdminRepository;
   applications: AdminApplicationsRepository;
@@ -209,7 +212,7 @@ export function createApplicationReviewService(deps: {
       const storedType = kind === 'document' ? row?.documentMimeType : row?.pictureMimeType;
       const opened = name ? await files.open(name) : null;
       if (!opened) throw new NotFoundError('Arquivo não encontrado.');
-      // Health-adjacent documents of a person: who opened which, and when (SECURITY: admin reads are audited).
+      // Health-adjacent documents of a person: who opened which, and when (docs/security.md, Audit trail).
       try {
         await admin.insertAuditEntry(auditEntry(actor, 'application.file_read', id, { kind }));
       } catch (error) {

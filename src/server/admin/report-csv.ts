@@ -12,7 +12,10 @@ import type { AppointmentRow } from './repository';
 
 const ZONE = 'America/Sao_Paulo';
 
-/** SPEC §9 names the columns date, psychologist, value, status, subscriber; patient and booked-on help the reader. */
+/**
+ * The product's first specification named the columns date, psychologist, value, status, subscriber; patient, room
+ * and booked-on help the reader (docs/product.md, Admin report).
+ */
 const COLUMNS = [
   { key: 'date', header: 'Data' },
   { key: 'psychologist', header: 'Psicólogo' },

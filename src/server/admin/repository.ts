@@ -46,8 +46,8 @@ export interface AuditWrite {
 }
 
 /**
- * SPEC §9 and the issue: only a paid consultation earns anything. Holds (reservado), cancellations and expired
- * holds never do, and neither does a paid one whose money went, or is going, back to the patient.
+ * docs/product.md, Admin report: only a paid consultation earns anything. Holds (reservado), cancellations and
+ * expired holds never do, and neither does a paid one whose money went, or is going, back to the patient.
  */
 const isPaid = sql`${appointments.status} in ('agendado', 'realizado', 'nao_compareceu') and ${appointments.refundedAt} is null and ${appointments.refundRequestedAt} is null`;
 
@@ -145,7 +145,7 @@ export function createAdminRepository(db: Database) {
       return rows.map((row) => ({ ...row, paid: int(row.paid) }));
     },
 
-    /** Newest first (SPEC §7), with the partner application's status when there is one. */
+    /** Newest first (docs/product.md, Admin report), with the partner application's status when there is one. */
     async listPsychologistsWithApplicationStatus() {
       return db
         .select(psychologistColumns)

@@ -25,7 +25,9 @@ import { reportCsvStream } from './report-csv';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const withNotFound = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** SPEC §2 /admin-consultas and DESIGN §5. Every route checks the admin role itself, before reading anything. */
+/**
+ * docs/product.md, Admin report and API surface. Every route checks the admin role itself, before reading anything.
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.services.admin;
 

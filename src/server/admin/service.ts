@@ -41,7 +41,10 @@ function toRange(filters: AppointmentFilters): AppointmentRange {
 
 const iso = (date: Date) => date.toISOString();
 
-/** The consultation report (SPEC §2 /admin-consultas): figures, lists, the export, the audit log, the CLI grant. */
+/**
+ * The consultation report (docs/product.md, Admin report): figures, lists, the export, the audit log, the CLI
+ * grant.
+ */
 export function createAdminService(deps: {
   repository: AdminRepository;
   sessions?: SessionService;
@@ -93,9 +96,9 @@ export function createAdminService(deps: {
     },
 
     /**
-     * SPEC §8 status toggle. A psychologist whose partner application is still pending is reviewed with Aprovar
-     * or Recusar instead, so an applicant is never activated without the invitation that lets them sign in; a
-     * refused applicant stays inactive.
+     * The status toggle (docs/product.md, Admin report). A psychologist whose partner application is still pending
+     * is reviewed with Aprovar or Recusar instead, so an applicant is never activated without the invitation that
+     * lets them sign in; a refused applicant stays inactive.
      */
     async setPsychologistActive(
       actor: SessionUser,
@@ -221,10 +224,10 @@ export function createAdminService(deps: {
     },
 
     /**
-     * The command line's grant (DESIGN §4: never over a public HTTP route), with its audit row in one
-     * transaction. The person's sessions end with it: they sign in again as an admin (ADR 018). Only a confirmed
-     * address is granted: anyone can sign up with the future admin's address and a password of their own, and
-     * would then receive the role and enrol their own second factor (ADR 022).
+     * The command line's grant (docs/product.md, Roles and access: never over a public HTTP route), with its audit
+     * row in one transaction. The person's sessions end with it: they sign in again as an admin (ADR 018). Only a
+     * confirmed address is granted: anyone can sign up with the future admin's address and a password of their own,
+     * and would then receive the role and enrol their own second factor (ADR 022).
      */
     async grantAdminRole(email: string): Promise<'granted' | 'no_account' | 'email_not_verified'> {
       return repository.transaction(async (tx) => {

@@ -188,7 +188,7 @@ describe('POST /api/aria/chat replies', () => {
     expect(text).toContain('/psicologos');
   });
 
-  it('adds the SPEC paragraph and the crisis lines when only the client flagged the message', async () => {
+  it('adds the care paragraph and the crisis lines when only the client flagged the message', async () => {
     const response = await chat(user, {
       message: 'hoje foi um dia difícil no trabalho',
       history: [],
@@ -201,7 +201,7 @@ describe('POST /api/aria/chat replies', () => {
     expect(text).toContain('192');
   });
 
-  it('answers a SPEC phrase told as a crisis long past, with the SPEC paragraph and the crisis lines, whatever the client flag', async () => {
+  it('answers one of the twelve phrases told as a crisis long past, with the care paragraph and the crisis lines, whatever the client flag', async () => {
     const message = 'há dez anos eu pensei em me matar, hoje estou bem e faço terapia toda semana';
     const crisis = await chat(user, {
       message: 'hoje eu quero me matar',
@@ -213,7 +213,7 @@ describe('POST /api/aria/chat replies', () => {
     expect(response.statusCode).toBe(200);
     // An ordinary reply, not the fixed crisis reply a crisis now gets...
     expect(text.split('\n\n')[0]).not.toBe((crisis.json().response as string).split('\n\n')[0]);
-    // ...with SPEC §4's paragraph and the crisis lines after it.
+    // ...with the care paragraph (docs/care.md, The twelve phrases) and the crisis lines after it.
     expect(text).toContain('/psicologos');
     expect(text).toContain('188');
     expect(text).toContain('192');

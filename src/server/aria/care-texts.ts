@@ -3,11 +3,11 @@ import type { DistressCategory } from '../../shared/aria/distress';
 /**
  * The fixed replies of the safety layer. They are written once, reviewed, and never generated: in a crisis the
  * person gets care, the crisis lines and a human psychologist, not whatever a model or a script might say
- * (CARE.md; WHO/IASP 2023: no methods, no locations, help resources always). They never argue, never promise
+ * (docs/care.md; WHO/IASP 2023: no methods, no locations, help resources always). They never argue, never promise
  * secrecy, never describe means, and never close the topic.
  */
 
-/** The crisis lines, for the replies below and for anything that shows them (CARE.md: CVV 188, SAMU 192). */
+/** The crisis lines, for the replies below and for anything that shows them (docs/care.md, The lines). */
 export const CRISIS_LINES = {
   cvv: { phone: '188', chat: 'cvv.org.br' },
   samu: { phone: '192' },
@@ -17,7 +17,10 @@ export const CRISIS_LINES = {
 export const RESOURCES =
   'Se você estiver em perigo agora, ligue para o SAMU no [192](tel:192) ou vá ao pronto-socorro mais próximo. Você também pode conversar agora mesmo com o CVV — Centro de Valorização da Vida — pelo telefone [188](tel:188): a ligação é gratuita, funciona 24 horas, e também há chat em [cvv.org.br](https://cvv.org.br).';
 
-/** SPEC §4's paragraph: a human psychologist, the /psicologos page and the subscriber discount. */
+/**
+ * The care paragraph (docs/care.md, The twelve phrases): a human psychologist, the /psicologos page and the
+ * subscriber discount.
+ */
 export function psychologistParagraph(discountPercent: number): string {
   return `Eu sou uma assistente virtual e não substituo o cuidado de uma pessoa. Recomendo muito que você converse com um psicólogo humano: você pode agendar com um dos nossos psicólogos parceiros na página [Psicólogos](/psicologos), com ${discountPercent}% de desconto por ser assinante.`;
 }
@@ -71,9 +74,9 @@ const FOLLOW_UP_OPENINGS = [
 ];
 
 /**
- * After a flagged message, a short "esquece" or "tô bem" does not end crisis mode (CARE.md: one denial does not
- * exit it; a tester closed Wysa's crisis flow with one "you misunderstood"). Aria steps back without arguing
- * and leaves the resources in view.
+ * After a flagged message, a short "esquece" or "tô bem" does not end crisis mode
+ * (docs/care.md, Crisis across turns: one denial does not exit it; a tester closed Wysa's crisis flow with one "you
+ * misunderstood"). Aria steps back without arguing and leaves the resources in view.
  */
 /** After a flagged message, low mood or loss of interest: named, and kept in crisis mode. */
 const LOW_MOOD_OPENINGS = [
@@ -141,7 +144,10 @@ export function isFixedCrisisReply(text: string): boolean {
   ].some((opening) => text.startsWith(opening));
 }
 
-/** Added to a reply when the client flagged the message but the server's own check did not (SPEC §4). */
+/**
+ * Added to a reply when the client flagged the message but the server's own check did not
+ * (docs/care.md, The twelve phrases).
+ */
 export function careParagraph(discountPercent: number): string {
   return `Percebi que este pode ser um momento muito difícil para você. Eu sou uma assistente virtual e não substituo o cuidado de uma pessoa: recomendo conversar com um psicólogo humano — você pode agendar com um dos nossos psicólogos parceiros na página [Psicólogos](/psicologos), com ${discountPercent}% de desconto para assinantes. Se precisar de ajuda agora, o CVV atende pelo [188](tel:188) (ligação gratuita, 24 horas, e também chat em [cvv.org.br](https://cvv.org.br)) e, em emergência, o SAMU pelo [192](tel:192).`;
 }

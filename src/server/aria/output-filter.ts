@@ -3,7 +3,8 @@ import { compileAnyPhrase, compileAnyPhraseForTest, prepare } from '../../shared
 /**
  * The safety layer's second half: it reads what an engine wrote before the person does. A reply that claims to
  * be human or a psychologist, diagnoses, describes means of self-harm, promises secrecy or discourages
- * professional help is withheld and replaced (CARE.md; CFP note of 3 Jul 2025: AI is labelled as AI).
+ * professional help is withheld and replaced (docs/care.md, What Aria is and never does; CFP note of 3 Jul 2025: AI
+ * is labelled as AI).
  */
 export type UnsafeReason = 'claims-human' | 'diagnosis' | 'means' | 'secrecy' | 'discourages-help';
 

@@ -113,7 +113,7 @@ describe('assessRisk', () => {
     });
   });
 
-  it('marks a SPEC phrase told as a crisis long past as sensitive, for the care paragraph, not as a crisis', () => {
+  it('marks one of the twelve phrases told as a crisis long past as sensitive, for the care paragraph, not as a crisis', () => {
     expect(assessRisk('em 2019 eu pensei em me matar, hoje estou bem', [])).toEqual({
       kind: 'none',
       sensitive: true,

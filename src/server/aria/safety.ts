@@ -15,8 +15,9 @@ import { detectViolence, detectViolenceByRules } from './risk/violence';
 
 /**
  * The safety layer's first half: it runs before any engine and decides whether an engine may answer at all.
- * Detection is deterministic and runs on every message, whatever the client's flag says (CARE.md: a
- * deterministic pre-LLM detector overrides the model with a fixed response).
+ * Detection is deterministic and runs on every message, whatever the client's flag says
+ * (docs/care.md, What Aria is and never does: a deterministic pre-LLM detector overrides the model with a fixed
+ * response).
  */
 export type RiskAssessment =
   /** Distress now: the fixed crisis reply; no engine is called. */
@@ -53,8 +54,8 @@ export type RiskAssessment =
     | { kind: 'none' }
   ) & {
     /**
-     * SPEC §4's substring rule matched (or the message is a crisis): a reply an engine writes gets the care
-     * paragraph with the crisis lines, whatever the client's flag said (ADR 019).
+     * The twelve phrases' substring rule matched (or the message is a crisis): a reply an engine writes gets the
+     * care paragraph with the crisis lines, whatever the client's flag said (ADR 019).
      */
     sensitive: boolean;
   };
@@ -120,7 +121,7 @@ export const REDACTED_DISTRESS =
 /**
  * The history an engine may see: the person's flagged messages are replaced by a note. The engine keeps the
  * context (it knows a crisis happened and must not drop it) without the words themselves travelling to a model
- * provider, often abroad (CARE.md: a foreign LLM API is an international transfer of health data).
+ * provider, often abroad (docs/care.md, LGPD: a foreign LLM is an international transfer of health data).
  */
 export function redactDistress(history: readonly AriaHistoryItem[]): AriaHistoryItem[] {
   return history.map((item) =>

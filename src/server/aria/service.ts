@@ -84,7 +84,7 @@ const RELEASE_BATCH = 160;
 /** Characters of already-checked text re-read with each new sentence, so a phrase across a boundary is seen. */
 const FILTER_MARGIN = 200;
 
-/** SPEC §2: subscribers get 30% off consultations; the annual plan promises 50% (DESIGN §4). */
+/** Subscribers get 30% off consultations; the annual plan 50% (docs/product.md, Booking a consultation). */
 function discountFor(planType: PlanId | null): number {
   return planType ? getPlan(planType).consultationDiscountPercent : 30;
 }
@@ -304,7 +304,7 @@ export function createAriaService(
     discountPercent: number,
     context: AriaChatContext,
   ): string {
-    // Counts only (CARE.md): which path was taken, never what was written.
+    // Counts only (docs/care.md, What is logged): which path was taken, never what was written.
     if (risk.kind === 'risk') {
       context.log.info(
         { event: 'aria.risk', violence: risk.violence, urgent: risk.urgent, crisis: risk.crisis !== null },

@@ -69,7 +69,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks) {
     database: drizzleAdapter(transactions.db, { provider: 'pg', schema, transaction: true }),
     emailAndPassword: {
       enabled: true,
-      // SPEC §5 asks for 6 characters; the server agrees with the form (DESIGN §4).
+      // The form asks for 6 characters; the server agrees with it (docs/product.md, Sign-up and login).
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,

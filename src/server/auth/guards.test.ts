@@ -73,7 +73,7 @@ describe('guards', () => {
     expect(await status('/api/test/subscriber', subscriber)).toBe(200);
   });
 
-  it('requirePsychologist: 403 with the SPEC message for anyone without a psychologists row', async () => {
+  it('requirePsychologist: 403 with the Acesso negado message for anyone without a psychologists row', async () => {
     expect(await status('/api/test/psychologist')).toBe(401);
     const response = await testApp.request({
       method: 'GET',

@@ -53,7 +53,10 @@ export interface Subscriber {
   plan: PlanAccess;
 }
 
-/** A signed-in user with an active plan (SPEC §6); 401 without a session, 403 without a plan. */
+/**
+ * A signed-in user with an active plan (docs/product.md, Roles and access); 401 without a session, 403 without a
+ * plan.
+ */
 export async function requireSubscriber(request: FastifyRequest): Promise<Subscriber> {
   const user = await requireUser(request);
   const plan = await request.server.services.accounts.getPlanAccess(user.id);

@@ -16,8 +16,9 @@ const TWO_FACTOR_VERIFY_PATHS = new Set([
  * - a sign-in (or sign-up, or a 2FA code) that issues a new session ends the one the browser carried before,
  *   which better-auth leaves valid in the database until it expires: on a shared computer the previous person's
  *   token, if copied, would otherwise outlive their replaced cookie;
- * - no device is trusted to skip the second factor: the admin area opens health data (DESIGN §2), and /login
- *   never offers it, so `trustDevice` sent to the API directly is ignored.
+ * - no device is trusted to skip the second factor: the admin area opens health data
+ *   (docs/security.md, Two-factor authentication), and /login never offers it, so `trustDevice` sent to the API
+ *   directly is ignored.
  */
 export function sessionRotationPolicy(): BetterAuthPlugin {
   return {

@@ -70,7 +70,10 @@ const ZONE = CONSULTATION_TIME_ZONE;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-/** DESIGN §4: a checkout holds its slot for 30 minutes; the provider may lengthen it (Stripe: at least 31). */
+/**
+ * docs/product.md, Booking a consultation: a checkout holds its slot for 30 minutes; the provider may lengthen it
+ * (Stripe: at least 31).
+ */
 export const HOLD_MINUTES = 30;
 /** Terms: cancel or reschedule up to 24 hours before the start. */
 const CHANGE_NOTICE_MS = DAY_MS;
@@ -105,8 +108,9 @@ function dayRange(isoDay: string): { from: Date; to: Date } {
 }
 
 /**
- * The slots of a calendar day, cut from that weekday's windows in the psychologist's own zone (SECURITY §3), and
- * labelled on the São Paulo wall clock the booking pages show.
+ * The slots of a calendar day, cut from that weekday's windows in the psychologist's own zone
+ * (docs/security.md, Booking, holds and time zones), and labelled on the São Paulo wall clock the booking pages
+ * show.
  */
 function slotsOfDay(isoDay: string, day: PsychologistDay): CutSlot[] {
   if (day.daysOff.some((block) => block.startsOn <= isoDay && isoDay <= block.endsOn)) return [];

@@ -3,7 +3,10 @@ import { companyContacts } from '../db/schema';
 
 export interface CompanyContactWrite {
   companyName: string;
-  /** One of the upper bounds of SPEC §5 (10, 50, 100, 500, 1000), checked by the contract. */
+  /**
+   * One of the upper bounds of docs/product.md, Company proposals (10, 50, 100, 500, 1000), checked by the
+   * contract.
+   */
   employeeCount: number;
   email: string;
   message: string | null;

@@ -11,7 +11,10 @@ export interface CompanyContactInput {
 
 export function createCompanyService(repository: CompanyRepository) {
   return {
-    /** Stores a request for a company proposal (SPEC §5); the team answers within 24 hours (SPEC §9). */
+    /**
+     * Stores a request for a company proposal (docs/product.md, Company proposals); the team answers within 24
+     * hours.
+     */
     async submitContact(contact: CompanyContactInput): Promise<CompanyContactResponse> {
       const id = await repository.insertContact({ ...contact, message: contact.message ?? null });
       return { id };

@@ -32,7 +32,10 @@ export const profiles = pgTable('profiles', {
   planType: planTypeEnum('plan_type'),
   planActive: boolean('plan_active').notNull().default(false),
   planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
-  /** The checkout session that last activated the plan (SPEC §3 stripe_session_id; any provider). */
+  /**
+   * The checkout session that last activated the plan (stripe_session_id in docs/product.md, Data model; any
+   * provider).
+   */
   stripeSessionId: text('stripe_session_id'),
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
@@ -84,7 +87,7 @@ export const psychologistAvailability = pgTable(
     psychologistId: uuid('psychologist_id')
       .notNull()
       .references(() => psychologists.id, { onDelete: 'cascade' }),
-    /** 0 Sunday … 6 Saturday (SPEC §3). */
+    /** 0 Sunday … 6 Saturday (docs/product.md, Data model). */
     dayOfWeek: smallint('day_of_week').notNull(),
     /** Wall-clock "HH:MM" in the psychologist's time zone. */
     startTime: text('start_time').notNull(),
@@ -168,7 +171,8 @@ export const appointments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // The double-booking guarantee lives in the database, not in a check-then-insert (SECURITY §3).
+    // The double-booking guarantee lives in the database, not in a check-then-insert
+    // (docs/security.md, Booking, holds and time zones).
     uniqueIndex('appointments_psychologist_start_taken')
       .on(table.psychologistId, table.startsAt)
       .where(sql`${table.status} in ('reservado', 'agendado')`),
@@ -268,7 +272,10 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Counters of @fastify/rate-limit, shared by every server process (DESIGN §1: the server is stateless). */
+/**
+ * Counters of @fastify/rate-limit, shared by every server process (docs/product.md, System shape: the server is
+ * stateless).
+ */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
@@ -333,7 +340,7 @@ export const psychologistApplications = pgTable(
   ],
 );
 
-/** Every admin action (DESIGN §4): who, what, when. Rows are only ever inserted. */
+/** Every admin action (docs/product.md, Admin report): who, what, when. Rows are only ever inserted. */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {

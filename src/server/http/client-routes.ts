@@ -110,8 +110,8 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir?: string }> = async (a
       return reply.status(404).send({ code: 'not_found', message: 'Recurso não encontrado.' });
     }
     if (pathname === '/') {
-      // DESIGN §4: a signed-in person who opens / goes to the chat. Deciding here, before any HTML, spares them
-      // a flash of the visitor landing page that the build pre-rendered.
+      // docs/product.md, Landing page: a signed-in person who opens / goes to the chat. Deciding here, before any
+      // HTML, spares them a flash of the visitor landing page that the build pre-rendered.
       reply.header('vary', 'cookie, accept-encoding');
       if (await app.authSession.getUser(request)) return reply.redirect('/aria-chat', 302);
     } else if (pageInfo?.signInRequired) {

@@ -3,7 +3,7 @@ import { serializeError } from './log-serializers';
 
 /**
  * Query strings can carry verification tokens and checkout session ids, and bodies can carry chat text or
- * passwords: none of it belongs in logs (ASVS 16.2.5; DESIGN §4 Aria keeps no chat text).
+ * passwords: none of it belongs in logs (ASVS 16.2.5; docs/care.md, What is logged: Aria keeps no chat text).
  */
 export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {

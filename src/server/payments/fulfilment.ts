@@ -5,7 +5,7 @@ import type { CheckoutSessionRow, PaymentsRepository, Transaction } from './repo
 
 export const FULFILMENT_MESSAGES = {
   notFound: 'Sessão de pagamento não encontrada.',
-  /** SPEC §8: the text /payment-success shows when the payment is not confirmed. */
+  /** docs/product.md, Plans and payments: the text /payment-success shows when the payment is not confirmed. */
   notPaid: 'Erro ao verificar o pagamento',
   pending:
     'Seu pagamento ainda está em processamento. Assim que for confirmado, a liberação acontece automaticamente.',
@@ -73,9 +73,9 @@ function resultOf(session: CheckoutSessionRow, alreadyFulfilled: boolean): Fulfi
 
 /**
  * `fulfilCheckout` is the one place a paid session takes effect, for the redirect (verify) and the webhook alike
- * (SECURITY §2). It trusts only the session id from outside: status, amount and purpose are re-read from the
- * provider and compared with our own row. The payment_fulfilments primary key, inserted in the same transaction as
- * the effect, makes repeated and concurrent calls apply it exactly once.
+ * (docs/security.md, Payments). It trusts only the session id from outside: status, amount and purpose are re-read
+ * from the provider and compared with our own row. The payment_fulfilments primary key, inserted in the same
+ * transaction as the effect, makes repeated and concurrent calls apply it exactly once.
  */
 export function createFulfilment(deps: {
   repository: PaymentsRepository;

@@ -111,7 +111,7 @@ export function createPaymentsService(deps: { config: Config; db: Database; cloc
     if (await repository.hasPaymentEvent(event.id)) return 'duplicate';
     switch (event.type) {
       case 'checkout.completed':
-        // Pix and other delayed methods complete the page before the money arrives (SECURITY §2).
+        // Pix and other delayed methods complete the page before the money arrives (docs/security.md, Payments).
         if (event.paymentStatus !== 'paid') return recordEvent(event, async () => 'awaiting_payment');
         return fulfilFromEvent(event);
       case 'checkout.async_payment_succeeded':

@@ -7,7 +7,7 @@ import type { CheckoutBilling } from '../payments/provider';
 // Brazil whatever zone the server runs in.
 const PLAN_TIME_ZONE = 'America/Sao_Paulo';
 
-/** DESIGN §4: avulso 30 days, mensal one month, anual twelve months. */
+/** docs/product.md, Plans and payments: avulso 30 days, mensal one month, anual twelve months. */
 export function addPlanPeriod(planType: PlanId, from: Date): Date {
   const local = new TZDate(from.getTime(), PLAN_TIME_ZONE);
   const next = planType === 'avulso' ? addDays(local, 30) : addMonths(local, planType === 'mensal' ? 1 : 12);

@@ -73,7 +73,7 @@ export function createPlansService(deps: {
       return { success: true, planType: result.planType };
     },
 
-    /** SPEC /plans reading B: during the free test phase the server itself grants the plan. */
+    /** docs/product.md, Plans and payments: during the free test phase the server itself grants the plan. */
     async activateFreeTest(user: SessionUser, planType: PlanId): Promise<FreeActivationResponse> {
       if (!config.plansFreeTest)
         throw new ForbiddenError(PLAN_MESSAGES.freeTestDisabled, 'free_test_disabled');

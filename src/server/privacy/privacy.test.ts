@@ -168,7 +168,8 @@ describe('export (LGPD art. 18 V)', () => {
     const psychologistId = await insertPsychologist(testApp);
     await insertAppointments(testApp, [
       appointmentValues(psychologistId, { userId: person.id, patientEmail: person.email }),
-      // A visitor booking with the person's (verified) e-mail belongs to them too (DESIGN §4).
+      // A visitor booking with the person's (verified) e-mail belongs to them too
+      // (docs/security.md, Confirmed e-mail).
       appointmentValues(psychologistId, { userId: null, patientEmail: person.email.toUpperCase() }),
       appointmentValues(psychologistId, {
         userId: other.id,

@@ -24,7 +24,8 @@ const ANONYMOUS_PHONE = '';
 
 /**
  * Rows about one person: by user id, and by e-mail only once the e-mail is verified (a visitor booking belongs to
- * its e-mail, DESIGN §4; an unverified account must not reach someone else's bookings by typing their address).
+ * its e-mail, docs/security.md, Confirmed e-mail; an unverified account must not reach someone else's bookings by
+ * typing their address).
  */
 function ownedAppointments(userId: string, verifiedEmail: string | null) {
   return verifiedEmail

@@ -65,7 +65,7 @@ const windowColumns = {
 
 /**
  * The psychologist area's queries. Every method takes the session's psychologist id and filters by it, so an id
- * belonging to someone else simply matches nothing (SECURITY §1, IDOR).
+ * belonging to someone else simply matches nothing (docs/security.md, Authorisation on every route).
  */
 export function createPsychologistAreaRepository(db: Database) {
   return {

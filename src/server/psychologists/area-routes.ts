@@ -32,7 +32,10 @@ const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const psychologistFirst = guardFirst(requirePsychologist);
 const withErrors = { 400: apiErrorSchema, ...guarded, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** The psychologist area: registration, invitations, and the dashboard's own-data API (DESIGN §5). */
+/**
+ * The psychologist area: registration, invitations, and the dashboard's own-data API
+ * (docs/product.md, Psychologist area).
+ */
 export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.psychologists;
   const accounts = createAccountGateway(app.auth);

@@ -10,8 +10,9 @@ export interface BankDetails {
 const VERSION = 'v1';
 
 /**
- * AES-256-GCM with a random 96-bit IV per value (DESIGN §4): `v1.<iv>.<tag>.<ciphertext>`, base64url. The version
- * prefix lets a later key rotation tell old values from new ones.
+ * AES-256-GCM with a random 96-bit IV per value (docs/security.md, Encryption at rest):
+ * `v1.<iv>.<tag>.<ciphertext>`, base64url. The version prefix lets a later key rotation tell old values from new
+ * ones.
  */
 export function encryptBankDetails(details: BankDetails, key: Buffer): string {
   const iv = randomBytes(12);

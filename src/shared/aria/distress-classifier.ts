@@ -38,7 +38,7 @@ export interface DistressModel {
   /**
    * Probability from which the classifier flags on its own, chosen by cross-validation (distress-eval.ts): the
    * most recall for which the combined detector's false alarms stay within budget. High, because the phrase
-   * lists' false alarms (mostly SPEC phrases, which flag in any context) take most of that budget.
+   * lists' false alarms (mostly the twelve phrases, which flag in any context) take most of that budget.
    */
   threshold: number;
 }
@@ -91,7 +91,7 @@ const CONTEXT_REPEAT = 4;
  * past; a present first person).
  */
 export interface ReadMessage {
-  /** blankIdioms' form: what SPEC §4's rule reads, kept so the message is not read a second time for it. */
+  /** blankIdioms' form: what the twelve-phrase rule reads, kept so the message is not read a second time for it. */
   idioms: string;
   /** normalizeText's form with idioms and denials replaced by "~", padded with a space on each side. */
   blanked: string;
@@ -107,7 +107,7 @@ export interface ReadMessage {
  * normalizeText's form, padded, with idioms and denials blanked, and the hyperboles people joke with ("perdi a
  * ranqueada, quero morrer kkkk") when the message laughs and nothing in it says it is serious. People who laugh
  * in crisis nearly always say so ("tô rindo de nervoso", "kkk sério", "não é piada"); the ones who do not are
- * left to the classifier, and SPEC §4's phrases still make the message sensitive (care paragraph and crisis
+ * left to the classifier, and the twelve phrases still make the message sensitive (care paragraph and crisis
  * lines, see distress.ts).
  */
 export function blankText(text: string): string {
@@ -127,8 +127,8 @@ const QUOTED_ALL = new RegExp(QUOTED.source, 'gu');
 const CLAUSE_PUNCTUATION = /[.,;!?\n]+/;
 
 /**
- * Idioms and denials blanked, never jokes: what SPEC §4's substring rule reads. Clause by clause, so neither
- * spans two: "Não. Vou me matar." holds no denial, "ela não, eu quero morrer" no "não quero morrer".
+ * Idioms and denials blanked, never jokes: what the twelve phrases' substring rule reads. Clause by clause, so
+ * neither spans two: "Não. Vou me matar." holds no denial, "ela não, eu quero morrer" no "não quero morrer".
  */
 export function blankIdioms(text: string): string {
   if (!CLAUSE_PUNCTUATION.test(text)) return BLANKED.blank(prepare(text));

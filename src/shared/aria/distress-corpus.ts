@@ -1,7 +1,7 @@
 /**
  * A labelled corpus for the crisis detector: messages written by category, the way people type in Brazilian
  * chat (persons and tenses, negation, no accents, vc/q/n/mt/tô/pq/td, typos, emoji), not derived from the
- * lexicon. Crisis categories follow the Columbia scale and CARE.md; benign categories share the words of crisis
+ * lexicon. Crisis categories follow the Columbia scale (docs/care.md); benign categories share the words of crisis
  * without one (idioms, hyperbole, films and news, other people, a recovered past, denials, ordinary complaints).
  * Used by `npm run eval:distress` (k-fold cross-validation), `npm run train:distress` and distress tests; never
  * imported by the client.

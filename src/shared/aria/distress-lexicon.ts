@@ -1,11 +1,11 @@
 /**
- * The distress lexicon, in the phrase language of phrase-pattern.ts. Sources: CARE.md (phrases from SBP, MS/OMS
- * and CVV material, and our own colloquial variants). A miss here can leave a person in crisis without the
- * crisis lines, while a false alarm costs one careful message, so the lists lean towards inclusion; only idioms
- * that are plainly not about dying are excluded.
+ * The distress lexicon, in the phrase language of phrase-pattern.ts. Sources: docs/care.md, Suicide and self-harm
+ * (phrases from SBP, MS/OMS and CVV material, and our own colloquial variants). A miss here can leave a person in
+ * crisis without the crisis lines, while a false alarm costs one careful message, so the lists lean towards
+ * inclusion; only idioms that are plainly not about dying are excluded.
  */
 
-// SPEC §4's twelve phrases live with the client's check (spec-phrases.ts), which must not load this file.
+// The twelve phrases (docs/care.md) live with the client's check (spec-phrases.ts), which must not load this file.
 export { SPEC_DISTRESS_PHRASES } from './spec-phrases';
 
 /** Wanting to die or to end one's life. */
@@ -130,8 +130,8 @@ export const MEANS_STRONG = [
 
 /**
  * Questions that are harmless from a tourist but are the classic indirect means question after bad news
- * (CARE.md: "perdi o emprego… quais as pontes mais altas de SP?"). They flag a message only together with a
- * sign of distress in it or in the recent history.
+ * (docs/care.md, Suicide and self-harm: "perdi o emprego… quais as pontes mais altas de SP?"). They flag a message
+ * only together with a sign of distress in it or in the recent history.
  */
 export const MEANS_CONTEXTUAL = [
   '(ponte|pontes|predio|predios|viaduto|viadutos|edificio|edificios|lugar|lugares|andar|andares|janela|terraco|mirante|penhasco|torre|torres) mais (alto|altos|alta|altas)',
@@ -258,7 +258,7 @@ export const IDIOMS = [
 /**
  * Denials of the words of crisis ("não vou me matar", "nunca me cortei"), blanked like idioms. The verbs are
  * listed rather than left to a gap, so "não sei, quero sumir" keeps its "quero sumir". "Não quero mais viver"
- * and "não aguento mais" are SPEC phrases and stay flagged whatever comes before them.
+ * and "não aguento mais" are among the twelve phrases and stay flagged whatever comes before them.
  */
 export const DENIALS = [
   'nao (vou fazer|tenho) (nenhum|nenhuma) (besteira|plano|intencao)',
@@ -310,7 +310,7 @@ export const DENIALS = [
 /**
  * Talk about someone else, a book, a film or the news: a list phrase in the same clause is not the person saying
  * it now, so it flags only with SELF_NOW in the message (the classifier still reads the whole message, and the
- * SPEC phrases flag regardless). Clause by clause, so "minha mãe nem fala comigo, tô pensando em dar um fim
+ * twelve phrases flag regardless). Clause by clause, so "minha mãe nem fala comigo, tô pensando em dar um fim
  * nisso" is still read for its second clause.
  */
 export const OTHER_SUBJECT = [

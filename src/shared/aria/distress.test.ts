@@ -102,14 +102,14 @@ const NOT_DISTRESS: string[] = [
 ];
 
 describe('detectDistress', () => {
-  it.each(SPEC_DISTRESS_PHRASES.map((phrase) => [phrase]))('flags the SPEC phrase "%s"', (phrase) => {
+  it.each(SPEC_DISTRESS_PHRASES.map((phrase) => [phrase]))('flags the twelve-phrase entry "%s"', (phrase) => {
     expect(detectDistress(phrase)).toBe(true);
     expect(detectDistress(phrase.toUpperCase())).toBe(true);
     expect(detectDistress(`Olá. Hoje eu só queria dizer: ${phrase}.`)).toBe(true);
     expect(detectDistress(normalizeText(phrase))).toBe(true);
   });
 
-  it('has exactly twelve SPEC phrases, among them the two SPEC names', () => {
+  it('has exactly twelve phrases, among them the two the product names', () => {
     expect(SPEC_DISTRESS_PHRASES).toHaveLength(12);
     expect(SPEC_DISTRESS_PHRASES).toContain('não aguento mais');
     expect(SPEC_DISTRESS_PHRASES).toContain('quero morrer');
@@ -135,14 +135,14 @@ describe('detectDistress', () => {
   });
 });
 
-describe('detectCrisis and SPEC §4 (ADR 019)', () => {
+describe('detectCrisis and the twelve phrases (ADR 019)', () => {
   it.each([
     'em 2019 eu pensei em me matar, hoje estou bem e faço terapia',
     'a letra diz "eu quero morrer" mas é sobre amor',
     'perdi a ranqueada de novo QUERO MORRER kkkkkk',
     // Quoted words in a message about someone else are theirs.
     "meu amigo mandou 'obrigado por tudo, adeus, vou me matar' e não atende. o que eu faço?",
-  ])('keeps "%s" sensitive (SPEC substring) without calling it a crisis now', (text) => {
+  ])('keeps "%s" sensitive (twelve-phrase substring) without calling it a crisis now', (text) => {
     expect(detectDistress(text)).toBe(true);
     expect(detectCrisis(text)).toBe(false);
   });

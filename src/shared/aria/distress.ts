@@ -55,7 +55,7 @@ export interface DistressAnalysis {
   /** The message needs the crisis reply. */
   flagged: boolean;
   /**
-   * SPEC §4's substring rule: one of its twelve phrases occurs, in any context, or the message is flagged. A
+   * The twelve phrases' rule (docs/care.md): one of them occurs, in any context, or the message is flagged. A
    * sensitive message that is not flagged ("em 2019 eu pensei em me matar, hoje estou bem", a song's lyrics) gets
    * the care paragraph with the crisis lines after an ordinary reply, not the fixed crisis reply (ADR 019).
    */
@@ -165,7 +165,7 @@ function analyzeOne(text: string) {
   ) {
     categories.push('classifier');
   }
-  // SPEC §4 is a plain substring rule: its phrases make a message sensitive in any context, even quoted from a
+  // The twelve phrases are a plain substring rule: they make a message sensitive in any context, even quoted from a
   // song; whether it is a crisis now is the two halves' call above.
   const specPhrase = SPEC_SET.test(message.idioms);
   const someoneElseAtRisk =
@@ -210,9 +210,9 @@ export function analyzeDistress(text: string, recentUserMessages: readonly strin
 }
 
 /**
- * SPEC §4's check: true when a message carries one of the distress phrases or their common variants, or is a
- * crisis. The client uses it to set `hasSensitiveContent`; the server runs it again on every message, whatever
- * the flag says.
+ * The twelve-phrase check (docs/care.md, The twelve phrases): true when a message carries one of the distress
+ * phrases or their common variants, or is a crisis. The client uses it to set `hasSensitiveContent`; the server
+ * runs it again on every message, whatever the flag says.
  */
 export function detectDistress(text: string): boolean {
   return analyzeDistress(text).sensitive;

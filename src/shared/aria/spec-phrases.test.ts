@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectDistress } from './distress';
 import { containsSpecDistressPhrase, SPEC_DISTRESS_PHRASES } from './spec-phrases';
 
-describe('containsSpecDistressPhrase (the browser half of SPEC §4)', () => {
+describe('containsSpecDistressPhrase (the browser half of the twelve-phrase rule)', () => {
   it.each(SPEC_DISTRESS_PHRASES.map((phrase) => [phrase]))(
     'flags "%s" anywhere, in any case or spelling',
     (phrase) => {
@@ -28,8 +28,8 @@ describe('containsSpecDistressPhrase (the browser half of SPEC §4)', () => {
     }
   });
 
-  it('is SPEC §4 and no more: the server reads every message in full, whatever the flag', () => {
-    // No SPEC phrase, so the browser sends false; the server's own reading still finds the crisis.
+  it('is the twelve-phrase rule and no more: the server reads every message in full, whatever the flag', () => {
+    // None of the twelve phrases, so the browser sends false; the server's own reading still finds the crisis.
     expect(containsSpecDistressPhrase('já planejei como vou fazer, vai ser sábado')).toBe(false);
     expect(detectDistress('já planejei como vou fazer, vai ser sábado')).toBe(true);
   });

@@ -1,8 +1,8 @@
 import { PhraseSet, prepare } from './phrase-pattern';
 
 /**
- * SPEC §4's twelve phrases. Each one alone, anywhere in a message, flags it (the SPEC rule is a substring match),
- * in any case, with or without accents and in the spellings normalize.ts knows.
+ * The twelve phrases (docs/care.md, The twelve phrases). Each one alone, anywhere in a message, flags it (the
+ * rule is a substring match), in any case, with or without accents and in the spellings normalize.ts knows.
  */
 export const SPEC_DISTRESS_PHRASES = [
   'não aguento mais',
@@ -22,9 +22,9 @@ export const SPEC_DISTRESS_PHRASES = [
 const SPEC_SET = new PhraseSet(SPEC_DISTRESS_PHRASES);
 
 /**
- * SPEC §4's check as the browser makes it, for `hasSensitiveContent`: the substring rule alone, so the chat page
- * does not load the lexicon and the classifier's weights. The server reads every message in full (distress.ts),
- * whatever the flag says.
+ * The twelve-phrase check as the browser makes it, for `hasSensitiveContent`: the substring rule alone, so the chat
+ * page does not load the lexicon and the classifier's weights. The server reads every message in full
+ * (distress.ts), whatever the flag says.
  */
 export function containsSpecDistressPhrase(text: string): boolean {
   return SPEC_SET.test(prepare(text));

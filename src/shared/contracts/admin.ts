@@ -26,7 +26,9 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   nao_compareceu: 'Não compareceu',
 };
 
-/** SPEC §9: the psychologist's flat payout per paid consultation; the platform keeps the rest. */
+/**
+ * docs/product.md, Admin report: the psychologist's flat payout per paid consultation; the platform keeps the rest.
+ */
 export const PSYCHOLOGIST_PAYOUT_CENTS = 5000;
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -76,7 +78,7 @@ export const adminSummarySchema = z.object({
   appointments: z.object({ total: z.number().int(), paid: z.number().int() }),
   revenue: z.object({
     totalCents: z.number().int(),
-    /** Σ (price − R$ 50,00) over paid consultations, shown as is (DESIGN §4). */
+    /** Σ (price − R$ 50,00) over paid consultations, shown as is (docs/product.md, Admin report). */
     platformCents: z.number().int(),
     payoutCents: z.number().int(),
     subscriber: z.object({ count: z.number().int(), totalCents: z.number().int() }),
@@ -104,7 +106,7 @@ export type PayoutsResponse = z.infer<typeof payoutsResponseSchema>;
 export const applicationStatusSchema = z.enum(['pendente', 'aprovado', 'recusado']);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-/** GET /api/admin/psychologists — every psychologist, newest first (SPEC §7). */
+/** GET /api/admin/psychologists — every psychologist, newest first (docs/product.md, Admin report). */
 export const adminPsychologistSchema = z.object({
   id: z.string(),
   name: z.string(),

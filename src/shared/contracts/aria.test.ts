@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ARIA_HISTORY_CONTENT_MAX_LENGTH, ARIA_HISTORY_MAX_ITEMS, toRequestHistory } from './aria';
 
 describe('toRequestHistory', () => {
-  it('sends only the last 10 messages, oldest first, with ISO timestamps (SPEC §7)', () => {
+  it('sends only the last 10 messages, oldest first, with ISO timestamps (docs/product.md, Aria chat)', () => {
     const at = new Date('2026-11-23T12:00:00Z');
     const messages = Array.from({ length: 13 }, (_, index) => ({
       role: index % 2 === 0 ? ('user' as const) : ('assistant' as const),

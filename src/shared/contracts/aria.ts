@@ -3,9 +3,9 @@ import { z } from 'zod';
 /**
  * POST /api/aria/chat — the Aria chat.
  *
- * Request: `{ message, history, hasSensitiveContent }` (SPEC §7 aria-chat). `history` is the last messages of the
- * conversation, oldest first, as the browser keeps them (the server stores none). The server checks for distress
- * itself on every message; `hasSensitiveContent` is honoured but never required.
+ * Request: `{ message, history, hasSensitiveContent }` (docs/product.md, Aria chat). `history` is the last messages
+ * of the conversation, oldest first, as the browser keeps them (the server stores none). The server checks for
+ * distress itself on every message; `hasSensitiveContent` is honoured but never required.
  *
  * Answer, by the request's Accept header:
  * - `application/json` (default): 200 `{ response }`.
@@ -22,7 +22,7 @@ import { z } from 'zod';
  */
 
 export const ARIA_MESSAGE_MAX_LENGTH = 2000;
-/** SPEC §9: the client sends the last 10 messages. */
+/** The client sends the last 10 messages (docs/product.md, Aria chat). */
 export const ARIA_HISTORY_MAX_ITEMS = 10;
 /** Long enough for any reply Aria gives, short enough to bound a request at about 50 KB. */
 export const ARIA_HISTORY_CONTENT_MAX_LENGTH = 4000;
@@ -103,7 +103,7 @@ export const ariaStreamEventSchema = z.union([
 ]);
 export type AriaStreamEvent = z.infer<typeof ariaStreamEventSchema>;
 
-/** SPEC §7: what the client shows when the answer has no text. */
+/** What the client shows when the answer has no text (docs/product.md, Aria chat). */
 export const ARIA_NO_RESPONSE_TEXT = 'Desculpe, não consegui processar sua mensagem.';
 
 /**

@@ -50,8 +50,9 @@ export interface SignUpInput {
 }
 
 /**
- * SPEC §5: the sign-up checks run in this order and only the first failure is shown, as a toast with a title and a
- * message. Kept as an ordered list rather than a zod object so the order is the contract.
+ * docs/product.md, Sign-up and login: the sign-up checks run in this order and only the first failure is shown, as
+ * a toast with a title and a message. Kept as an ordered list rather than a zod object so the order is the
+ * contract.
  */
 export function firstSignUpFailure(input: SignUpInput): FormFailure | null {
   if (input.fullName.trim() === '') {

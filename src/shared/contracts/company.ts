@@ -9,8 +9,8 @@ const employeeCountValues = EMPLOYEE_COUNT_OPTIONS.map((option) => option.value)
 /**
  * POST /api/company-contacts — anyone (rate-limited per address). Stores a request for a company proposal.
  * 201 `{ id }`. Errors: 400 `validation` with the first pt-BR message, 403 `bad_origin`, 429 `too_many_requests`.
- * The client sends the size as chosen in the select (a number, or nothing): SPEC §5 leaves the choice to the
- * server, which refuses a missing or unknown size.
+ * The client sends the size as chosen in the select (a number, or nothing): the browser leaves the choice to the
+ * server (docs/product.md, Company proposals), which refuses a missing or unknown size.
  */
 export const companyContactBodySchema = z.object({
   companyName: z

@@ -2,7 +2,7 @@ import { CPF_INVALID_MESSAGE, cpfDigits, isValidCpf } from '../cpf';
 import { z } from 'zod';
 
 /**
- * The consultations API (issue 9, SPEC §2–§5, DESIGN §4–§5). Every error answers `{ code, message }`
+ * The consultations API (issue 9; docs/product.md, Booking a consultation). Every error answers `{ code, message }`
  * (contracts/errors.ts) with a pt-BR message to show as is. Times are ISO 8601 instants (UTC) on the wire; the
  * client shows them in America/Sao_Paulo.
  */
@@ -152,7 +152,8 @@ export const bookingFormSchema = bookingContactSchema
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 
 /**
- * POST /api/consultations/checkout — anyone (a visitor books without an account). SPEC §3's shape. `price` and
+ * POST /api/consultations/checkout — anyone (a visitor books without an account); the booking form of
+ * docs/product.md, Booking a consultation. `price` and
  * `is_subscriber` are accepted for compatibility and ignored: the server prices by the booker's plan at this
  * moment. Holds the slot for 30 minutes and answers the hosted payment page. 200 `{ url, sessionId }`.
  * Errors: 400 `validation` / `slot_invalid` (weekend, past, outside the windows), 404 `not_found` (unknown or

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PLAN_IDS } from '../plans';
 
 /**
- * The plans API (DESIGN §5). Every error answers `{ code, message }` (contracts/errors.ts) with a pt-BR message
- * to show as is; the codes below are the stable part for programs.
+ * The plans API (docs/product.md, API surface). Every error answers `{ code, message }` (contracts/errors.ts) with
+ * a pt-BR message to show as is; the codes below are the stable part for programs.
  */
 
 export const INVALID_PLAN_MESSAGE = 'Plano inválido. Escolha avulso, mensal ou anual.';

@@ -3,14 +3,17 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
 import { appointmentStatusSchema } from './consultations';
 
 /**
- * The psychologist area (issue 10, SPEC §2 /psychologist-login and /psychologist-dashboard, DESIGN §4–§5). Every
+ * The psychologist area (issue 10; docs/product.md, Psychologist area). Every
  * error answers `{ code, message }` (contracts/errors.ts) with a pt-BR message to show as is. Every
  * /api/psychologist/* route answers only about the signed-in psychologist's own data: 401 `unauthorized` without a
  * session, 403 `not_psychologist` ('Acesso negado. Esta conta não está registrada como psicólogo.') for an account
  * with no psychologists row, 404 `not_found` for an id that is not theirs.
  */
 
-/** CFP registration: region 01–24, '/', 4 to 6 digits (DESIGN §4), e.g. 06/123456; shown as 'CRP 06/123456'. */
+/**
+ * CFP registration: region 01–24, '/', 4 to 6 digits, e.g. 06/123456; shown as 'CRP 06/123456'
+ * (docs/product.md, Psychologist sign-up and partner applications).
+ */
 export const CRP_PATTERN = /^(0[1-9]|1\d|2[0-4])\/\d{4,6}$/;
 export const CRP_MESSAGE = 'Informe o CRP no formato 00/000000 (região 01 a 24, barra e 4 a 6 dígitos).';
 export const crpSchema = z
@@ -97,7 +100,7 @@ export const DASHBOARD_APPOINTMENT_STATUSES = [
   'cancelado',
 ] as const;
 
-/** SPEC §9: the psychologist receives a flat R$ 50,00 per consultation. */
+/** docs/product.md, Psychologist area: the psychologist receives a flat R$ 50,00 per consultation. */
 export const PSYCHOLOGIST_PAYOUT_CENTS = 5000;
 
 export const attendanceSchema = z.object({
@@ -150,7 +153,10 @@ export const appointmentStatusBodySchema = z.object({
 });
 export type AppointmentStatusBody = z.infer<typeof appointmentStatusBodySchema>;
 
-/** Monday to Friday: SPEC §9 makes weekends unbookable, so a weekend window could never be used. */
+/**
+ * Monday to Friday: weekends are never bookable (docs/product.md, Booking a consultation), so a weekend window
+ * could never be used.
+ */
 export const WEEKDAY_OPTIONS = [
   { value: 1, label: 'Segunda-feira' },
   { value: 2, label: 'Terça-feira' },

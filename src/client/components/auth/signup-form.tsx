@@ -9,8 +9,9 @@ import { signUpWithEmail } from '../../lib/auth-client';
 import { ME_QUERY_KEY } from '../../lib/me';
 
 /**
- * The sign-up form of SPEC §5, shared by /signup and the account step of /subscribe: the four checks in order,
- * only the first failure shown as a toast, then the account is created and `onCreated` decides where to go.
+ * The sign-up form (docs/product.md, Sign-up and login), shared by /signup and the account step of /subscribe: the
+ * four checks in order, only the first failure shown as a toast, then the account is created and `onCreated`
+ * decides where to go.
  */
 export function SignUpForm({
   submitLabel,
@@ -56,8 +57,8 @@ export function SignUpForm({
     }
   }
 
-  // noValidate: SPEC §5 wants its own ordered toasts, not the browser's bubbles; the fields stay `required`
-  // and typed for assistive technology.
+  // noValidate: the product wants its own ordered toasts (docs/product.md, Sign-up and login), not the browser's
+  // bubbles; the fields stay `required` and typed for assistive technology.
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
       <Field

@@ -16,7 +16,10 @@ function useForgetChatHistoryWhenSignedOut(signedOut: boolean) {
   }, [signedOut]);
 }
 
-/** Signed-out visitors go to `redirectTo`; DESIGN §4 also sends a user without an active plan to /plans. */
+/**
+ * Signed-out visitors go to `redirectTo`; a user without an active plan also goes to /plans
+ * (docs/product.md, Roles and access).
+ */
 export function RequireUser({
   children,
   redirectTo = '/login',

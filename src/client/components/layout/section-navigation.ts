@@ -16,8 +16,8 @@ export function scrollToSection(section: string): boolean {
 }
 
 /**
- * SPEC §2: section entries scroll smoothly on the landing page; from another route they first go to / and then
- * scroll (the landing page reads the state).
+ * docs/product.md, Header and navigation: section entries scroll smoothly on the landing page; from another route
+ * they first go to / and then scroll (the landing page reads the state).
  */
 export function useSectionNavigation() {
   const location = useLocation();

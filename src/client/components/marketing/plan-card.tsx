@@ -5,7 +5,10 @@ import { formatBRL } from '../../../shared/money';
 import { Badge } from '../ui/badge';
 import { cn } from '../../lib/cn';
 
-/** One plan as SPEC §9 shows it: price, struck original, rounded discount, period, features, popular mark. */
+/**
+ * One plan as docs/product.md, Plans and payments shows it: price, struck original, rounded discount, period,
+ * features, popular mark.
+ */
 export function PlanCard({
   plan,
   highlighted = false,

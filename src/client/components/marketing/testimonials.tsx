@@ -8,7 +8,7 @@ export interface Testimonial {
   text: string;
 }
 
-/** SPEC §2: three static sample reviews. */
+/** docs/product.md, Landing page: three static sample reviews. */
 export const TESTIMONIALS: Testimonial[] = [
   {
     id: 1,

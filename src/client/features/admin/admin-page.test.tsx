@@ -164,7 +164,7 @@ describe('AdminPage', () => {
     expect(screen.getByText('Nenhum cadastro de parceiro recebido.')).toBeInTheDocument();
   });
 
-  it('deactivates a psychologist with a PATCH and the SPEC toast', async () => {
+  it('deactivates a psychologist with a PATCH and the Status atualizado toast', async () => {
     const fetchMock = stubApi(person(['user', 'admin']));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Desativar Dra. Ana Souza' }));

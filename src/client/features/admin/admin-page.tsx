@@ -27,8 +27,9 @@ const TABS = [
 ] as const;
 
 /**
- * SPEC §2 /admin-consultas. A visitor goes to /login; a signed-in person without the admin role reads 'Acesso
- * negado'. The server checks the role again on every /api/admin call, so this is only what the person sees.
+ * /admin-consultas (docs/product.md, Admin report). A visitor goes to /login; a signed-in person without the admin
+ * role reads 'Acesso negado'. The server checks the role again on every /api/admin call, so this is only what the
+ * person sees.
  */
 export function AdminPage() {
   usePageMeta('Relatório de consultas');

@@ -17,7 +17,7 @@ import { Pagination, QueryState, tableClasses } from './query-state';
 const selectClasses =
   'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600/30';
 
-/** SPEC §4: statuses other than agendado and realizado show as a destructive badge. */
+/** docs/product.md, Admin report: statuses other than agendado and realizado show as a destructive badge. */
 function statusVariant(status: AppointmentStatus): BadgeProps['variant'] {
   if (status === 'agendado') return 'brand';
   if (status === 'realizado') return 'success';

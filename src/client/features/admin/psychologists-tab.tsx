@@ -36,7 +36,7 @@ function PsychologistsTable() {
     toggle.mutate(
       { id: psychologist.id, isActive },
       {
-        // SPEC §8: 'Status atualizado'; any other failure shows the server's message.
+        // docs/product.md, Admin report: 'Status atualizado'; any other failure shows the server's message.
         onSuccess: () =>
           toast.success('Status atualizado', {
             description: `Psicólogo ${isActive ? 'ativado' : 'desativado'} com sucesso.`,

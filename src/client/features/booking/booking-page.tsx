@@ -17,7 +17,10 @@ import {
 import { PsychologistStep } from './psychologist-step';
 import { ScheduleStep } from './schedule-step';
 
-/** SPEC §2 /consultas-agendamento: four steps, the current one kept in the URL (booking-steps.ts). */
+/**
+ * /consultas-agendamento (docs/product.md, Booking a consultation): four steps, the current one kept in the URL
+ * (booking-steps.ts).
+ */
 export function BookingPage() {
   usePageMeta(ROUTE_META['/consultas-agendamento'].title, ROUTE_META['/consultas-agendamento'].description);
   const [params] = useSearchParams();

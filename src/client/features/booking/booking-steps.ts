@@ -49,7 +49,7 @@ export function bookingHref(step: BookingStep): string {
   return `${BOOKING_PATH}${bookingSearch(step)}`;
 }
 
-/** Where each step's back button goes (SPEC §2: every step has one). */
+/** Where each step's back button goes (docs/product.md, Booking a consultation: every step has one). */
 export function previousStepHref(step: BookingStep): string {
   switch (step.step) {
     case 'inicio':

@@ -22,7 +22,10 @@ type State =
   | { status: 'success'; appointment: PatientAppointment }
   | { status: 'error'; message: string };
 
-/** SPEC §2 /consultas-sucesso: confirms the paid booking and shows it, or says why it could not. */
+/**
+ * /consultas-sucesso (docs/product.md, Booking a consultation): confirms the paid booking and shows it, or says why
+ * it could not.
+ */
 export function BookingSuccessPage({ retryDelayMs = PENDING_RETRY_MS }: { retryDelayMs?: number }) {
   usePageMeta('Consulta agendada');
   const [params] = useSearchParams();

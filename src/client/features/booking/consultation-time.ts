@@ -4,8 +4,9 @@ import { ptBR } from 'date-fns/locale/pt-BR';
 import { CONSULTATION_TIME_ZONE } from '../../../shared/contracts/consultations';
 
 /**
- * Consultations happen on the America/Sao_Paulo clock whatever the browser's zone (DESIGN §4). Days travel as
- * 'YYYY-MM-DD' strings; the calendar grid shows them as plain local dates, which are only labels.
+ * Consultations happen on the America/Sao_Paulo clock whatever the browser's zone
+ * (docs/product.md, Booking a consultation). Days travel as 'YYYY-MM-DD' strings; the calendar grid shows them as
+ * plain local dates, which are only labels.
  */
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

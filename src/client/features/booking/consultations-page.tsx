@@ -32,7 +32,10 @@ const INFO_CARDS: Array<{ icon: ReactNode; title: string; text: string }> = [
   },
 ];
 
-/** SPEC §2 /consultas: what a consultation is, its prices and, for signed-in people, 'Minhas consultas'. */
+/**
+ * /consultas (docs/product.md, Consultations page): what a consultation is, its prices and, for signed-in people,
+ * 'Minhas consultas'.
+ */
 export function ConsultationsPage() {
   usePageMeta(ROUTE_META['/consultas'].title, ROUTE_META['/consultas'].description);
   const me = useMe();
@@ -73,7 +76,7 @@ export function ConsultationsPage() {
   );
 }
 
-/** SPEC §2: the subscriber card's button follows who is looking. */
+/** The subscriber card's button follows who is looking (docs/product.md, Consultations page). */
 function SubscriberAction() {
   const me = useMe();
   if (me.isPending) {

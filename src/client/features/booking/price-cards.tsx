@@ -12,8 +12,8 @@ import { Badge } from '../../components/ui/badge';
 const ANNUAL_PRICE = consultationPrice({ active: true, planType: 'anual' });
 
 /**
- * SPEC §2: 'Consulta Avulsa' and 'Para Assinantes', on /consultas and the booking's first step. The prices come
- * from the shared table the server charges by; each card takes its own button.
+ * docs/product.md, Consultations page: 'Consulta Avulsa' and 'Para Assinantes', on /consultas and the booking's
+ * first step. The prices come from the shared table the server charges by; each card takes its own button.
  */
 export function PriceCards({
   singleAction,

@@ -35,8 +35,9 @@ export interface CardPrices {
 }
 
 /**
- * One partner psychologist. CFP advertising rules (CARE.md): the full name, the word psicólogo(a) and the CRP with
- * its number are always shown; the price is stated plainly, never as a promotion of the professional.
+ * One partner psychologist. CFP advertising rules (docs/care.md, CFP rules): the full name, the word psicólogo(a)
+ * and the CRP with its number are always shown; the price is stated plainly, never as a promotion of the
+ * professional.
  */
 export function PsychologistCard({
   psychologist,

@@ -19,9 +19,9 @@ import { PsychologistCard, type CardPrices } from './psychologist-card';
 const SKELETON_CARDS = 3;
 
 /**
- * SPEC §2 /psicologos: the active partner psychologists. Pre-rendered and hydrated, so the first render is the
- * same on the server and in the browser: the list (and the session) load only in the browser, and until then the
- * page shows its loading state.
+ * /psicologos (docs/product.md, Content pages): the active partner psychologists. Pre-rendered and hydrated, so the
+ * first render is the same on the server and in the browser: the list (and the session) load only in the browser,
+ * and until then the page shows its loading state.
  */
 export function PsychologistsPage() {
   const meta = ROUTE_META['/psicologos'];
@@ -97,7 +97,10 @@ function cardPrices(list: PsychologistsResponse, plan: MeResponse['plan'] | unde
   };
 }
 
-/** SPEC §2: the '30% OFF' banner. Static prices, so the pre-rendered page shows it before any data arrives. */
+/**
+ * The '30% OFF' banner (docs/product.md, Content pages). Static prices, so the pre-rendered page shows it before
+ * any data arrives.
+ */
 function SubscriberBanner() {
   return (
     <section

@@ -98,7 +98,7 @@ function Chat({ user }: { user: NonNullable<MeResponse['user']> }) {
   /** Sends what the person typed, or the text of a quick reply (the same words a person could type). */
   async function send(quickReply?: string) {
     const text = (quickReply ?? input).trim();
-    // SPEC §4: empty input, or a send already in progress, is ignored.
+    // docs/product.md, Aria chat: empty input, or a send already in progress, is ignored.
     if (text === '' || sendingRef.current) return;
     sendingRef.current = true;
     setSending(true);
@@ -128,7 +128,7 @@ function Chat({ user }: { user: NonNullable<MeResponse['user']> }) {
       dialogueStateRef.current = answer.state;
       setMessages(next);
       setQuickReplies(answer.quickReplies);
-      // SPEC §4: the history is saved only after a successful reply.
+      // docs/product.md, Aria chat: the history is saved only after a successful reply.
       if (!noHistoryRef.current) saveHistory(window.localStorage, user.id, next, answer.state);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) {

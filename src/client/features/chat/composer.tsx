@@ -17,7 +17,8 @@ export function Composer({
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // SPEC §2: Enter sends, Shift+Enter breaks the line. Composition (accents on some keyboards) never sends.
+    // docs/product.md, Aria chat: Enter sends, Shift+Enter breaks the line. Composition (accents on some keyboards)
+    // never sends.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       onSend();

@@ -50,11 +50,11 @@ export function loadHistory(storage: Storage, ownerId: string, now = new Date())
       .map((item) => ({
         role: item.role === 'Usuário' ? 'user' : 'assistant',
         content: item.content,
-        // SPEC §4: timestamps are not stored; restored messages take the time of the page load.
+        // docs/product.md, Aria chat: timestamps are not stored; restored messages take the time of the page load.
         timestamp: now,
       }));
   } catch (error) {
-    // SPEC §4: a history that cannot be read is only logged; the chat starts empty.
+    // docs/product.md, Aria chat: a history that cannot be read is only logged; the chat starts empty.
     console.error('Could not restore the chat history', error);
     return [];
   }

@@ -24,7 +24,7 @@ afterEach(() => {
 const submit = () => screen.getByRole('button', { name: 'Enviar candidatura por e-mail' });
 
 describe('BecomePsychologistPage', () => {
-  it('shows the SPEC requirements, the specialties sought and the contacts', () => {
+  it('shows the requirements, the specialties sought and the contacts', () => {
     render(<BecomePsychologistPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const text of [

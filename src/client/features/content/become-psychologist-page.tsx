@@ -42,7 +42,8 @@ const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-// SPEC §2 (/seja-psicologo): the requirements and the specialties sought, word for word.
+// /seja-psicologo (docs/product.md, Psychologist sign-up and partner applications): the requirements and the
+// specialties sought, word for word.
 const REQUIREMENTS = [
   'Graduação em Psicologia e registro ativo no CRP',
   'Experiência clínica comprovada',
@@ -228,8 +229,8 @@ function ApplicationForm({ contactEmail }: { contactEmail: string }) {
     });
   }
 
-  // noValidate: like the other forms (SPEC §5), the first missing field is reported in a toast, in order; the
-  // fields stay `required` and typed for assistive technology.
+  // noValidate: like the other forms (docs/product.md, Sign-up and login), the first missing field is reported in a
+  // toast, in order; the fields stay `required` and typed for assistive technology.
   return (
     <form onSubmit={handleSubmit} noValidate className="mt-8 flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">

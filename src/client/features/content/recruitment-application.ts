@@ -1,6 +1,7 @@
 /**
- * The /seja-psicologo recruitment form (SPEC §2 and §5). It sends nothing to our server: it opens the visitor's
- * mail client with a prefilled message to the contact address, so the rules live here as pure functions.
+ * The /seja-psicologo recruitment form (docs/product.md, Psychologist sign-up and partner applications). It sends
+ * nothing to our server: it opens the visitor's mail client with a prefilled message to the contact address, so the
+ * rules live here as pure functions.
  */
 export interface RecruitmentApplication {
   fullName: string;
@@ -35,7 +36,10 @@ export const EMPTY_RECRUITMENT_APPLICATION: RecruitmentApplication = {
 // A plausibility check only: the mail client is the real test of the address.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The checks in the order of the form's fields; only the first failure is shown, as in the other forms (SPEC §5). */
+/**
+ * The checks in the order of the form's fields; only the first failure is shown, as in the other forms
+ * (docs/product.md, Sign-up and login).
+ */
 export function firstRecruitmentFailure(input: RecruitmentApplication): RecruitmentFailure | null {
   if (input.fullName.trim() === '') {
     return { field: 'fullName', title: 'Nome obrigatório', message: 'Por favor, digite seu nome completo.' };

@@ -18,9 +18,9 @@ const singleConsultation = formatBRL(SINGLE_CONSULTATION_PRICE_CENTS);
 const subscriberConsultation = formatBRL(consultationPrice({ active: true, planType: 'mensal' }).priceCents);
 const annualConsultation = formatBRL(consultationPrice({ active: true, planType: 'anual' }).priceCents);
 
-// SPEC §9 fixes the commitments quoted here (24-hour notice, 30 days' notice of changes, 18+, 7-day guarantee).
-// The CDC (Lei 8.078/1990) protects the consumer whatever a contract says, so clauses that limit liability are
-// written "nos limites da lei" and the forum is the consumer's home (CDC art. 101, I).
+// docs/product.md, Content pages lists the commitments quoted here (24-hour notice, 30 days' notice of changes,
+// 18+, 7-day guarantee). The CDC (Lei 8.078/1990) protects the consumer whatever a contract says, so clauses that
+// limit liability are written "nos limites da lei" and the forum is the consumer's home (CDC art. 101, I).
 function termsSections(contactEmail: string): LegalSection[] {
   const mail = (
     <a href={`mailto:${contactEmail}`} className="break-words">

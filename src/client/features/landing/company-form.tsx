@@ -9,8 +9,8 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 
 /**
- * SPEC §5 company proposal. The browser checks the two required fields; SPEC leaves the company size to the
- * server, which validates everything with the shared contract (the schema stays off the landing bundle). The
+ * The company proposal (docs/product.md, Company proposals). The browser checks the two required fields and
+ * leaves the company size to the server, which validates everything with the shared contract (the schema stays off the landing bundle). The
  * fields are uncontrolled: what a visitor typed before the page's app started is read at submission.
  */
 export function CompanyForm() {

@@ -10,7 +10,10 @@ const PROMISES = [
   { icon: ShieldCheck, text: 'Garantia de 7 dias' },
 ];
 
-/** SPEC §2 hero: the main button depends on the session; visitors also get a way to a human psychologist. */
+/**
+ * The hero (docs/product.md, Landing page): the main button depends on the session; visitors also get a way to a
+ * human psychologist.
+ */
 export function HeroSection({ signedIn, planActive }: { signedIn: boolean; planActive: boolean }) {
   return (
     <section id="inicio" aria-labelledby="inicio-titulo" className="bg-gradient-to-b from-brand-50 to-white">

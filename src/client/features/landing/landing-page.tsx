@@ -14,9 +14,10 @@ import { SecuritySection } from './security-section';
 import { CompanyForm } from './company-form';
 
 /**
- * SPEC §2 landing. It is pre-rendered for visitors, so it renders its visitor state while the session loads
- * (the header shows the loading spinner); a signed-in person who loads `/` is already redirected by the server,
- * and one who navigates here inside the app is redirected below, unless a header section link brought them.
+ * The landing (docs/product.md, Landing page). It is pre-rendered for visitors, so it renders its visitor state
+ * while the session loads (the header shows the loading spinner); a signed-in person who loads `/` is already
+ * redirected by the server, and one who navigates here inside the app is redirected below, unless a header section
+ * link brought them.
  */
 export function LandingPage() {
   usePageMeta(ROUTE_META['/'].title, ROUTE_META['/'].description);
@@ -29,7 +30,8 @@ export function LandingPage() {
   }, [section]);
 
   const signedIn = Boolean(me.data?.user);
-  // DESIGN §4: a signed-in person who opens / goes to the chat; a section link from the header still scrolls.
+  // docs/product.md, Landing page: a signed-in person who opens / goes to the chat; a section link from the header
+  // still scrolls.
   if (signedIn && !section) return <Navigate to="/aria-chat" replace />;
 
   return (

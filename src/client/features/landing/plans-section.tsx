@@ -3,7 +3,9 @@ import { PLANS } from '../../../shared/plans';
 import { PlanCard } from '../../components/marketing/plan-card';
 import { Button } from '../../components/ui/button';
 
-/** SPEC §2: a visitor subscribes (account first); a signed-in person goes straight to /plans. */
+/**
+ * docs/product.md, Landing page: a visitor subscribes (account first); a signed-in person goes straight to /plans.
+ */
 export function PlansSection({ signedIn }: { signedIn: boolean }) {
   return (
     <section id="planos" aria-labelledby="planos-titulo" className="scroll-mt-16 bg-white">

@@ -17,7 +17,10 @@ import { openCheckout } from '../../lib/open-checkout';
 import { activateFreePlan, fetchPlansConfig, startPlanCheckout } from './api';
 import { PlansFaq } from './plans-faq';
 
-/** SPEC §9: the free test phase simulates activation for 1 second, then redirects to the chat after 2 seconds. */
+/**
+ * docs/product.md, Plans and payments: the free test phase simulates activation for 1 second, then redirects to the
+ * chat after 2 seconds.
+ */
 const FREE_ACTIVATION_DELAY_MS = 1000;
 const REDIRECT_DELAY_MS = 2000;
 

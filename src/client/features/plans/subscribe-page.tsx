@@ -27,7 +27,8 @@ export function SubscribePage() {
   const [paying, setPaying] = useState(false);
 
   if (me.isPending) return <PageSpinner />;
-  // SPEC §2: people who arrive signed in go to the chat; someone who just created the account here stays.
+  // docs/product.md, Plans and payments: people who arrive signed in go to the chat; someone who just created the
+  // account here stays.
   if (me.data?.user && !account) return <Navigate to="/aria-chat" replace />;
 
   const plan = getPlan(planId);

@@ -48,7 +48,10 @@ function firstProblem(form: FormData, files: { document: File | null; picture: F
   return null;
 }
 
-/** /cadastrar-psicologo: the partner application (SPEC §2, §5). The Aria team reviews it within 48 hours. */
+/**
+ * /cadastrar-psicologo: the partner application (docs/product.md, Psychologist sign-up and partner applications).
+ * The Aria team reviews it within 48 hours.
+ */
 export function PartnerApplicationPage() {
   usePageMeta(ROUTE_META['/cadastrar-psicologo'].title, ROUTE_META['/cadastrar-psicologo'].description);
   const formRef = useRef<HTMLFormElement>(null);

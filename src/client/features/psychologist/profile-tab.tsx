@@ -4,7 +4,7 @@ import { Card } from '../../components/ui/card';
 import { BankDetailsSection } from './bank-details-section';
 import { formatCrp, type PsychologistMe } from '../../../shared/contracts/psychologist-area';
 
-/** Read-only (SPEC §2): changes go through the Aria team, which checks the CRP again. */
+/** Read-only (docs/product.md, Psychologist area): changes go through the Aria team, which checks the CRP again. */
 export function ProfileTab({ psychologist }: { psychologist: PsychologistMe }) {
   const rows: Array<[string, ReactNode]> = [
     ['Nome', psychologist.name],

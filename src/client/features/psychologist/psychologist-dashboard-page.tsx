@@ -17,7 +17,10 @@ import { AvailabilityTab } from './availability-tab';
 import { ProfileTab } from './profile-tab';
 import { ReceiptsTab } from './receipts-tab';
 
-/** /psychologist-dashboard (SPEC §2): a visitor goes to the login; an account with no record sees 'Acesso negado.'. */
+/**
+ * /psychologist-dashboard (docs/product.md, Psychologist area): a visitor goes to the login; an account with no
+ * record sees 'Acesso negado.'.
+ */
 export function PsychologistDashboardPage() {
   usePageMeta('Painel do psicólogo');
   const me = useMe();

@@ -81,7 +81,7 @@ describe('/psychologist-login', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('signs an account with no psychologist record out again, with the SPEC message', async () => {
+  it('signs an account with no psychologist record out again, with the Acesso negado message', async () => {
     const calls = stubNetwork({
       'POST /api/auth/sign-in/email': [{ status: 200, body: { user: { id: 'u1' } } }],
       'GET /api/psychologist/me': [

@@ -34,7 +34,10 @@ const EMPTY_REGISTRATION: Required<PsychologistRegistrationBody> = {
   password: '',
 };
 
-/** /psychologist-login: login and registration toggled on one page (SPEC §2); `?convite=` sets a password. */
+/**
+ * /psychologist-login: login and registration toggled on one page
+ * (docs/product.md, Psychologist sign-up and partner applications); `?convite=` sets a password.
+ */
 export function PsychologistLoginPage() {
   usePageMeta(ROUTE_META['/psychologist-login'].title, ROUTE_META['/psychologist-login'].description);
   const [params] = useSearchParams();
@@ -76,7 +79,7 @@ function LoginOrRegister() {
       await fetchPsychologistMe();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 403) {
-        // SPEC §6: an account without a psychologists row is signed out again.
+        // docs/product.md, Roles and access: an account without a psychologists row is signed out again.
         await signOut().catch(() => undefined);
         await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
         toast.error(NOT_PSYCHOLOGIST_MESSAGE);

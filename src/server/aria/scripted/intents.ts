@@ -149,7 +149,8 @@ export const INTENTS = {
     'o que eu tenho',
     'isso e (depressao|ansiedade|um transtorno)',
   ]),
-  // Questions about medicines: Aria never recommends one, a dose or a change (CARE.md); a doctor does.
+  // Questions about medicines: Aria never recommends one, a dose or a change
+  // (docs/care.md, What Aria is and never does); a doctor does.
   medication: new PhraseSet([
     '(qual|quais|que|algum|alguma) (remedio|remedios|medicamento|medicamentos|medicacao|calmante|calmantes|antidepressivo|antidepressivos|ansiolitico|ansioliticos|tarja preta)',
     '(posso|devo|da pra|tem como|e bom|e ruim|faz mal) (tomar|usar|parar|aumentar|diminuir|misturar|trocar) *(remedio*|medicamento*|medicacao|calmante*|antidepressivo*|ansiolitico*|comprimido*|dose|receita)',

@@ -4,7 +4,7 @@ import { decapitalize } from './variation';
 
 /** Aria's small talk and her answers about the service; the theme texts live in themes-*.ts. */
 
-/** SPEC §9: a single consultation costs R$ 99,90 for 50 minutes. */
+/** A single consultation costs R$ 99,90 for 50 minutes (docs/product.md, Booking a consultation). */
 const CONSULTATION_PRICE_CENTS = 9990;
 
 export function bookingHint(discountPercent: number): string {
@@ -97,7 +97,9 @@ export function diagnosisAnswers(discountPercent: number): string[] {
   ];
 }
 
-/** Never a medicine or a change to a prescription: only a doctor can (CARE.md). */
+/**
+ * Never a medicine or a change to a prescription: only a doctor can (docs/care.md, What Aria is and never does).
+ */
 export const MEDICATION = [
   'Eu não posso recomendar remédios nem mudanças no tratamento — isso só um médico pode fazer, de preferência um psiquiatra, conhecendo a sua história e a sua saúde. Se você já toma algum remédio, vale levar essa dúvida a quem o receitou.',
   'Sobre remédios, eu não posso indicar nenhum nem dizer como tomar: quem pode avaliar isso com segurança é um médico ou um psiquiatra. Pelo SUS, a Unidade Básica de Saúde ou o CAPS da sua região podem encaminhar você.',
