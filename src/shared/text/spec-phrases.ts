@@ -23,7 +23,7 @@ const SPEC_SET = new PhraseSet(SPEC_DISTRESS_PHRASES);
 
 /**
  * SPEC §4's check as the browser makes it, for `hasSensitiveContent`: the substring rule alone, so the chat page
- * does not load the lexicon and the classifier's weights. The server reads every message in full (distress.ts),
+ * does not load the lexicon and the classifier's weights. The server reads every message in full (server/aria/crisis/detector.ts),
  * whatever the flag says.
  */
 export function containsSpecDistressPhrase(text: string): boolean {
