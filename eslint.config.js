@@ -56,6 +56,17 @@ export default tseslint.config(
     },
   },
   {
+    // The corpus, the evaluation sets and their code are the lab's: tests read them, the product never loads them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)lab/', message: 'Product code never imports the lab; tests may.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/config.ts', 'src/server/testing/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {

@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'lab/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -35,6 +35,7 @@ export default defineConfig({
                 include: ['src/server/**/*.test.ts'],
                 // Suites that never open a database gain nothing from a second run.
                 exclude: [
+                  'src/server/aria/crisis/**',
                   'src/server/aria/scripted/**',
                   'src/server/aria/risk/**',
                   'src/server/aria/dialogue/**',

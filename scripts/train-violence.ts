@@ -13,7 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadBatches, VIOLENCE_CATEGORY_KIND } from '../lab/risk/evaluate';
-import { detectCrisis } from '../src/shared/aria/distress';
+import { detectCrisis } from '../src/server/aria/crisis/detector';
 import { VIOLENCE_KINDS, type ViolenceKind } from '../src/server/aria/risk/kinds';
 import { readRiskText } from '../src/server/aria/risk/reader';
 import {

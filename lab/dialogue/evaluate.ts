@@ -1,5 +1,5 @@
-import { prepare } from '../../src/shared/aria/phrase-pattern';
-import { containsSpecDistressPhrase } from '../../src/shared/aria/spec-phrases';
+import { prepare } from '../../src/shared/text/phrase-pattern';
+import { containsSpecDistressPhrase } from '../../src/shared/text/spec-phrases';
 import { ARIA_HISTORY_MAX_ITEMS, type AriaHistoryItem } from '../../src/shared/contracts/aria';
 import { deriveDialogueState } from '../../src/server/aria/dialogue/derive';
 import type { TurnPlan } from '../../src/server/aria/dialogue/manager';

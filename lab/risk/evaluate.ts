@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { detectCrisis } from '../../src/shared/aria/distress';
+import { detectCrisis } from '../../src/server/aria/crisis/detector';
 import type { UrgentKind, ViolenceKind } from '../../src/server/aria/risk/kinds';
 import { readRisk } from '../../src/server/aria/risk/router';
 

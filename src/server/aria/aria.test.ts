@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, signUp, type TestApp, type TestUser } from '../testing/test-app';
 import { giveChatConsent } from '../testing/consent';
 import { profiles } from '../db/schema';
-import { parseAriaEventStream } from '../../shared/aria/event-stream';
+import { parseAriaEventStream } from '../../shared/contracts/event-stream';
 import type { AriaHistoryItem } from '../../shared/contracts/aria';
 
 let testApp: TestApp;

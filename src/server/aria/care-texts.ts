@@ -1,4 +1,4 @@
-import type { DistressCategory } from '../../shared/aria/distress';
+import type { DistressCategory } from './crisis/detector';
 
 /**
  * The fixed replies of the safety layer. They are written once, reviewed, and never generated: in a crisis the

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, signUp, TEST_ORIGIN, type TestApp, type TestUser } from '../testing/test-app';
 import { giveChatConsent } from '../testing/consent';
 import { profiles } from '../db/schema';
-import { parseAriaEventStream } from '../../shared/aria/event-stream';
+import { parseAriaEventStream } from '../../shared/contracts/event-stream';
 import type { AriaStreamEvent } from '../../shared/contracts/aria';
 import { EngineFailure } from './engine';
 import { createLlmEngine } from './llm-engine';

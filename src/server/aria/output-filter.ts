@@ -1,4 +1,4 @@
-import { compileAnyPhrase, compileAnyPhraseForTest, prepare } from '../../shared/aria/phrase-pattern';
+import { compileAnyPhrase, compileAnyPhraseCheck, prepare } from '../../shared/text/phrase-pattern';
 
 /**
  * The safety layer's second half: it reads what an engine wrote before the person does. A reply that claims to
@@ -87,7 +87,7 @@ const COMPILED = RULES.map((rule) => ({ ...rule, regex: compileAnyPhrase(rule.ph
  * Every rule's phrases in one regex. A rule can only match where this does, so a text it finds nothing in (almost
  * every reply) is cleared in one scan instead of one per rule; the rules then read only texts it flags.
  */
-const ANY_RULE = compileAnyPhraseForTest(RULES.flatMap((rule) => rule.phrases));
+const ANY_RULE = compileAnyPhraseCheck(RULES.flatMap((rule) => rule.phrases));
 
 /** Quantities of pills or substances: a number next to a unit is how a dose is written. */
 const QUANTITY = / \d+ ?(mg|miligramas?|gramas?|g|ml|comprimidos?|capsulas?|pilulas?|cartelas?) /;

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { encodeAriaEvent } from '../../shared/aria/event-stream';
+import { encodeAriaEvent } from '../../shared/contracts/event-stream';
 import {
   ariaChatRequestSchema,
   ariaChatResponseSchema,

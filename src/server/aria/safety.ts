@@ -1,10 +1,5 @@
-import {
-  analyzeDistress,
-  detectDistress,
-  isLowMood,
-  type DistressCategory,
-} from '../../shared/aria/distress';
-import { PhraseSet, prepare } from '../../shared/aria/phrase-pattern';
+import { analyzeDistress, detectDistress, isLowMood, type DistressCategory } from './crisis/detector';
+import { PhraseSet, prepare } from '../../shared/text/phrase-pattern';
 import type { AriaHistoryItem } from '../../shared/contracts/aria';
 import { isFixedCrisisReply } from './care-texts';
 import type { UrgentKind, ViolenceKind } from './risk/kinds';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { normalizeText } from '../../shared/aria/normalize';
+import { normalizeText } from '../../shared/text/normalize';
 import type { AriaChatInput, AriaStreamEvent } from '../../shared/contracts/aria';
 import { ARIA_HISTORY_CONTENT_MAX_LENGTH } from '../../shared/contracts/aria';
 import { getPlan, type PlanId } from '../../shared/plans';

@@ -3,7 +3,7 @@ import {
   toRequestHistory,
   type AriaChatResponse,
 } from '../../../shared/contracts/aria';
-import { readAriaEventStream } from '../../../shared/aria/event-stream';
+import { readAriaEventStream } from '../../../shared/contracts/event-stream';
 import { ApiRequestError } from '../../lib/api';
 import type { ChatMessage } from './history';
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Phone, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
 import type { MeResponse } from '../../../shared/contracts/me';
-import { containsSpecDistressPhrase } from '../../../shared/aria/spec-phrases';
+import { containsSpecDistressPhrase } from '../../../shared/text/spec-phrases';
 import { Button } from '../../components/ui/button';
 import { RequireUser } from '../../components/layout/route-guards';
 import { ApiRequestError } from '../../lib/api';

@@ -1,6 +1,6 @@
 import { isMostlyOf } from './act-signs';
-import { prepare } from '../../../shared/aria/phrase-pattern';
-import { mulberry32, packWeights, unpackWeights } from '../../../shared/aria/model-numbers';
+import { prepare } from '../../../shared/text/phrase-pattern';
+import { mulberry32, packWeights, unpackWeights } from '../model-numbers';
 import { ACT_SETS, DIALOGUE_ACTS, type DialogueAct } from './act-lexicon';
 
 /**

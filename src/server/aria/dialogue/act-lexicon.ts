@@ -1,4 +1,4 @@
-import { PhraseSet } from '../../../shared/aria/phrase-pattern';
+import { PhraseSet } from '../../../shared/text/phrase-pattern';
 
 /**
  * What a message does in the conversation, apart from what it is about (issue 22). One act per message: the one the

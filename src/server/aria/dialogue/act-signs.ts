@@ -1,4 +1,4 @@
-import type { PhraseSet } from '../../../shared/aria/phrase-pattern';
+import type { PhraseSet } from '../../../shared/text/phrase-pattern';
 
 /** True when the set's phrases are most of the message: "sim!", "não, obrigada", "fiz sim kkk". */
 export function isMostlyOf(set: PhraseSet, prepared: string, maxOtherWords: number): boolean {

@@ -1,4 +1,4 @@
-import { PhraseSet, prepare } from '../../../shared/aria/phrase-pattern';
+import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import { INFO_SETS, DIALOGUE_ACTS, type DialogueAct, type InfoTopic } from './act-lexicon';
 import { actFeatures, actProbabilities, decodeActModel, type ActModel } from './act-classifier';
 import actModelFile from './act-model.json' with { type: 'json' };

@@ -1,5 +1,5 @@
-import { detectDistress } from '../../../shared/aria/distress';
-import { prepare } from '../../../shared/aria/phrase-pattern';
+import { detectDistress } from '../crisis/detector';
+import { prepare } from '../../../shared/text/phrase-pattern';
 import type { AriaHistoryItem } from '../../../shared/contracts/aria';
 import { readRisk } from '../risk/router';
 import { readExerciseState } from '../scripted/exercises';

@@ -1,5 +1,5 @@
-import type { DistressCategory } from '../../../shared/aria/distress';
-import { PhraseSet, prepare } from '../../../shared/aria/phrase-pattern';
+import type { DistressCategory } from '../crisis/detector';
+import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import type { RiskAssessment } from '../safety';
 import type { UrgentKind } from '../risk/kinds';
 import { TECHNIQUES, type TechniqueId } from '../scripted/exercise-scripts';

@@ -1,4 +1,4 @@
-import { PhraseSet } from '../../../shared/aria/phrase-pattern';
+import { PhraseSet } from '../../../shared/text/phrase-pattern';
 import { findSituation, themeScores, type Theme } from '../scripted/themes';
 import type { Topic } from './state';
 

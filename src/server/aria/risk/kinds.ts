@@ -1,5 +1,5 @@
 /**
- * The risk families the safety layer reads before any engine, besides suicide and self-harm (src/shared/aria):
+ * The risk families the safety layer reads before any engine, besides suicide and self-harm (../crisis):
  * violence against the person or someone they speak for (issue 29), and urgent states that need their own help
  * (issue 30). Each kind has its own fixed answer (risk-texts.ts).
  */

@@ -1,9 +1,10 @@
-import { prepare } from '../../../shared/aria/phrase-pattern';
+import { prepare } from '../../../shared/text/phrase-pattern';
 
 /**
  * One reading of a message for every risk family (violence, urgent states; the crisis detector has its own, older
- * one in src/shared/aria): the whole message and its clauses, each passed through `prepare`, so phrase sets match
- * accents, chat spelling and typos alike. Clauses let a detector tell "meu time apanhou, mas ele me bate" apart.
+ * one in ../crisis/message-reading.ts): the whole message and its clauses, each passed through `prepare`, so phrase
+ * sets match accents, chat spelling and typos alike. Clauses let a detector tell "meu time apanhou, mas ele me
+ * bate" apart.
  */
 export interface RiskText {
   /** The message as typed. */

@@ -1,5 +1,5 @@
 import { RESOURCES, psychologistParagraph } from '../care-texts';
-import type { DistressCategory } from '../../../shared/aria/distress';
+import type { DistressCategory } from '../crisis/detector';
 import type { UrgentKind, ViolenceKind } from './kinds';
 
 /**

@@ -1,6 +1,6 @@
-import { stemLength } from '../../../shared/aria/portuguese-morphology';
+import { stemLength } from '../../../shared/text/portuguese-morphology';
 import { URGENT_KINDS, type UrgentKind } from './kinds';
-import { mulberry32, packWeights, sigmoid, unpackWeights } from '../../../shared/aria/model-numbers';
+import { mulberry32, packWeights, sigmoid, unpackWeights } from '../model-numbers';
 
 /**
  * The urgent detector's second half: seven one-vs-rest logistic models, one per urgent kind, over hashed features
@@ -8,7 +8,7 @@ import { mulberry32, packWeights, sigmoid, unpackWeights } from '../../../shared
  * words, word pairs within a clause, stems and stem pairs (portuguese-morphology), character 3- to 5-grams, and a
  * few context markers (laughter, a film or the news). The phrase lists name the ways people write that we have
  * seen; the models catch the neighbouring wordings ("pensamento ruim com a bebê", "tô vendo coisa que não existe")
- * no list enumerates. The approach is the crisis classifier's (src/shared/aria/distress-classifier.ts): the same
+ * no list enumerates. The approach is the crisis classifier's (src/server/aria/crisis/classifier.ts): the same
  * code trains (scripts/train-urgent.ts) and predicts, deterministic, with no string built per feature.
  */
 

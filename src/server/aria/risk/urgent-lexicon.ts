@@ -1,5 +1,5 @@
 /**
- * Urgent states beyond suicide, in the phrase language of src/shared/aria/phrase-pattern.ts (text normalised: no
+ * Urgent states beyond suicide, in the phrase language of src/shared/text/phrase-pattern.ts (text normalised: no
  * accents, doubled letters collapsed, "to" read as "estou", "n" as "nao", "vc" as "voce").
  *
  * Each kind is read from a few lists: STRONG phrases say it alone; the others are signs that say it only together

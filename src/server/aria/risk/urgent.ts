@@ -1,4 +1,4 @@
-import { PhraseSet } from '../../../shared/aria/phrase-pattern';
+import { PhraseSet } from '../../../shared/text/phrase-pattern';
 import { URGENT_KINDS, type UrgentKind } from './kinds';
 import type { RiskText } from './reader';
 import {

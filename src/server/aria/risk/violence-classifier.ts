@@ -1,5 +1,5 @@
-import { PhraseSet } from '../../../shared/aria/phrase-pattern';
-import { stemLength } from '../../../shared/aria/portuguese-morphology';
+import { PhraseSet } from '../../../shared/text/phrase-pattern';
+import { stemLength } from '../../../shared/text/portuguese-morphology';
 import { VIOLENCE_KINDS, type ViolenceKind } from './kinds';
 import type { RiskText } from './reader';
 import {
@@ -15,11 +15,11 @@ import {
   WRITER_ADULT,
   WRITER_MINOR,
 } from './violence-lexicon';
-import { mulberry32, packWeights, sigmoid, unpackWeights } from '../../../shared/aria/model-numbers';
+import { mulberry32, packWeights, sigmoid, unpackWeights } from '../model-numbers';
 
 /**
  * The violence detector's second half: small logistic regressions over hashed features of the normalised message,
- * after the crisis classifier (src/shared/aria/distress-classifier.ts). One model says whether a message tells of
+ * after the crisis classifier (src/server/aria/crisis/classifier.ts). One model says whether a message tells of
  * violence at all; one per kind says, among messages that do, which kind it reads as (one against the rest). They
  * catch what no phrase list enumerates (a black eye, fear of speaking in front of someone, a regional word for a
  * beating) from character n-grams, words, word pairs and stems, and from the lexicon's context markers (a game, a

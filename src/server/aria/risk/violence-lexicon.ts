@@ -1,5 +1,5 @@
 /**
- * Violence and abuse, in the phrase language of src/shared/aria/phrase-pattern.ts. A miss leaves a person in
+ * Violence and abuse, in the phrase language of src/shared/text/phrase-pattern.ts. A miss leaves a person in
  * danger with couples' advice; a false alarm costs one careful message with the help lines. The lists lean towards
  * inclusion, and benign look-alikes ("meu time apanhou", "minha mãe me mata se eu chegar tarde") are blanked first.
  *

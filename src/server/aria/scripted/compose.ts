@@ -1,4 +1,4 @@
-import { PhraseSet, prepare } from '../../../shared/aria/phrase-pattern';
+import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import type { AriaHistoryItem } from '../../../shared/contracts/aria';
 import { EXERCISE_MENU, EXERCISE_STOPPED, TECHNIQUES, type Technique } from './exercise-scripts';
 import type { TurnPlan } from '../dialogue/manager';

@@ -1,4 +1,4 @@
-import { PhraseSet } from '../../../shared/aria/phrase-pattern';
+import { PhraseSet } from '../../../shared/text/phrase-pattern';
 import type { Chooser } from './variation';
 import { EXERCISE_MENU, OFFER_CLOSINGS, TECHNIQUES, type Technique } from './exercise-scripts';
 

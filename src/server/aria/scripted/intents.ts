@@ -1,4 +1,4 @@
-import { PhraseSet } from '../../../shared/aria/phrase-pattern';
+import { PhraseSet } from '../../../shared/text/phrase-pattern';
 
 /**
  * What a message asks for, apart from its theme: small talk, questions about the service, answers to an offer.

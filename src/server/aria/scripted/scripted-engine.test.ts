@@ -6,8 +6,8 @@ import { composeReply } from './compose';
 import { INTENT_CORPUS, THEME_CORPUS } from './corpus';
 import { createScriptedEngine } from './scripted-engine';
 import { detectTheme, THEMES, type Theme } from './themes';
-import { PhraseSet, prepare } from '../../../shared/aria/phrase-pattern';
-import { labelledCorpus } from '../../../shared/aria/distress-corpus';
+import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
+import { labelledCorpus } from '../../../../lab/distress/corpus';
 
 const user = (content: string): AriaHistoryItem => ({ role: 'user', content });
 const assistant = (content: string): AriaHistoryItem => ({ role: 'assistant', content });

@@ -1,4 +1,4 @@
-import { LOW_MOOD } from '../../../shared/aria/distress-lexicon';
+import { LOW_MOOD } from '../crisis/lexicon';
 import type { Theme } from './theme-types';
 
 /** Themes named by the feeling itself. Texts avoid gendered adjectives for the person: we do not know them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { labelledCorpus } from '../../../shared/aria/distress-corpus';
-import { compileAnyPhrase, keyCheck, prepare } from '../../../shared/aria/phrase-pattern';
+import { labelledCorpus } from '../../../../lab/distress/corpus';
+import { compileAnyPhrase, keyCheck, prepare } from '../../../shared/text/phrase-pattern';
 import { INTENT_CORPUS, THEME_CORPUS } from './corpus';
 import { TECHNIQUES } from './exercise-scripts';
 import { INTENTS } from './intents';

@@ -1,4 +1,4 @@
-import { compileAnyPhraseForTest, keyCheck, PhraseSet } from '../../../shared/aria/phrase-pattern';
+import { compileAnyPhraseCheck, keyCheck, PhraseSet } from '../../../shared/text/phrase-pattern';
 import type { Situation, Theme } from './theme-types';
 import { EMOTION_THEMES } from './themes-emotions';
 import { LIFE_THEMES } from './themes-life';
@@ -37,10 +37,10 @@ interface PhraseTree {
 
 function phraseTree(phrases: readonly string[]): PhraseTree {
   if (phrases.length === 0) return { regex: /(?!)/ };
-  if (phrases.length === 1) return { regex: compileAnyPhraseForTest(phrases), phrase: phrases[0] };
+  if (phrases.length === 1) return { regex: compileAnyPhraseCheck(phrases), phrase: phrases[0] };
   const middle = Math.ceil(phrases.length / 2);
   return {
-    regex: compileAnyPhraseForTest(phrases),
+    regex: compileAnyPhraseCheck(phrases),
     halves: [phraseTree(phrases.slice(0, middle)), phraseTree(phrases.slice(middle))],
   };
 }

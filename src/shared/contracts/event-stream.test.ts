@@ -5,7 +5,7 @@ import {
   parseAriaEventStream,
   readAriaEventStream,
 } from './event-stream';
-import type { AriaStreamEvent } from '../contracts/aria';
+import type { AriaStreamEvent } from './aria';
 
 const EVENTS: AriaStreamEvent[] = [
   { delta: 'Oi, ' },

@@ -1,4 +1,4 @@
-import { ariaStreamEventSchema, type AriaStreamEvent } from '../contracts/aria';
+import { ariaStreamEventSchema, type AriaStreamEvent } from './aria';
 
 /** One server-sent event in the format of contracts/aria.ts. */
 export function encodeAriaEvent(event: AriaStreamEvent): string {

@@ -1,16 +1,12 @@
-import { ARIA_MESSAGE_MAX_LENGTH } from '../contracts/aria';
-import { analyzeDistress, detectCrisis, detectDistress, ruleCategories } from './distress';
-import { probability, train } from './distress-classifier';
 import {
-  type BenignCategory,
-  BENIGN_CORPUS,
-  type CrisisCategory,
-  CRISIS_CORPUS,
-  HELD_OUT,
-  labelledCorpus,
-} from './distress-corpus';
-import { DEV_SET, TEST_SET } from './distress-evaluation-sets';
-import EVALUATION_WRITERS from './distress-evaluation-writers.json';
+  analyzeDistress,
+  detectCrisis,
+  detectDistress,
+  ruleCategories,
+} from '../../src/server/aria/crisis/detector';
+import { probability, train } from '../../src/server/aria/crisis/classifier';
+import { type BenignCategory, type CrisisCategory, labelledCorpus } from './corpus';
+import { longMessages } from './evaluation-sets';
 
 /**
  * k-fold cross-validation of the crisis detector on the labelled corpus. Each fold's classifier is trained on
@@ -173,73 +169,6 @@ export function checkSet(set: { crisis: readonly string[]; benign: readonly stri
     missed,
     flagged,
   };
-}
-
-/** A blind writer's batch by category, flattened into a set. */
-function flatten(batch: { crisis: Record<string, string[]>; benign: Record<string, string[]> }) {
-  return { crisis: Object.values(batch.crisis).flat(), benign: Object.values(batch.benign).flat() };
-}
-
-/**
- * Independent sets, none of them in the training corpus. DEV_SET and TEST_SET were written by someone who never
- * saw the lexicon or the corpus; DEV's misses were read to learn which kinds of phrasing fail (and new corpus
- * messages of those kinds were written), TEST's are never read, only counted. HELD_OUT was written after the
- * first version of the detector and never tuned on. The writers' sets are six of the twenty-four blind writers'
- * batches of 2026-11-24 (144 crisis and 144 benign messages each, by category; distress-evaluation-writers.json),
- * only ever measured, never read: c and d from the first round, s and t from a later one, w and x written last and
- * measured once, on the final detector (ADR 019).
- */
-export const INDEPENDENT_SETS = {
-  dev: DEV_SET,
-  test: TEST_SET,
-  heldOut: HELD_OUT,
-  writerC: flatten(EVALUATION_WRITERS.c),
-  writerD: flatten(EVALUATION_WRITERS.d),
-  writerS: flatten(EVALUATION_WRITERS.s),
-  writerT: flatten(EVALUATION_WRITERS.t),
-  writerW: flatten(EVALUATION_WRITERS.w),
-  writerX: flatten(EVALUATION_WRITERS.x),
-} as const;
-
-/** The six writers' sets as one: what the test's floors hold (864 crisis and 864 benign messages). */
-export function writersSet(): { crisis: string[]; benign: string[] } {
-  const sets = [
-    INDEPENDENT_SETS.writerC,
-    INDEPENDENT_SETS.writerD,
-    INDEPENDENT_SETS.writerS,
-    INDEPENDENT_SETS.writerT,
-    INDEPENDENT_SETS.writerW,
-    INDEPENDENT_SETS.writerX,
-  ];
-  return { crisis: sets.flatMap((set) => set.crisis), benign: sets.flatMap((set) => set.benign) };
-}
-
-/**
- * Messages up to the maximum length, built from the corpus: benign ones (both halves of the detector run),
- * crisis ones, and crisis clauses among mentions of other people (the clause-by-clause path).
- */
-export function longMessages(): string[] {
-  const crisis = Object.values(CRISIS_CORPUS).flat();
-  const benign = Object.values(BENIGN_CORPUS).flat();
-  const thirdPerson = BENIGN_CORPUS['third-person'];
-  const fill = (pick: (index: number) => string) => {
-    let text = '';
-    for (let index = 0; text.length < ARIA_MESSAGE_MAX_LENGTH; index += 1) text += `${pick(index)}, `;
-    return text.slice(0, ARIA_MESSAGE_MAX_LENGTH);
-  };
-  const messages: string[] = [];
-  for (let offset = 0; offset < 20; offset += 1) {
-    messages.push(fill((index) => benign[(offset * 31 + index * 7) % benign.length]!));
-    messages.push(fill((index) => crisis[(offset * 29 + index * 5) % crisis.length]!));
-    messages.push(
-      fill((index) =>
-        index % 2 === 0
-          ? thirdPerson[(offset + index) % thirdPerson.length]!
-          : crisis[(offset * 13 + index) % crisis.length]!,
-      ),
-    );
-  }
-  return messages;
 }
 
 export interface LatencyReport {

@@ -23,19 +23,11 @@ import {
   SELF_HARM_MORE,
   SPEC_DISTRESS_PHRASES,
   SUICIDAL,
-} from './distress-lexicon';
-import {
-  blankText,
-  decodeModel,
-  mentionsOtherSubject,
-  probabilityOf,
-  QUOTED,
-  readMessage,
-  type DistressModel,
-  type ReadMessage,
-} from './distress-classifier';
-import MODEL_FILE from './distress-model.json';
-import { PhraseSet, prepare } from './phrase-pattern';
+} from './lexicon';
+import { decodeModel, probabilityOf, type DistressModel } from './classifier';
+import { blankText, mentionsOtherSubject, QUOTED, readMessage, type ReadMessage } from './message-reading';
+import MODEL_FILE from './model.json';
+import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 
 export { SPEC_DISTRESS_PHRASES };
 
@@ -114,7 +106,7 @@ export function isLowMood(text: string): boolean {
 
 const CLASSIFIER = decodeModel(MODEL_FILE as DistressModel);
 
-/** The committed classifier's probability that a message is a crisis (see distress-classifier.ts). */
+/** The committed classifier's probability that a message is a crisis (see classifier.ts). */
 export function crisisProbability(text: string): number {
   return probabilityOf(CLASSIFIER, readMessage(text));
 }

@@ -1,18 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeDistress, detectDistress } from './distress';
-import { encodeModel, train } from './distress-classifier';
-import { BENIGN_CORPUS, CRISIS_CORPUS, labelledCorpus } from './distress-corpus';
+import { analyzeDistress, detectDistress } from '../../src/server/aria/crisis/detector';
+import { encodeModel, train } from '../../src/server/aria/crisis/classifier';
+import { BENIGN_CORPUS, CRISIS_CORPUS, labelledCorpus } from './corpus';
 import {
   checkSet,
   crossValidate,
   type DistressEvaluation,
-  INDEPENDENT_SETS,
   measureLatency,
   TARGET_FALSE_ALARM_RATE,
   TARGET_RECALL,
-  writersSet,
-} from './distress-eval';
-import committedModel from './distress-model.json';
+} from './evaluate';
+import { INDEPENDENT_SETS, writersSet } from './evaluation-sets';
+import committedModel from '../../src/server/aria/crisis/model.json';
 
 /**
  * Floors on sets written by people who never saw the lexicon or the corpus and never read while tuning, set under

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeDistress, detectCrisis, detectDistress, SPEC_DISTRESS_PHRASES } from './distress';
-import { normalizeText } from './normalize';
+import { analyzeDistress, detectCrisis, detectDistress, SPEC_DISTRESS_PHRASES } from './detector';
+import { normalizeText } from '../../../shared/text/normalize';
+import { containsSpecDistressPhrase } from '../../../shared/text/spec-phrases';
 
 /** Messages that must get the crisis reply, as people actually type them. */
 const DISTRESS: string[] = [
@@ -218,5 +219,13 @@ describe('normalizeText', () => {
     expect(normalizeText('vc tá bem? to sim')).toBe('voce esta bem estou sim');
     expect(normalizeText('kero, qro, quero')).toBe('quero quero quero');
     expect(normalizeText('Ñ sei')).toBe('nao sei');
+  });
+});
+
+describe('what the browser checks and what the server reads', () => {
+  it('is the twelve-phrase rule and no more: the server reads every message in full, whatever the flag', () => {
+    // No SPEC phrase, so the browser sends false; the server's own reading still finds the crisis.
+    expect(containsSpecDistressPhrase('já planejei como vou fazer, vai ser sábado')).toBe(false);
+    expect(detectDistress('já planejei como vou fazer, vai ser sábado')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { labelledCorpus } from './distress-corpus';
-import { longMessages, writersSet } from './distress-eval';
+import { labelledCorpus } from '../../../lab/distress/corpus';
+import { longMessages, writersSet } from '../../../lab/distress/evaluation-sets';
 import { normalizeText, normalizeWord } from './normalize';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Prints the crisis detector's figures (npm run eval:distress): cross-validated recall and false alarms by
- * category (the classifier retrained per fold; the phrase lists fixed, see distress-eval.ts), then the committed
+ * category (the classifier retrained per fold; the phrase lists fixed, see evaluate.ts), then the committed
  * detector on DEV_SET, TEST_SET, HELD_OUT and the evaluation writers' batches (c, d, s, t, w, x), then its time per
  * message.
  *
@@ -12,14 +12,13 @@
 import {
   checkSet,
   crossValidate,
-  INDEPENDENT_SETS,
   measureLatency,
   type SetCheck,
   TARGET_FALSE_ALARM_RATE,
   TARGET_RECALL,
-  writersSet,
-} from '../src/shared/aria/distress-eval';
-import committedModel from '../src/shared/aria/distress-model.json';
+} from './evaluate';
+import { INDEPENDENT_SETS, writersSet } from './evaluation-sets';
+import committedModel from '../../src/server/aria/crisis/model.json';
 
 const folds = Number(process.argv.slice(2).find((argument) => /^\d+$/.test(argument)) ?? 5);
 const verbose = process.argv.includes('--errors');

@@ -6,7 +6,7 @@
  */
 
 // The twelve phrases (docs/care.md) live with the client's check (spec-phrases.ts), which must not load this file.
-export { SPEC_DISTRESS_PHRASES } from './spec-phrases';
+export { SPEC_DISTRESS_PHRASES } from '../../../shared/text/spec-phrases';
 
 /** Wanting to die or to end one's life. */
 export const SUICIDAL = [

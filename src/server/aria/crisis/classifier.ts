@@ -1,17 +1,6 @@
-import {
-  DENIALS,
-  HYPERBOLE_IN_JEST,
-  IDIOMS,
-  OTHER_SUBJECT,
-  PAST_CONTEXT,
-  PAST_MARKER,
-  RECOVERED_NOW,
-  SELF_NOW,
-  SERIOUS_DESPITE_LAUGHTER,
-} from './distress-lexicon';
-import { PhraseSet, prepare } from './phrase-pattern';
-import { stemLength } from './portuguese-morphology';
-import { mulberry32, packWeights, sigmoid, unpackWeights } from './model-numbers';
+import { readMessage, type ReadMessage } from './message-reading';
+import { stemLength } from '../../../shared/text/portuguese-morphology';
+import { mulberry32, packWeights, sigmoid, unpackWeights } from '../model-numbers';
 
 /**
  * A small crisis classifier that catches what the phrase lists cannot enumerate: logistic regression over hashed
@@ -20,7 +9,7 @@ import { mulberry32, packWeights, sigmoid, unpackWeights } from './model-numbers
  * conjugations ("desejava"/"desejo" share "desej"), word pairs keep some order ("nao quero" vs "quero"). Features
  * are hashed from character codes as the text is walked, never sliced into strings, so a 2000-character message
  * costs a fraction of a millisecond. Written here rather than taken from a library: it is a few dozen
- * lines, pure and synchronous, and the same code trains (scripts/train-distress.ts) and predicts.
+ * lines, pure and synchronous, and the same code trains (lab/distress/train-distress.ts) and predicts.
  */
 
 /** Hash buckets; a power of two. 2^14 keeps collisions rare for a corpus of a few thousand short messages. */
@@ -36,9 +25,9 @@ export interface DistressModel {
   scale: number;
   weights: string;
   /**
-   * Probability from which the classifier flags on its own, chosen by cross-validation (distress-eval.ts): the
+   * Probability from which the classifier flags on its own, chosen by cross-validation (lab/distress/evaluate.ts): the
    * most recall for which the combined detector's false alarms stay within budget. High, because the phrase
-   * lists' false alarms (mostly the twelve phrases, which flag in any context) take most of that budget.
+   * lists' false alarms (mostly SPEC phrases, which flag in any context) take most of that budget.
    */
   threshold: number;
 }
@@ -72,92 +61,8 @@ const MARKERS = {
   selfNow: fnv(FNV_OFFSET, 'xself-now') & MASK,
 };
 
-const BLANKED = new PhraseSet([...IDIOMS, ...DENIALS]);
-const IN_JEST = new PhraseSet(HYPERBOLE_IN_JEST);
-const SERIOUS = new PhraseSet(SERIOUS_DESPITE_LAUGHTER);
-/** Laughter as typed: normalisation collapses "kkkk" to "k", so it is read from the raw text. */
-const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|😂|🤣|😆/iu;
-const OTHER_SUBJECT_SET = new PhraseSet(OTHER_SUBJECT);
-const PAST_CONTEXT_SET = new PhraseSet(PAST_CONTEXT);
-const PAST_MARKER_SET = new PhraseSet(PAST_MARKER);
-const RECOVERED_NOW_SET = new PhraseSet(RECOVERED_NOW);
-const SELF_NOW_SET = new PhraseSet(SELF_NOW);
 /** How many times a context marker is counted: it stands for a whole phrase, not one n-gram. */
 const CONTEXT_REPEAT = 4;
-
-/**
- * A message read once for both halves of the detector: normalised, with idioms and denials blanked ("morrendo de
- * rir" teaches nothing about dying), and the lexicon's context markers (someone else, a film, a crisis long
- * past; a present first person).
- */
-export interface ReadMessage {
-  /** blankIdioms' form: what the twelve-phrase rule reads, kept so the message is not read a second time for it. */
-  idioms: string;
-  /** normalizeText's form with idioms and denials replaced by "~", padded with a space on each side. */
-  blanked: string;
-  /** Someone else, a book, a film or the news is mentioned (OTHER_SUBJECT). */
-  otherSubject: boolean;
-  /** A crisis long past (PAST_CONTEXT, or PAST_MARKER with RECOVERED_NOW). */
-  pastContext: boolean;
-  /** A present first person (SELF_NOW). */
-  selfNow: boolean;
-}
-
-/**
- * normalizeText's form, padded, with idioms and denials blanked, and the hyperboles people joke with ("perdi a
- * ranqueada, quero morrer kkkk") when the message laughs and nothing in it says it is serious. People who laugh
- * in crisis nearly always say so ("tô rindo de nervoso", "kkk sério", "não é piada"); the ones who do not are
- * left to the classifier, and the twelve phrases still make the message sensitive (care paragraph and crisis
- * lines, see distress.ts).
- */
-export function blankText(text: string): string {
-  return blankJokes(text, blankIdioms(text));
-}
-
-/** blankText's second step, on the text with its idioms blanked. */
-function blankJokes(text: string, idioms: string): string {
-  return LAUGHTER.test(text) && !SERIOUS.test(prepare(text)) ? IN_JEST.blank(idioms) : idioms;
-}
-
-/** Words in quotes, straight or curly: someone's words, or one's own reported. */
-export const QUOTED = /["“«'‘][^"”»'’\n]{2,300}["”»'’]/u;
-const QUOTED_ALL = new RegExp(QUOTED.source, 'gu');
-
-/** Where a clause ends in the text as typed; normalisation drops the punctuation. */
-const CLAUSE_PUNCTUATION = /[.,;!?\n]+/;
-
-/**
- * Idioms and denials blanked, never jokes: what the twelve phrases' substring rule reads. Clause by clause, so
- * neither spans two: "Não. Vou me matar." holds no denial, "ela não, eu quero morrer" no "não quero morrer".
- */
-export function blankIdioms(text: string): string {
-  if (!CLAUSE_PUNCTUATION.test(text)) return BLANKED.blank(prepare(text));
-  let joined = ' ';
-  for (const clause of text.split(CLAUSE_PUNCTUATION)) {
-    const blanked = BLANKED.blank(prepare(clause)).trim();
-    if (blanked) joined += `${blanked} `;
-  }
-  return joined;
-}
-
-/** True when a blanked text mentions someone else, a book, a film or the news. */
-export function mentionsOtherSubject(blanked: string): boolean {
-  return OTHER_SUBJECT_SET.test(blanked);
-}
-
-export function readMessage(text: string): ReadMessage {
-  const idioms = blankIdioms(text);
-  const blanked = blankJokes(text, idioms);
-  return {
-    idioms,
-    blanked,
-    otherSubject: OTHER_SUBJECT_SET.test(blanked),
-    pastContext:
-      PAST_CONTEXT_SET.test(blanked) || (PAST_MARKER_SET.test(blanked) && RECOVERED_NOW_SET.test(blanked)),
-    // Someone's quoted words ("ele mandou 'vou me matar'") are not the person speaking now.
-    selfNow: SELF_NOW_SET.test(QUOTED.test(text) ? blankText(text.replace(QUOTED_ALL, ' ')) : blanked),
-  };
-}
 
 /**
  * Calls `visit` with the bucket of each feature of a message, with repeats (a repeated n-gram counts twice):
@@ -296,7 +201,7 @@ export function encodeModel(trained: TrainedWeights, threshold: number): Distres
 /** Unpacks the committed file; throws if it was trained for other features. */
 export function decodeModel(model: DistressModel): TrainedWeights & { threshold: number } {
   if (model.version !== FEATURE_VERSION || model.bits !== FEATURE_BITS) {
-    throw new Error('distress-model.json was trained for other features: run npm run train:distress');
+    throw new Error('model.json was trained for other features: run npm run train:distress');
   }
   // Decoded once at module load into the form scoring reads.
   const weights = unpackWeights(model.weights, model.scale);

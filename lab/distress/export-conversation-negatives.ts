@@ -1,18 +1,18 @@
 /**
- * Writes src/shared/aria/distress-conversation.json: the ordinary turns of the dialogue corpus's development batches
+ * Writes lab/distress/conversation.json: the ordinary turns of the dialogue corpus's development batches
  * (lab/dialogue/dev) — "fiz", "tchau", "quanto custa?", a fight at home — as benign examples for the crisis
  * classifier. It had only ever seen whole emotional sentences, so a short reply it had no words for scored as a
  * crisis ("fiz" 0.93, "tchau" 0.92; issue 22). Evaluation batches are never read here. Turns the phrase lists
  * flag, the act lists' disclosures and every medication question are left out: they may hold crisis words.
  *
- *   npx tsx scripts/export-conversation-negatives.ts && npm run train:distress
+ *   npx tsx lab/distress/export-conversation-negatives.ts && npm run train:distress
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { actExamples, isUserTurn, loadConversations } from '../lab/dialogue/corpus';
-import { ruleCategories } from '../src/shared/aria/distress';
-import { labelledCorpus } from '../src/shared/aria/distress-corpus';
-import { readRisk } from '../src/server/aria/risk/router';
+import { actExamples, isUserTurn, loadConversations } from '../dialogue/corpus';
+import { ruleCategories } from '../../src/server/aria/crisis/detector';
+import { labelledCorpus } from './corpus';
+import { readRisk } from '../../src/server/aria/risk/router';
 
 const ordinary = new Set<string>();
 for (const conversation of loadConversations('dev')) {
@@ -40,6 +40,6 @@ const texts = [...ordinary]
     return risk.violence.length === 0 && risk.urgent.length === 0;
   })
   .sort();
-const target = fileURLToPath(new URL('../src/shared/aria/distress-conversation.json', import.meta.url));
+const target = fileURLToPath(new URL('./conversation.json', import.meta.url));
 writeFileSync(target, `${JSON.stringify(texts, null, 1)}\n`);
 console.log(`${texts.length} ordinary conversation turns written to ${target}`);

@@ -24,7 +24,7 @@ const SPEC_SET = new PhraseSet(SPEC_DISTRESS_PHRASES);
 /**
  * The twelve-phrase check as the browser makes it, for `hasSensitiveContent`: the substring rule alone, so the chat
  * page does not load the lexicon and the classifier's weights. The server reads every message in full
- * (distress.ts), whatever the flag says.
+ * (server/aria/crisis/detector.ts), whatever the flag says.
  */
 export function containsSpecDistressPhrase(text: string): boolean {
   return SPEC_SET.test(prepare(text));

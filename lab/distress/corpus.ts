@@ -7,8 +7,8 @@
  * imported by the client.
  */
 
-import CONVERSATION_FILE from './distress-conversation.json';
-import WRITERS_FILE from './distress-corpus-writers.json';
+import CONVERSATION_FILE from './conversation.json';
+import WRITERS_FILE from './corpus-writers.json';
 
 const CONVERSATION_TURNS: readonly string[] = CONVERSATION_FILE;
 
@@ -32,7 +32,7 @@ export type BenignCategory =
   | 'denial'
   | 'everyday'
   | 'health-question'
-  /** Ordinary turns of a conversation with Aria: "fiz", "tchau", "quanto custa?" (distress-conversation.json). */
+  /** Ordinary turns of a conversation with Aria: "fiz", "tchau", "quanto custa?" (conversation.json). */
   | 'conversation';
 
 export const CRISIS_CORPUS: Record<CrisisCategory, readonly string[]> = {
@@ -1669,7 +1669,7 @@ export const BENIGN_CORPUS: Record<Exclude<BenignCategory, 'conversation'>, read
  * each as a different mix of people (writer a: teenagers and students, chat spelling and slang; writer b: adults
  * and older people from the Nordeste, fuller sentences, faith and money). They were measured as they came (the
  * committed detector then: recall 79.2% and 84.0%, false alarms 11.8% and 17.4%), read for the kinds of phrasing
- * the detector missed, and joined to the corpus. Writers c and d's batches (distress-evaluation-writers.json) are
+ * the detector missed, and joined to the corpus. Writers c and d's batches (evaluation-writers.json) are
  * only ever measured.
  */
 const WRITTEN_BLIND = WRITERS_FILE as Record<

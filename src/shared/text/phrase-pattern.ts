@@ -159,7 +159,7 @@ export function compileAnyPhrase(phrases: readonly string[], flags = ''): RegExp
  * phrases' first letters. A match's index and text include that space, so `exec`, `replace` and the `g` flag
  * want `compileAnyPhrase`.
  */
-export function compileAnyPhraseForTest(phrases: readonly string[]): RegExp {
+export function compileAnyPhraseCheck(phrases: readonly string[]): RegExp {
   return new RegExp(` (?:${phrases.map((phrase) => toSource(parse(phrase))).join('|')})`);
 }
 
@@ -338,8 +338,8 @@ export class PhraseSet {
   private readonly mayOccurIn: (prepared: string) => boolean;
 
   constructor(readonly phrases: readonly string[]) {
-    this.compiled = phrases.map((phrase) => ({ phrase, regex: compileAnyPhraseForTest([phrase]) }));
-    this.any = phrases.length > 0 ? compileAnyPhraseForTest(phrases) : /(?!)/;
+    this.compiled = phrases.map((phrase) => ({ phrase, regex: compileAnyPhraseCheck([phrase]) }));
+    this.any = phrases.length > 0 ? compileAnyPhraseCheck(phrases) : /(?!)/;
     this.anyGlobal = phrases.length > 0 ? compileAnyPhrase(phrases, 'g') : /(?!)/g;
     this.mayOccurIn = keyCheck(phrases);
   }
