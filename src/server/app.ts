@@ -13,7 +13,7 @@ import { seedDemoData } from './db/seed';
 import { seedDemoPsychologistAccount } from './psychologists/demo-account';
 import { createAuth } from './auth/auth';
 import { authPlugin } from './auth/plugin';
-import { systemClock, type Clock } from './accounts/service';
+import { systemClock, type Clock } from './clock';
 import { createServices } from './services';
 import { errorHandler } from './http/error-handler';
 import { createOriginCheck } from './http/origin-check';

@@ -22,7 +22,8 @@ import {
   zonedTimeOf,
   type CutSlot,
 } from '../../shared/slots';
-import type { AccountsService, Clock } from '../accounts/service';
+import type { AccountsService } from '../accounts/service';
+import type { Clock } from '../clock';
 import type { SessionUser } from '../auth/guards';
 import type { Config } from '../config';
 import type { Database } from '../db/client';

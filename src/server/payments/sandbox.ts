@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import { ConflictError, NotFoundError } from '../errors';
 import {
   checkoutMetadata,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import { ConflictError, NotFoundError, UpstreamError } from '../errors';
 import {
   checkoutMetadata,
