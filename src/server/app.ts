@@ -29,7 +29,7 @@ import { ariaRoutes } from './aria/routes';
 import { companyRoutes } from './company/routes';
 import { psychologistsRoutes } from './psychologists/routes';
 import { bookingRoutes } from './booking/routes';
-import { scheduleBookingJobs } from './booking/reminders';
+import { scheduleBookingJobs } from './booking/background-jobs';
 import { adminRoutes } from './admin/routes';
 import { privacyRoutes } from './privacy/routes';
 import { receiptsRoutes } from './receipts/routes';
