@@ -11,7 +11,7 @@ import {
 } from '../../shared/slots';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import { BOOKING_MESSAGES, DAY_MS, HOUR_MS, MINUTE_MS, ZONE, type BookingContext } from './context';
-import type { PsychologistDay } from './repository';
+import type { PsychologistDay } from './day-repository';
 
 export function slotInvalid(): BadRequestError {
   return new BadRequestError(CONSULTATION_MESSAGES.slotInvalid, 'slot_invalid');
