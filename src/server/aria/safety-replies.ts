@@ -37,7 +37,7 @@ export function safetyReply(
   discountPercent: number,
   context: { log: Pick<FastifyBaseLogger, 'info'> },
 ): string {
-  // Counts only (CARE.md): which path was taken, never what was written.
+  // Counts only (docs/care.md, What is logged): which path was taken, never what was written.
   if (risk.kind === 'risk') {
     context.log.info(
       { event: 'aria.risk', violence: risk.violence, urgent: risk.urgent, crisis: risk.crisis !== null },

@@ -68,7 +68,7 @@ type Start =
       turn: TurnContext;
     };
 
-/** SPEC §2: subscribers get 30% off consultations; the annual plan promises 50% (DESIGN §4). */
+/** Subscribers get 30% off consultations; the annual plan 50% (docs/product.md, Booking a consultation). */
 function discountFor(planType: PlanId | null): number {
   return planType ? getPlan(planType).consultationDiscountPercent : 30;
 }

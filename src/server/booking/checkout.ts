@@ -16,7 +16,10 @@ import type { Refunds } from './refunds';
 import { isSlotTakenViolation } from './repository';
 import { slotInvalid, slotTaken, type Slots } from './slots';
 
-/** DESIGN §4: a checkout holds its slot for 30 minutes; the provider may lengthen it (Stripe: at least 31). */
+/**
+ * docs/product.md, Booking a consultation: a checkout holds its slot for 30 minutes; the provider may lengthen it
+ * (Stripe: at least 31).
+ */
 export const HOLD_MINUTES = 30;
 
 /** Booking and paying: the hold, the payment page, the redirect back, and what follows a payment. */

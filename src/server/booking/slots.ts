@@ -33,8 +33,9 @@ function dayRange(isoDay: string): { from: Date; to: Date } {
 }
 
 /**
- * The slots of a calendar day, cut from that weekday's windows in the psychologist's own zone (SECURITY §3), and
- * labelled on the São Paulo wall clock the booking pages show.
+ * The slots of a calendar day, cut from that weekday's windows in the psychologist's own zone
+ * (docs/security.md, Booking, holds and time zones), and labelled on the São Paulo wall clock the booking pages
+ * show.
  */
 function slotsOfDay(isoDay: string, day: PsychologistDay): CutSlot[] {
   if (day.daysOff.some((block) => block.startsOn <= isoDay && isoDay <= block.endsOn)) return [];

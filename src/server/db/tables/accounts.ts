@@ -13,7 +13,10 @@ export const profiles = pgTable('profiles', {
   planType: planTypeEnum('plan_type'),
   planActive: boolean('plan_active').notNull().default(false),
   planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
-  /** The checkout session that last activated the plan (SPEC §3 stripe_session_id; any provider). */
+  /**
+   * The checkout session that last activated the plan (stripe_session_id in docs/product.md, Data model; any
+   * provider).
+   */
   stripeSessionId: text('stripe_session_id'),
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),

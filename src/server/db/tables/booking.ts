@@ -84,7 +84,8 @@ export const appointments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // The double-booking guarantee lives in the database, not in a check-then-insert (SECURITY §3).
+    // The double-booking guarantee lives in the database, not in a check-then-insert
+    // (docs/security.md, Booking, holds and time zones).
     uniqueIndex('appointments_psychologist_start_taken')
       .on(table.psychologistId, table.startsAt)
       .where(sql`${table.status} in ('reservado', 'agendado')`),

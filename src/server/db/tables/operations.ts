@@ -13,14 +13,17 @@ export const companyContacts = pgTable('company_contacts', {
   createdAt: createdAt(),
 });
 
-/** Counters of @fastify/rate-limit, shared by every server process (DESIGN §1: the server is stateless). */
+/**
+ * Counters of @fastify/rate-limit, shared by every server process (docs/product.md, System shape: the server is
+ * stateless).
+ */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
-/** Every admin action (DESIGN §4): who, what, when. Rows are only ever inserted. */
+/** Every admin action (docs/product.md, Admin report): who, what, when. Rows are only ever inserted. */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {

@@ -61,7 +61,7 @@ export const psychologistAvailability = pgTable(
     psychologistId: uuid('psychologist_id')
       .notNull()
       .references(() => psychologists.id, { onDelete: 'cascade' }),
-    /** 0 Sunday … 6 Saturday (SPEC §3). */
+    /** 0 Sunday … 6 Saturday (docs/product.md, Data model). */
     dayOfWeek: smallint('day_of_week').notNull(),
     /** Wall-clock "HH:MM" in the psychologist's time zone. */
     startTime: text('start_time').notNull(),
