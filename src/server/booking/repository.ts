@@ -4,6 +4,7 @@ import { appointments, checkoutSessions, profiles, psychologists } from '../db/s
 import type { Executor, Transaction } from '../payments/repository';
 import { isDayOff } from '../psychologists/days-off-repository';
 import { createDayRepository } from './day-repository';
+import { lockPsychologistRow } from '../psychologists/row-lock';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -64,17 +65,12 @@ export function createBookingRepository(db: Database) {
         .returning({ id: appointments.id, checkoutSessionId: appointments.checkoutSessionId });
     },
 
-    /** Throws the unique violation (see isSlotTakenViolation) when someone else holds or booked the slot. */
     /**
      * Takes the psychologist's row FOR SHARE and tells whether a day off covers the day: a block being added
      * holds the row FOR UPDATE, so the two serialise and never both succeed over one slot.
      */
     async isDayOffUnderLock(tx: Executor, psychologistId: string, isoDay: string): Promise<boolean> {
-      await tx
-        .select({ id: psychologists.id })
-        .from(psychologists)
-        .where(eq(psychologists.id, psychologistId))
-        .for('share');
+      await lockPsychologistRow(tx, psychologistId, 'share');
       return isDayOff(tx, psychologistId, isoDay);
     },
 
@@ -85,6 +81,7 @@ export function createBookingRepository(db: Database) {
         .where(and(eq(profiles.userId, userId), isNull(profiles.cpf)));
     },
 
+    /** Throws the unique violation (see isSlotTakenViolation) when someone else holds or booked the slot. */
     async insertHold(tx: Executor, values: NewAppointment): Promise<AppointmentRow> {
       const [row] = await tx.insert(appointments).values(values).returning();
       if (!row) throw new Error('Insert of an appointment returned nothing');
