@@ -13,8 +13,7 @@ import { attachGuardianAuthorization } from '../guardian-authorizations/reposito
 import { MINUTE_MS, ZONE, type BookingContext } from './context';
 import { confirmationEmail, psychologistNoticeEmail, slotLostRefundEmail } from './emails';
 import type { Refunds } from './refunds';
-import { isSlotTakenViolation } from './repository';
-import { slotInvalid, slotTaken, type Slots } from './slots';
+import type { Slots } from './slots';
 
 /**
  * docs/product.md, Booking a consultation: a checkout holds its slot for 30 minutes; the provider may lengthen it
@@ -25,7 +24,7 @@ export const HOLD_MINUTES = 30;
 /** Booking and paying: the hold, the payment page, the redirect back, and what follows a payment. */
 export function createCheckout(
   context: BookingContext,
-  { validateSlot }: Pick<Slots, 'validateSlot'>,
+  { validateSlot, takeSlot }: Pick<Slots, 'validateSlot' | 'takeSlot'>,
   { settleRefund }: Pick<Refunds, 'settleRefund'>,
 ) {
   const { config, clock, payments, accounts, repository, log, sendSafely } = context;
@@ -45,17 +44,15 @@ export function createCheckout(
       const planAccess = user ? await accounts.getPlanAccess(user.id) : { active: false, planType: null };
       const price = consultationPrice(planAccess);
 
-      let held;
-      try {
-        held = await repository.transaction(async (tx) => {
-          if (await repository.isDayOffUnderLock(tx, body.psychologist_id, isoDay)) throw slotInvalid();
-          // An expired hold frees its slot here and now, without waiting for any job or provider event.
-          const lapsed = await repository.expireLapsedHolds(tx, {
-            psychologistId: body.psychologist_id,
-            startsAt: slot.startsAt,
-            now,
-            ownUserId: user?.id ?? null,
-          });
+      const held = await takeSlot(
+        {
+          psychologistId: body.psychologist_id,
+          isoDay,
+          startsAt: slot.startsAt,
+          now,
+          ownUserId: user?.id ?? null,
+        },
+        async (tx) => {
           const appointment = await repository.insertHold(tx, {
             userId: user?.id ?? null,
             psychologistId: body.psychologist_id,
@@ -87,15 +84,12 @@ export function createCheckout(
           }
           // The next booking and /conta start from the CPF typed here; a CPF already on the account stays.
           if (user && body.cpf) await repository.setProfileCpfIfMissing(tx, user.id, body.cpf);
-          return { appointment, lapsed };
-        });
-      } catch (error) {
-        if (isSlotTakenViolation(error)) throw slotTaken();
-        throw error;
-      }
+          return appointment;
+        },
+      );
       await context.expireProviderSessions(held.lapsed);
 
-      const { appointment } = held;
+      const appointment = held.written;
       const local = new TZDate(slot.startsAt.getTime(), ZONE);
       let created;
       try {

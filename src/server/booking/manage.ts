@@ -15,8 +15,8 @@ import {
 } from './emails';
 import { readManageToken } from './manage-token';
 import type { Refunds } from './refunds';
-import { isSlotTakenViolation, type AppointmentRow } from './repository';
-import { slotInvalid, slotTaken, type Slots } from './slots';
+import type { AppointmentRow } from './repository';
+import type { Slots } from './slots';
 
 /** Who is asking to see or change an appointment: the signed-in patient, or the bearer of its signed link. */
 export interface AppointmentActor {
@@ -27,7 +27,7 @@ export interface AppointmentActor {
 /** A booked consultation afterwards: listing it, its signed link, its calendar invite, cancelling, rescheduling. */
 export function createManage(
   context: BookingContext,
-  { validateSlot }: Pick<Slots, 'validateSlot'>,
+  { validateSlot, takeSlot }: Pick<Slots, 'validateSlot' | 'takeSlot'>,
   { settleRefund }: Pick<Refunds, 'settleRefund'>,
 ) {
   const { config, clock, repository, log, sendSafely, toPatientAppointment } = context;
@@ -176,27 +176,17 @@ export function createManage(
       if (startsAt.getTime() === appointment.startsAt.getTime())
         return toPatientAppointment(appointment, actor.token === undefined ? 'session' : 'link');
       const { slot, isoDay } = await validateSlot(appointment.psychologistId, startsAt, now);
-      let moved;
-      try {
-        moved = await repository.transaction(async (tx) => {
-          if (await repository.isDayOffUnderLock(tx, appointment.psychologistId, isoDay)) throw slotInvalid();
-          const lapsed = await repository.expireLapsedHolds(tx, {
-            psychologistId: appointment.psychologistId,
-            startsAt: slot.startsAt,
-            now,
-          });
-          const row = await repository.moveInTime(tx, appointmentId, {
+      const moved = await takeSlot(
+        { psychologistId: appointment.psychologistId, isoDay, startsAt: slot.startsAt, now },
+        (tx) =>
+          repository.moveInTime(tx, appointmentId, {
             startsAt: slot.startsAt,
             endsAt: slot.endsAt,
             changeDeadline: new Date(now.getTime() + CHANGE_NOTICE_MS),
-          });
-          return { row, lapsed };
-        });
-      } catch (error) {
-        if (isSlotTakenViolation(error)) throw slotTaken();
-        throw error;
-      }
-      if (!moved.row) return refusalAfterRace(appointmentId, now);
+          }),
+      );
+      const row = moved.written;
+      if (!row) return refusalAfterRace(appointmentId, now);
       await context.expireProviderSessions(moved.lapsed);
       log.info({ event: 'booking.rescheduled', appointmentId }, 'consultation rescheduled');
       const found = await repository.findWithPsychologistEmail(appointmentId);
@@ -204,26 +194,21 @@ export function createManage(
       await sendSafely(
         'reschedule',
         appointmentId,
-        rescheduleEmail(
-          context.forPatientMail(moved.row),
-          appointment.startsAt,
-          context.manageUrl(moved.row),
-          sequence,
-        ),
+        rescheduleEmail(context.forPatientMail(row), appointment.startsAt, context.manageUrl(row), sequence),
       );
       if (found) {
         await sendSafely(
           'psychologist_reschedule',
           appointmentId,
           psychologistRescheduleEmail(
-            context.forPsychologistMail(moved.row),
+            context.forPsychologistMail(row),
             appointment.startsAt,
             found.psychologistEmail,
             sequence,
           ),
         );
       }
-      return toPatientAppointment(moved.row, actor.token === undefined ? 'session' : 'link');
+      return toPatientAppointment(row, actor.token === undefined ? 'session' : 'link');
     },
   };
 }

@@ -12,6 +12,8 @@ import {
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import { BOOKING_MESSAGES, DAY_MS, HOUR_MS, MINUTE_MS, ZONE, type BookingContext } from './context';
 import type { PsychologistDay } from './day-repository';
+import { isSlotTakenViolation } from './repository';
+import type { Transaction } from '../payments/repository';
 
 export function slotInvalid(): BadRequestError {
   return new BadRequestError(CONSULTATION_MESSAGES.slotInvalid, 'slot_invalid');
@@ -86,6 +88,35 @@ export function createSlots({ repository, clock }: BookingContext) {
       const slot = slotsOfDay(isoDay, day).find((s) => s.startsAt.getTime() === startsAt.getTime());
       if (!slot) throw slotInvalid();
       return { day, slot, isoDay };
+    },
+
+    /**
+     * Takes a validated slot in one transaction: re-checks the days off under the psychologist's row lock, frees
+     * lapsed holds of exactly this slot here and now, without waiting for any job or provider event (returned, to
+     * be expired at the provider after commit), then runs `write`. The unique index answers a slot someone else
+     * holds or booked: 409.
+     */
+    async takeSlot<T>(
+      target: {
+        psychologistId: string;
+        isoDay: string;
+        startsAt: Date;
+        now: Date;
+        ownUserId?: string | null;
+      },
+      write: (tx: Transaction) => Promise<T>,
+    ): Promise<{ written: T; lapsed: Array<{ id: string; checkoutSessionId: string | null }> }> {
+      const { psychologistId, isoDay, startsAt, now, ownUserId } = target;
+      try {
+        return await repository.transaction(async (tx) => {
+          if (await repository.isDayOffUnderLock(tx, psychologistId, isoDay)) throw slotInvalid();
+          const lapsed = await repository.expireLapsedHolds(tx, { psychologistId, startsAt, now, ownUserId });
+          return { written: await write(tx), lapsed };
+        });
+      } catch (error) {
+        if (isSlotTakenViolation(error)) throw slotTaken();
+        throw error;
+      }
     },
   };
 }
