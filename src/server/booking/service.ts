@@ -6,7 +6,10 @@ import { createRefunds } from './refunds';
 import { createReminders } from './reminders';
 import { createSlots } from './slots';
 
-/** The booking service: each use case lives in its own file; this composes them over one shared context. */
+/**
+ * Routes, the psychologists domain and the background tick see one booking service; its use cases (slots.ts,
+ * checkout.ts, manage.ts, refunds.ts, reminders.ts) share one context, so they are built over it here.
+ */
 export function createBookingService(deps: BookingDeps) {
   const context = createBookingContext(deps);
   const slots = createSlots(context);
