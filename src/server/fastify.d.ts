@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { DatabaseAvailability } from './db/availability';
 import type { Services } from './services';
-import type { Clock } from './accounts/service';
+import type { Clock } from './clock';
 
 declare module 'fastify' {
   interface FastifyInstance {

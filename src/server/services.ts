@@ -1,7 +1,8 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAccountsRepository } from './accounts/repository';
-import { createAccountsService, type Clock } from './accounts/service';
+import { createAccountsService } from './accounts/service';
+import type { Clock } from './clock';
 import { createPaymentsService } from './payments/service';
 import { createPlansService } from './plans/service';
 import { createAriaEngines } from './aria/engines';

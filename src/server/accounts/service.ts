@@ -1,13 +1,8 @@
 import { evaluatePlanAccess, type PlanAccess } from '../../shared/plan-access';
 import type { MeResponse, Role } from '../../shared/contracts/me';
 import type { SessionUser } from '../auth/guards';
+import type { Clock } from '../clock';
 import type { AccountsRepository, Executor } from './repository';
-
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
 
 export function createAccountsService(repository: AccountsRepository, clock: Clock) {
   async function getPlanAccess(userId: string): Promise<PlanAccess> {

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { findApplicationFilesById } from '../files/application-files';
 import { psychologistApplications, psychologists, user } from '../db/schema';
 import type { Executor } from './repository';
 
@@ -82,19 +83,7 @@ export function createAdminApplicationsRepository(db: Database) {
       return row ?? null;
     },
 
-    async findFilesById(id: string) {
-      const [row] = await db
-        .select({
-          documentFile: psychologistApplications.documentFile,
-          documentMimeType: psychologistApplications.documentMimeType,
-          pictureFile: psychologistApplications.pictureFile,
-          pictureMimeType: psychologistApplications.pictureMimeType,
-        })
-        .from(psychologistApplications)
-        .where(eq(psychologistApplications.id, id))
-        .limit(1);
-      return row ?? null;
-    },
+    findFilesById: (applicationId: string) => findApplicationFilesById(db, applicationId),
   };
 }
 

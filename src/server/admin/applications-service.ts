@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AdminApplication, ApplicationDecisionResponse } from '../../shared/contracts/admin';
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import type { SessionUser } from '../auth/guards';
 import type { Config } from '../config';
 import { ConflictError, NotFoundError } from '../errors';

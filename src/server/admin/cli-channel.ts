@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cliGrantAdminBodySchema, cliGrantAdminResponseSchema } from '../../shared/contracts/admin';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { errorResponses } from '../../shared/contracts/errors';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { grantNeedsConfirmedEmail } from './verified-email';
 import { newChannelToken, removeServerFile, writeServerFile } from './server-file';
@@ -66,10 +66,7 @@ export const cliChannel = fp(async (app: FastifyInstance) => {
         body: cliGrantAdminBodySchema,
         response: {
           200: cliGrantAdminResponseSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
+          ...errorResponses(400, 403, 404, 409),
         },
       },
     },

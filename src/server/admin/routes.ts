@@ -18,12 +18,12 @@ import {
   psychologistStatusBodySchema,
   resendConfirmationResponseSchema,
 } from '../../shared/contracts/admin';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { errorResponses } from '../../shared/contracts/errors';
 import { guardFirst, requireAdmin } from '../auth/guards';
 import { reportCsvStream } from './report-csv';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const withNotFound = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
+const withNotFound = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * docs/product.md, Admin report and API surface. Every route checks the admin role itself, before reading anything.

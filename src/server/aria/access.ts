@@ -1,6 +1,7 @@
 import { CHAT_CONSENT_VERSION } from '../../shared/consent';
 import { evaluatePlanAccess, type PlanAccess } from '../../shared/plan-access';
-import type { AccountsService, Clock } from '../accounts/service';
+import type { AccountsService } from '../accounts/service';
+import type { Clock } from '../clock';
 import type { SessionUser } from '../auth/guards';
 import { sessionUserOf, type SessionShortcut } from '../auth/session-shortcut';
 import type { PrivacyService } from '../privacy/service';

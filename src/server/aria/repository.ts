@@ -1,17 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { consents, profiles, session, user } from '../db/schema';
+import { sessionUserColumns, type SessionUserRow } from '../auth/session-repository';
 
-export interface ChatAccessRow {
-  sessionExpiresAt: Date;
-  sessionCreatedAt: Date;
-  userId: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image: string | null;
-  role: string | null;
-  twoFactorEnabled: boolean | null;
+export interface ChatAccessRow extends SessionUserRow {
   /** Null without a profile row. */
   planType: string | null;
   planActive: boolean | null;
@@ -31,15 +23,7 @@ export function createAriaRepository(db: Database) {
   // connection.
   const chatAccess = db
     .select({
-      sessionExpiresAt: session.expiresAt,
-      sessionCreatedAt: session.createdAt,
-      userId: user.id,
-      name: user.name,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      image: user.image,
-      role: user.role,
-      twoFactorEnabled: user.twoFactorEnabled,
+      ...sessionUserColumns,
       planType: profiles.planType,
       planActive: profiles.planActive,
       planExpiresAt: profiles.planExpiresAt,

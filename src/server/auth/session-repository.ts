@@ -34,23 +34,26 @@ export interface SessionUserRow {
   twoFactorEnabled: boolean | null;
 }
 
+/** The columns of a {@link SessionUserRow}, for every query that reads a session with its user. */
+export const sessionUserColumns = {
+  sessionExpiresAt: session.expiresAt,
+  sessionCreatedAt: session.createdAt,
+  userId: user.id,
+  name: user.name,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  image: user.image,
+  role: user.role,
+  twoFactorEnabled: user.twoFactorEnabled,
+};
+
 /**
  * The session shortcut's read for every guarded route (ADR 028): session and user of a token in one round trip,
  * prepared once, since building it would cost as much as running it.
  */
 export function createSessionUserReader(db: Database) {
   const byToken = db
-    .select({
-      sessionExpiresAt: session.expiresAt,
-      sessionCreatedAt: session.createdAt,
-      userId: user.id,
-      name: user.name,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      image: user.image,
-      role: user.role,
-      twoFactorEnabled: user.twoFactorEnabled,
-    })
+    .select(sessionUserColumns)
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, sql.placeholder('token')))

@@ -7,6 +7,7 @@ import { CONSULTATION_MINUTES } from '../../shared/consultation-pricing';
 import { formatBRL } from '../../shared/money';
 import type { MailAttachment, MailMessage } from '../mail/mailer';
 import type { AppointmentRow } from './repository';
+import { escapeHtml } from '../escape-html';
 
 /**
  * The booking e-mails, in pt-BR, as text plus simple HTML. Every e-mail to the patient carries the signed manage
@@ -43,15 +44,6 @@ function whenOf(instant: Date): When {
     date: format(local, "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR }),
     time: format(local, 'HH:mm'),
   };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** Wall-clock parts of an instant in São Paulo, for the .ics library. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { roomPath } from '../../shared/contracts/consultation-room';
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import { ConflictError } from '../errors';
 import { FULFILMENT_MESSAGES, type PurposeHandlers } from '../payments/fulfilment';
 import { METADATA } from '../payments/provider';

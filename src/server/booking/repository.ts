@@ -1,36 +1,13 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { TimeWindow } from '../../shared/slots';
 import type { Database } from '../db/client';
 import { appointments, checkoutSessions, profiles, psychologists } from '../db/schema';
 import type { Executor, Transaction } from '../payments/repository';
 import { isDayOff } from '../psychologists/days-off-repository';
+import { createDayRepository } from './day-repository';
+import { lockPsychologistRow } from '../psychologists/row-lock';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
-
-/** What one day of one psychologist looks like to the booking rules, read in a single statement. */
-export interface PsychologistDay {
-  name: string;
-  email: string;
-  isActive: boolean;
-  /** The IANA zone the windows are written in. */
-  timeZone: string;
-  /** Every weekly window; the caller picks the weekday, which depends on the zone. */
-  windows: WeeklyWindow[];
-  /** Starts of that day's slots held (unexpired) or booked. */
-  taken: Date[];
-  /** Days off near that day, as inclusive 'YYYY-MM-DD' ranges of the psychologist's calendar. */
-  daysOff: DaysOffRange[];
-}
-
-export interface DaysOffRange {
-  startsOn: string;
-  endsOn: string;
-}
-
-export interface WeeklyWindow extends TimeWindow {
-  dayOfWeek: number;
-}
 
 export interface AppointmentWithPsychologist {
   appointment: AppointmentRow;
@@ -54,85 +31,12 @@ export function isSlotTakenViolation(error: unknown): boolean {
   return false;
 }
 
-/**
- * The psychologist (active flag, name, e-mail, zone), their weekly windows and the taken starts between `from` and
- * `to`, in one round trip: correlated subqueries aggregated to JSON. The bounds are placeholders (ISO instants),
- * so the statement can be prepared once.
- */
-function dayQuery(executor: Executor) {
-  return executor
-    .select({
-      name: psychologists.name,
-      email: psychologists.email,
-      isActive: psychologists.isActive,
-      // Column names are written out qualified: inside a correlated subquery drizzle would render them bare.
-      timeZone: psychologists.timeZone,
-      windows: sql<WeeklyWindow[]>`coalesce((
-        select json_agg(json_build_object('dayOfWeek', a.day_of_week, 'startTime', a.start_time, 'endTime', a.end_time))
-        from psychologist_availability a
-        where a.psychologist_id = psychologists.id
-      ), '[]'::json)`,
-      taken: sql<string[]>`coalesce((
-        select json_agg(t.starts_at)
-        from appointments t
-        where t.psychologist_id = psychologists.id
-          and t.starts_at >= ${sql.placeholder('from')}::timestamptz
-          and t.starts_at < ${sql.placeholder('to')}::timestamptz
-          and (t.status = 'agendado'
-            or (t.status = 'reservado' and t.hold_expires_at > ${sql.placeholder('now')}::timestamptz))
-      ), '[]'::json)`,
-      daysOff: sql<DaysOffRange[]>`coalesce((
-        select json_agg(json_build_object('startsOn', d.starts_on, 'endsOn', d.ends_on))
-        from psychologist_days_off d
-        where d.psychologist_id = psychologists.id
-          and d.ends_on >= (${sql.placeholder('from')}::timestamptz - interval '1 day')::date
-          and d.starts_on <= (${sql.placeholder('to')}::timestamptz + interval '1 day')::date
-      ), '[]'::json)`,
-    })
-    .from(psychologists)
-    .where(eq(psychologists.id, sql.placeholder('psychologistId')))
-    .limit(1);
-}
-
 export function createBookingRepository(db: Database) {
-  // Prepared once: building this SQL was a sixth of a slots request's CPU (issue 15), and PostgreSQL plans it
-  // once per connection. Inside a transaction the same query is built on the transaction instead.
-  const readDayPrepared = dayQuery(db).prepare('booking_read_day');
-
   return {
+    ...createDayRepository(db),
+
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
-    },
-
-    /** One psychologist's day (see dayQuery); null when the psychologist does not exist. */
-    async readDay(
-      psychologistId: string,
-      day: { from: Date; to: Date; now: Date },
-      executor: Executor = db,
-    ): Promise<PsychologistDay | null> {
-      const values = {
-        psychologistId,
-        from: day.from.toISOString(),
-        to: day.to.toISOString(),
-        now: day.now.toISOString(),
-      };
-      const [row] =
-        executor === db ? await readDayPrepared.execute(values) : await dayQuery(executor).execute(values);
-      if (!row) return null;
-      const windows =
-        typeof row.windows === 'string' ? (JSON.parse(row.windows) as WeeklyWindow[]) : row.windows;
-      const taken = typeof row.taken === 'string' ? (JSON.parse(row.taken) as string[]) : row.taken;
-      const daysOff =
-        typeof row.daysOff === 'string' ? (JSON.parse(row.daysOff) as DaysOffRange[]) : row.daysOff;
-      return {
-        name: row.name,
-        email: row.email,
-        isActive: row.isActive,
-        timeZone: row.timeZone,
-        windows,
-        taken: taken.map((value) => new Date(value)),
-        daysOff,
-      };
     },
 
     /**
@@ -161,17 +65,12 @@ export function createBookingRepository(db: Database) {
         .returning({ id: appointments.id, checkoutSessionId: appointments.checkoutSessionId });
     },
 
-    /** Throws the unique violation (see isSlotTakenViolation) when someone else holds or booked the slot. */
     /**
      * Takes the psychologist's row FOR SHARE and tells whether a day off covers the day: a block being added
      * holds the row FOR UPDATE, so the two serialise and never both succeed over one slot.
      */
     async isDayOffUnderLock(tx: Executor, psychologistId: string, isoDay: string): Promise<boolean> {
-      await tx
-        .select({ id: psychologists.id })
-        .from(psychologists)
-        .where(eq(psychologists.id, psychologistId))
-        .for('share');
+      await lockPsychologistRow(tx, psychologistId, 'share');
       return isDayOff(tx, psychologistId, isoDay);
     },
 
@@ -182,6 +81,7 @@ export function createBookingRepository(db: Database) {
         .where(and(eq(profiles.userId, userId), isNull(profiles.cpf)));
     },
 
+    /** Throws the unique violation (see isSlotTakenViolation) when someone else holds or booked the slot. */
     async insertHold(tx: Executor, values: NewAppointment): Promise<AppointmentRow> {
       const [row] = await tx.insert(appointments).values(values).returning();
       if (!row) throw new Error('Insert of an appointment returned nothing');

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { errorResponses } from '../../shared/contracts/errors';
 import { userOrAddress } from '../http/rate-limit-keys';
 import {
   appointmentParamsSchema,
@@ -22,14 +22,7 @@ import { getUser, requireUser } from '../auth/guards';
 import { TooManyRequestsError } from '../errors';
 import { clientAddress } from '../http/client-address';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-  502: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 429, 502);
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = (max: number) =>

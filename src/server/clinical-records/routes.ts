@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { errorResponses } from '../../shared/contracts/errors';
 import { idParamsSchema } from '../../shared/contracts/psychologist-area';
 import {
   accountRecordCopiesSchema,
@@ -12,13 +12,7 @@ import {
 } from '../../shared/contracts/clinical-records';
 import { guardFirst, requirePsychologist, requireUser } from '../auth/guards';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Clinical records (ADR 026): the writing psychologist's routes, and the patient's copies in /conta. */
 export const clinicalRecordsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import type { SessionUser } from '../auth/guards';
 import { ConflictError, NotFoundError } from '../errors';
 import { CONSULTATION_TIME_ZONE } from '../../shared/contracts/consultations';

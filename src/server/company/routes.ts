@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyContactBodySchema, companyContactResponseSchema } from '../../shared/contracts/company';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { errorResponses } from '../../shared/contracts/errors';
 import { clientAddress } from '../http/client-address';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 403, 429);
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

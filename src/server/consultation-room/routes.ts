@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { errorResponses } from '../../shared/contracts/errors';
 import {
   clientRoomMessageSchema,
   ROOM_CLOSE_CODES,
@@ -18,7 +18,7 @@ import { userOrAddress } from '../http/rate-limit-keys';
 import type { RoomHub } from './room-hub';
 import type { Participant } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorResponses(400, 401, 404, 409);
 
 /** More than this many messages in ten seconds is not a browser negotiating a call. */
 const MESSAGES_PER_TEN_SECONDS = 300;

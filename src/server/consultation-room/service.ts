@@ -6,7 +6,7 @@ import {
   type RoomInfo,
   type RoomJoinResponse,
 } from '../../shared/contracts/consultation-room';
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import type { SessionUser } from '../auth/guards';
 import { readRoomToken } from '../booking/manage-token';
 import type { Config } from '../config';

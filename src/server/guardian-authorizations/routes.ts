@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../errors';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { errorResponses } from '../../shared/contracts/errors';
 import { idParamsSchema } from '../../shared/contracts/psychologist-area';
 import { MAX_UPLOAD_BYTES } from '../../shared/contracts/psychologist-applications';
 import { guardFirst, requirePsychologist } from '../auth/guards';
@@ -25,10 +25,7 @@ export const guardianAuthorizationsRoutes: FastifyPluginAsyncZod = async (app) =
       schema: {
         response: {
           201: z.object({ id: z.string() }),
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          413: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 403, 413, 429),
         },
       },
       config: {
@@ -59,7 +56,7 @@ export const guardianAuthorizationsRoutes: FastifyPluginAsyncZod = async (app) =
       onRequest: guardFirst(requirePsychologist),
       schema: {
         params: idParamsSchema,
-        response: { 200: z.any(), 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: z.any(), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {

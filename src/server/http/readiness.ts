@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { errorResponses } from '../../shared/contracts/errors';
 import { sendDatabaseUnavailable } from './database-unavailable';
 
 /**
@@ -13,7 +13,7 @@ export const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ready',
     {
       schema: {
-        response: { 200: z.object({ status: z.literal('ready') }), 503: apiErrorSchema },
+        response: { 200: z.object({ status: z.literal('ready') }), ...errorResponses(503) },
       },
     },
     async (_, reply) => {

@@ -1,4 +1,4 @@
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import { ConflictError, NotFoundError } from '../errors';
 import { METADATA, type CheckoutPurpose, type PaymentProvider, type ProviderSession } from './provider';
 import type { CheckoutSessionRow, PaymentsRepository, Transaction } from './repository';

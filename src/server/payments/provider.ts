@@ -1,4 +1,5 @@
 import type { PlanId } from '../../shared/plans';
+import type { NewCheckoutSession } from './repository';
 
 export type CheckoutPurpose = 'plan' | 'consultation';
 export type ProviderName = 'sandbox' | 'stripe';
@@ -128,6 +129,28 @@ export function checkoutMetadata(request: CheckoutRequest, checkoutRef: string):
   if (request.purpose === 'plan') metadata[METADATA.planType] = request.planType;
   else metadata[METADATA.appointmentId] = request.appointmentId;
   return metadata;
+}
+
+/** The row a provider stores when it opens a session: what was asked, under the provider's id and expiry. */
+export function checkoutSessionRow(
+  request: CheckoutRequest,
+  opened: { id: string; provider: ProviderName; metadata: Record<string, string>; expiresAt: Date },
+): NewCheckoutSession {
+  return {
+    id: opened.id,
+    provider: opened.provider,
+    purpose: request.purpose,
+    userId: request.userId ?? null,
+    planType: request.purpose === 'plan' ? request.planType : null,
+    appointmentId: request.purpose === 'consultation' ? request.appointmentId : null,
+    amountCents: request.amountCents,
+    currency: 'brl',
+    description: request.description,
+    successUrl: request.successUrl,
+    cancelUrl: request.cancelUrl,
+    metadata: opened.metadata,
+    expiresAt: opened.expiresAt,
+  };
 }
 
 /** Stripe's placeholder convention, applied by the sandbox so both providers take the same URLs. */

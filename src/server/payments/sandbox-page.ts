@@ -1,14 +1,6 @@
 import { formatBRL } from '../../shared/money';
 import { SANDBOX_MESSAGES, type SandboxSessionSummary } from './sandbox';
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../escape-html';
 
 // Inline styles are allowed by our CSP (style-src 'unsafe-inline'); inline scripts are not, so the page is a plain
 // form that works without JavaScript.

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import { ConflictError, NotFoundError } from '../errors';
 import {
   checkoutMetadata,
+  checkoutSessionRow,
   SESSION_ID_PLACEHOLDER,
   WebhookSignatureError,
   type CheckoutRequest,
@@ -138,21 +139,14 @@ export function createSandboxProvider(deps: {
 
     async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
       const id = randomId('cs_sandbox_');
-      await repository.insertCheckoutSession({
-        id,
-        provider: 'sandbox',
-        purpose: request.purpose,
-        userId: request.userId ?? null,
-        planType: request.purpose === 'plan' ? request.planType : null,
-        appointmentId: request.purpose === 'consultation' ? request.appointmentId : null,
-        amountCents: request.amountCents,
-        currency: 'brl',
-        description: request.description,
-        successUrl: request.successUrl,
-        cancelUrl: request.cancelUrl,
-        metadata: checkoutMetadata(request, id),
-        expiresAt: request.expiresAt,
-      });
+      await repository.insertCheckoutSession(
+        checkoutSessionRow(request, {
+          id,
+          provider: 'sandbox',
+          metadata: checkoutMetadata(request, id),
+          expiresAt: request.expiresAt,
+        }),
+      );
       return { sessionId: id, url: `${deps.publicUrl}/checkout/sandbox/${id}`, expiresAt: request.expiresAt };
     },
 

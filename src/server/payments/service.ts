@@ -1,4 +1,4 @@
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { BadRequestError, DomainError } from '../errors';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import { ConflictError, NotFoundError, UpstreamError } from '../errors';
 import {
   checkoutMetadata,
+  checkoutSessionRow,
   WebhookSignatureError,
   type CheckoutRequest,
   type CreatedCheckout,
@@ -144,21 +145,9 @@ export function createStripeProvider(deps: {
         throw new UpstreamError('Não foi possível iniciar o pagamento. Tente novamente em alguns instantes.');
       }
       if (!session.url) throw new UpstreamError('Não foi possível iniciar o pagamento. Tente novamente.');
-      const stored = repository.insertCheckoutSession({
-        id: session.id,
-        provider: 'stripe',
-        purpose: request.purpose,
-        userId: request.userId ?? null,
-        planType: request.purpose === 'plan' ? request.planType : null,
-        appointmentId: request.purpose === 'consultation' ? request.appointmentId : null,
-        amountCents: request.amountCents,
-        currency: 'brl',
-        description: request.description,
-        successUrl: request.successUrl,
-        cancelUrl: request.cancelUrl,
-        metadata,
-        expiresAt,
-      });
+      const stored = repository.insertCheckoutSession(
+        checkoutSessionRow(request, { id: session.id, provider: 'stripe', metadata, expiresAt }),
+      );
       try {
         await stored;
       } catch (error) {

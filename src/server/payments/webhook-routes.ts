@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { errorResponses } from '../../shared/contracts/errors';
 import { webhookAckSchema } from '../../shared/contracts/payments';
 import { RETRY_OUTCOME } from './service';
 
@@ -21,7 +21,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: z.instanceof(Buffer),
-        response: { 200: webhookAckSchema, 400: apiErrorSchema, 503: apiErrorSchema },
+        response: { 200: webhookAckSchema, ...errorResponses(400, 503) },
       },
     },
     async (request, reply) => {

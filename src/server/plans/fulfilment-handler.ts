@@ -1,6 +1,6 @@
 import { evaluatePlanAccess } from '../../shared/plan-access';
 import { getPlan, isPlanId, type PlanId } from '../../shared/plans';
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import { ConflictError } from '../errors';
 import { FULFILMENT_MESSAGES, type PurposeHandlers } from '../payments/fulfilment';
 import { METADATA } from '../payments/provider';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { errorResponses } from '../../shared/contracts/errors';
 import { userOrAddress } from '../http/rate-limit-keys';
 import {
   freeActivationBodySchema,
@@ -12,15 +12,7 @@ import {
 } from '../../shared/contracts/plans';
 import { guardFirst, requireUser } from '../auth/guards';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-  502: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 
 const userFirst = guardFirst(requireUser);
 

@@ -6,7 +6,7 @@ import type {
   PlansConfigResponse,
   PlanVerifyResponse,
 } from '../../shared/contracts/plans';
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import type { SessionUser } from '../auth/guards';
 import type { Config } from '../config';
 import type { Database } from '../db/client';

@@ -11,19 +11,11 @@ import {
   okResponseSchema,
   refundResponseSchema,
 } from '../../shared/contracts/account';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { errorResponses } from '../../shared/contracts/errors';
 import { getUser, guardFirst, requireUser } from '../auth/guards';
 import { clientAddress } from '../http/client-address';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-  502: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 
 /** /conta's API: every route acts on the session's own account and nothing else (LGPD art. 18). */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import type { AccountsService } from '../accounts/service';
 import { verifyPassword } from '../auth/password';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';

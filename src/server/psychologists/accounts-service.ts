@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import { BadRequestError, ConflictError } from '../errors';
 import type { PsychologistRegistrationBody } from '../../shared/contracts/psychologist-area';
 import type { InvitationAcceptBody } from '../../shared/contracts/psychologist-applications';

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { findApplicationFilesById } from '../files/application-files';
 import { psychologistApplications, psychologists } from '../db/schema';
 
 export interface NewApplication {
@@ -16,13 +17,6 @@ export interface NewApplication {
   pictureFile: string | null;
   pictureMimeType: string | null;
   bankDetailsEncrypted: string | null;
-}
-
-export interface ApplicationFileRow {
-  documentFile: string | null;
-  documentMimeType: string;
-  pictureFile: string | null;
-  pictureMimeType: string | null;
 }
 
 export interface InvitationRow {
@@ -60,19 +54,7 @@ export function createApplicationsRepository(db: Database) {
       });
     },
 
-    async findFilesById(applicationId: string): Promise<ApplicationFileRow | null> {
-      const [row] = await db
-        .select({
-          documentFile: psychologistApplications.documentFile,
-          documentMimeType: psychologistApplications.documentMimeType,
-          pictureFile: psychologistApplications.pictureFile,
-          pictureMimeType: psychologistApplications.pictureMimeType,
-        })
-        .from(psychologistApplications)
-        .where(eq(psychologistApplications.id, applicationId))
-        .limit(1);
-      return row ?? null;
-    },
+    findFilesById: (applicationId: string) => findApplicationFilesById(db, applicationId),
 
     /** The applicant's name and the address the confirmation link was sent to. */
     async findApplicantById(applicationId: string): Promise<{ name: string; email: string } | null> {

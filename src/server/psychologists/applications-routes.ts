@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BadRequestError, DomainError } from '../errors';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { errorResponses } from '../../shared/contracts/errors';
 import {
   applicationEmailConfirmationQuerySchema,
   MAX_UPLOAD_BYTES,
@@ -111,10 +111,7 @@ export const psychologistApplicationsRoutes: FastifyPluginAsyncZod = async (app)
       schema: {
         response: {
           201: psychologistApplicationResponseSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          413: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 403, 413, 429),
         },
       },
       config: {

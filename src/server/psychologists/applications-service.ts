@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { BadRequestError } from '../errors';
 import type { ParsedPsychologistApplication } from '../../shared/contracts/psychologist-applications';
 import { encryptBankDetails } from './bank-details';
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import type { ApplicationsRepository } from './applications-repository';

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, psychologistAvailability, psychologists, user } from '../db/schema';
 import type { AppointmentStatus } from '../../shared/contracts/consultations';
+import { lockPsychologistRow } from './row-lock';
 
 export interface PsychologistProfileRow {
   id: string;
@@ -152,11 +153,7 @@ export function createPsychologistAreaRepository(db: Database) {
       window: Omit<AvailabilityWindowRow, 'id'>,
     ): Promise<NewWindowResult> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: psychologists.id })
-          .from(psychologists)
-          .where(eq(psychologists.id, psychologistId))
-          .for('update');
+        await lockPsychologistRow(tx, psychologistId, 'update');
         const [existing] = await tx
           .select(windowColumns)
           .from(psychologistAvailability)

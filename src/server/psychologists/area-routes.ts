@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardFirst, requirePsychologist } from '../auth/guards';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { errorResponses } from '../../shared/contracts/errors';
 import {
   appointmentStatusBodySchema,
   availabilityBodySchema,
@@ -28,9 +28,9 @@ import {
 import { createAccountGateway } from './account-gateway';
 import { clientAddress } from '../http/client-address';
 
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const guarded = errorResponses(401, 403);
 const psychologistFirst = guardFirst(requirePsychologist);
-const withErrors = { 400: apiErrorSchema, ...guarded, 404: apiErrorSchema, 409: apiErrorSchema };
+const withErrors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * The psychologist area: registration, invitations, and the dashboard's own-data API
@@ -56,10 +56,7 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: psychologistRegistrationBodySchema,
         response: {
           201: psychologistRegistrationResponseSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 403, 409, 429),
         },
       },
       config: { rateLimit: perAddress(5) },
@@ -77,10 +74,7 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: invitationAcceptBodySchema,
         response: {
           201: invitationAcceptResponseSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 403, 409, 429),
         },
       },
       config: { rateLimit: perAddress(10) },
@@ -98,7 +92,7 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/psychologist/me',
     {
       onRequest: psychologistFirst,
-      schema: { response: { 200: psychologistMeResponseSchema, ...guarded, 404: apiErrorSchema } },
+      schema: { response: { 200: psychologistMeResponseSchema, ...errorResponses(401, 403, 404) } },
     },
     async (request, reply) => {
       const { psychologistId } = await requirePsychologist(request);
@@ -241,7 +235,10 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/psychologist/appointments/:id/cancel',
     {
       onRequest: psychologistFirst,
-      schema: { params: idParamsSchema, response: { 204: z.null(), ...withErrors, 502: apiErrorSchema } },
+      schema: {
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409, 502) },
+      },
     },
     async (request, reply) => {
       const { psychologistId } = await requirePsychologist(request);

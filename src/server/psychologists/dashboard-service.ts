@@ -1,6 +1,6 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import { ConflictError, NotFoundError } from '../errors';
 import { CONSULTATION_TIME_ZONE } from '../../shared/contracts/consultations';
 import {

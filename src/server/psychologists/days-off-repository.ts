@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, psychologistDaysOff, psychologists } from '../db/schema';
 import type { Executor } from '../payments/repository';
+import { lockPsychologistRow } from './row-lock';
 
 export interface DaysOffRow {
   id: string;
@@ -78,11 +79,7 @@ export function createDaysOffRepository(db: Database) {
       range: { from: Date; to: Date; now: Date },
     ): Promise<NewDaysOffResult> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: psychologists.id })
-          .from(psychologists)
-          .where(eq(psychologists.id, psychologistId))
-          .for('update');
+        await lockPsychologistRow(tx, psychologistId, 'update');
         const booked = await tx
           .select({
             id: appointments.id,

@@ -1,4 +1,4 @@
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import { CONSULTATION_TIME_ZONE } from '../../shared/contracts/consultations';
 import { type DaysOffBlock, type DaysOffBody, type DaysOffResponse } from '../../shared/contracts/days-off';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { errorResponses } from '../../shared/contracts/errors';
 import { idParamsSchema } from '../../shared/contracts/psychologist-area';
 import {
   accountCpfBodySchema,
@@ -11,13 +11,7 @@ import {
 } from '../../shared/contracts/receipts';
 import { guardFirst, requirePsychologist, requireUser } from '../auth/guards';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Receita Saúde receipts (ADR 027): the patient's receipt, the psychologist's month, the account's CPF. */
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {

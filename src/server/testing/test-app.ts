@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { parseConfig, type Config, type DatabasePoolSettings } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import type { Clock } from '../accounts/service';
+import type { Clock } from '../clock';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 

@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import { appointmentStatusSchema, type AppointmentStatus } from './consultations';
 
 /**
  * /api/admin/* — admins only (401 without a session, 403 without the admin role), checked on the server for every
  * route. Money in integer cents; instants as ISO strings, shown in America/Sao_Paulo by the client.
  */
 
-export const APPOINTMENT_STATUSES = [
-  'reservado',
-  'agendado',
-  'realizado',
-  'cancelado',
-  'expirado',
-  'nao_compareceu',
-] as const;
-export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
-export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
+export { appointmentStatusSchema, type AppointmentStatus };
+export const APPOINTMENT_STATUSES = appointmentStatusSchema.options;
 
 /** pt-BR labels for the badge, the filter and the CSV. */
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {

@@ -1,15 +1,16 @@
 import type { DistressCategory } from '../crisis/detector';
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import type { RiskAssessment } from '../safety';
-import type { UrgentKind } from '../risk/kinds';
-import { TECHNIQUES, type TechniqueId } from '../scripted/exercise-scripts';
-import { mentionedTechnique, readExerciseState } from '../scripted/exercises';
-import { INTENTS, isMostly } from '../scripted/intents';
 import type { DialogueAct, InfoTopic } from './act-lexicon';
 import { readAct, type ActReading } from './acts';
 import { isMostlyOf } from './act-signs';
-import { SAFETY_PLAN_STEPS, type DialogueState, type RiskFamily, type Topic } from './state';
+import { crisisTurn, nextCrisis, type SafetyMove } from './crisis-turns';
+import { exerciseTurn, nextExercise, type ExerciseMove } from './exercise-turns';
+import type { DialogueState, RiskFamily, Topic } from './state';
 import { readTopicDetailed, type TopicReading } from './topics';
+
+export type { ExerciseMove } from './exercise-turns';
+export type { FollowMove, SafetyMove } from './crisis-turns';
 
 /**
  * The dialogue manager (issue 22): from the state the conversation left, the message and the safety layer's
@@ -17,36 +18,6 @@ import { readTopicDetailed, type TopicReading } from './topics';
  * welcome — and, once the reply is written, the state the conversation goes on with. Engines write the words; this
  * decides the turn, the same for every engine.
  */
-
-export type ExerciseMove =
-  | { kind: 'none' }
-  | { kind: 'start'; technique: TechniqueId }
-  /** The next step, `step` (0-based), now shown. */
-  | { kind: 'advance'; technique: TechniqueId; step: number }
-  /** The last step was done: the exercise's closing. */
-  | { kind: 'finish'; technique: TechniqueId }
-  | { kind: 'reexplain'; technique: TechniqueId; step: number }
-  /** A new subject during the exercise: answered, with an offer to come back. */
-  | { kind: 'pause'; technique: TechniqueId; step: number }
-  | { kind: 'resume'; technique: TechniqueId; step: number }
-  | { kind: 'stop'; technique: TechniqueId }
-  /** A how-to question: the steps themselves, at once. */
-  | { kind: 'content'; technique: TechniqueId }
-  | { kind: 'menu' }
-  /** An offer, or exercises at large, declined: acknowledged, and not offered again. */
-  | { kind: 'declined' };
-
-export type FollowMove =
-  'unsafe' | 'no-call' | 'nobody-knows' | 'plan-step' | 'plan-stop' | 'thanks' | 'answer';
-
-export type SafetyMove =
-  /** The safety layer's own reply to this message (a crisis, a danger, a panic step, a means question…). */
-  | { kind: 'fixed' }
-  /** The crisis is open: the protocol's next turn, never the full reply again. */
-  | { kind: 'follow'; move: FollowMove; planStep?: number; askSafety: boolean; offerPlan: boolean }
-  | { kind: 'settled' }
-  | { kind: 'goodbye' }
-  | { kind: 'none' };
 
 export interface TurnPlan {
   act: DialogueAct;
@@ -64,81 +35,6 @@ export interface TurnPlan {
   /** The state before this message. */
   before: DialogueState;
 }
-
-/** "sim, tô segura", "tô em casa com a minha mãe", "já passou": an answer that the person is safe now. */
-const SAFE_NOW = new PhraseSet([
-  '(estou|to|fiquei|ja estou) (segura|seguro|em seguranca|bem|melhor|mais calm*|mais tranquil*|de boa|tranquil*|ok)',
-  '(estou|to) (em casa|aqui) com (minha|meu|a|o|uma|um) *',
-  'sim (estou|to)? *(segura|seguro|em seguranca|bem)',
-  '(ja|agora) passou',
-  'passou',
-  'nao vou fazer (nada|besteira|nenhuma besteira)',
-  'nao vou me (matar|machucar|cortar)',
-  'fica tranquila',
-  'pode ficar tranquila',
-  'segura sim',
-  'seguro sim',
-  'estou em seguranca',
-  'me sinto (segura|seguro|melhor|mais calm*)',
-  '(minha|meu) (mae|pai|irma|irmao|amiga|amigo|marido|esposa|namorad*) (esta|ta|chegou|esta aqui|ta aqui) *(comigo|aqui|em casa)',
-  'estou com (minha|meu) (mae|pai|irma|irmao|amiga|amigo|marido|esposa|namorad*|tia|tio|avo|vizinha|vizinho|familia)',
-  'ja me acalmei',
-  'to mais calm*',
-  'fui embora (de la|de casa)',
-  'sai de (casa|la)',
-  'estou na casa (da|do|de)',
-]);
-
-/** "não tô segura", "não sei", "tô com os remédios aqui". */
-const UNSAFE_NOW = new PhraseSet([
-  'nao (estou|to|me sinto) *(segura|seguro|em seguranca|bem)',
-  'nao sei se (estou|to|consigo|vou aguentar)',
-  '(estou|to) com (os|as|uma|um) (remedios|comprimidos|faca|lamina|gilete|corda|arma)',
-  'ele (esta|ta) (aqui|vindo|la fora|chegando|na porta)',
-  '(estou|to) (sozinh*|trancad*) *(com ele|e ele)',
-  'nao (tenho|tem) (ninguem|ngm) (aqui|comigo)',
-  'ainda (quero|penso em) (morrer|sumir|me matar)',
-]);
-
-const BRUSH_OFF = new PhraseSet([
-  'esquece*',
-  'deixa (pra la|quieto|isso)',
-  'relaxa',
-  'nada (nao|demais)',
-  'ignora*',
-  'exagerei',
-  '(era|foi|so) brincadeira',
-  'nao (foi|e|era) nada',
-  'mudando de assunto',
-]);
-
-const NO_CALL = new PhraseSet([
-  'nao (quero|consigo|vou|gosto de|posso|tenho coragem de) (ligar|telefonar|falar no telefone|falar por telefone|falar com ninguem|ligar pra ninguem)',
-  '(ligar|telefone) (nao|nem pensar|e dificil)',
-  'vergonha de (ligar|falar)',
-  'nao tenho (credito|celular|como ligar)',
-  'nao da (pra|para) (ligar|falar)',
-  'nao quero ligar',
-  'ja liguei e (ninguem|nao) *',
-  'nao adianta ligar',
-]);
-
-const NOBODY_KNOWS = new PhraseSet([
-  'ninguem (sabe|entende|liga|se importa|vai entender|percebe|me ouve|nota)',
-  'nao tenho (ninguem|com quem (falar|contar|conversar))',
-  'nao posso contar (pra|a|para) ninguem',
-  'nao (quero|posso) que ninguem saiba',
-  'escondo de todo mundo',
-  'ninguem pode saber',
-  'so voce sabe',
-]);
-
-const RESUME = new PhraseSet([
-  '(vamos|bora|quero|podemos|pode) (voltar|continuar|retomar) *(exercicio|respiracao|de onde parou|onde parou|o passo)',
-  'volta (pro|para o) exercicio',
-  'continua (o|a) (exercicio|respiracao)',
-  'de onde (a gente )?parou',
-]);
 
 const ASKED_NAME = new PhraseSet([
   '(lembra|sabe|lembrou|esqueceu) (do|o)? meu nome',
@@ -179,97 +75,6 @@ export function nameIn(message: string): string | null {
     return found.charAt(0).toUpperCase() + found.slice(1).toLowerCase();
   }
   return null;
-}
-
-const URGENT_FAMILY: Record<UrgentKind, RiskFamily> = {
-  'harm-others': 'harm-others',
-  psychosis: 'psychosis',
-  'eating-disorder': 'eating',
-  intoxication: 'intoxication',
-  perinatal: 'perinatal',
-  panic: 'panic',
-  minor: 'minor',
-};
-
-/**
- * Families that open the crisis protocol. The rule that the service is for adults is not a danger of its own. A panic
- * attack opens it too, and its plan is the guided steps (risk-texts.ts), one per message, until it passes.
- */
-const PROTOCOL_FAMILIES: ReadonlySet<RiskFamily> = new Set([
-  'crisis',
-  'panic',
-  'violence',
-  'psychosis',
-  'eating',
-  'harm-others',
-  'intoxication',
-  'perinatal',
-]);
-
-export function protocolFamiliesOf(risk: RiskAssessment): RiskFamily[] {
-  return familiesOf(risk).filter((family) => PROTOCOL_FAMILIES.has(family));
-}
-
-/** The families of danger a message tells of, from the safety layer's reading. */
-export function familiesOf(risk: RiskAssessment): RiskFamily[] {
-  if (risk.kind === 'crisis') return ['crisis'];
-  if (risk.kind === 'panic-step') return ['panic'];
-  if (risk.kind !== 'risk') return [];
-  const families: RiskFamily[] = [];
-  if (risk.crisis) families.push('crisis');
-  if (risk.violence.some((kind) => kind !== 'someone-else')) families.push('violence');
-  for (const kind of risk.urgent) families.push(URGENT_FAMILY[kind]);
-  return [...new Set(families)];
-}
-
-/** Breathing, sleep, grounding, thoughts or writing: the technique a how-to question is about. */
-const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
-  [new PhraseSet(['dormir', 'sono', 'insonia', 'pegar no sono', 'deitar']), 'higiene-sono'],
-  [
-    new PhraseSet([
-      'pensamento*',
-      'pensar (menos|diferente)',
-      'parar de pensar',
-      'cabeca (nao para|a mil)',
-      'pensando demais',
-    ]),
-    'reestruturacao',
-  ],
-  [new PhraseSet(['escrever', 'escrita', 'diario', 'papel', 'desabafar no papel']), 'escrita'],
-  [
-    new PhraseSet([
-      'presente',
-      'aterramento',
-      '5 4 3 2 1',
-      'voltar pro presente',
-      'dissociando',
-      'desligad*',
-      'fora do corpo',
-    ]),
-    'aterramento',
-  ],
-  [
-    new PhraseSet([
-      'respir*',
-      'ar',
-      'falta de ar',
-      'panico',
-      'crise',
-      'acalmar',
-      'calma',
-      'relaxar',
-      'ansiedade',
-      'coracao (acelerado|disparado)',
-    ]),
-    'respiracao-quadrada',
-  ],
-];
-
-/** The technique a how-to question asks about, or null for one about something else ("como puxo conversa?"). */
-function howtoTechnique(prepared: string, current: TechniqueId | null): TechniqueId | null {
-  const named = mentionedTechnique(prepared);
-  if (named) return named.id;
-  return HOWTO_TOPICS.find(([set]) => set.test(prepared))?.[1] ?? current;
 }
 
 /** Subjects a conversation is about: a loss, a breakup, exams. They outlast the feelings that come up inside them. */
@@ -330,164 +135,6 @@ export interface PlanInput {
   act?: ActReading;
 }
 
-function crisisTurn(
-  state: DialogueState,
-  prepared: string,
-  act: ActReading,
-  risk: RiskAssessment,
-): SafetyMove {
-  const crisis = state.crisis;
-  const families = protocolFamiliesOf(risk);
-  const flagged =
-    familiesOf(risk).length > 0 || risk.kind === 'someone-else' || risk.kind === 'means-question';
-  if (risk.kind === 'panic-step') return { kind: 'fixed' };
-  const panicOnly = crisis.families.length > 0 && crisis.families.every((family) => family === 'panic');
-  if (crisis.phase !== 'open') {
-    if (flagged) return { kind: 'fixed' };
-    if (crisis.phase === 'settled' && act.act === 'goodbye') return { kind: 'goodbye' };
-    return { kind: 'none' };
-  }
-  // Open: suicide or self-harm newly told gets its full reply; another danger joins the protocol's turns, with its
-  // own lines; the same danger told again is the protocol's next turn.
-  if (families.includes('crisis') && !crisis.families.includes('crisis')) return { kind: 'fixed' };
-  if (risk.kind === 'means-question' || risk.kind === 'someone-else') return { kind: 'fixed' };
-  if (families.length === 0 && flagged) return { kind: 'fixed' };
-  // While unanswered, the question about safety comes back every other turn; in between, and once it is answered, the
-  // safety plan is offered (once).
-  const askSafety = !crisis.safetyAnswered && crisis.followUps % 2 === 0;
-  const follow = (
-    move: FollowMove,
-    extra: Partial<Extract<SafetyMove, { kind: 'follow' }>> = {},
-  ): SafetyMove => ({
-    kind: 'follow',
-    move,
-    askSafety,
-    offerPlan: !askSafety && crisis.plan === null,
-    ...extra,
-  });
-  if (families.length === 0 && act.act === 'goodbye') return { kind: 'goodbye' };
-  if (UNSAFE_NOW.test(prepared)) return follow('unsafe', { askSafety: false, offerPlan: false });
-  // "tô bem, deixa pra lá" brushes the subject off; it does not say the person is safe (ADR 019: one denial does not
-  // end crisis mode).
-  if (
-    families.length === 0 &&
-    SAFE_NOW.test(prepared) &&
-    !NOBODY_KNOWS.test(prepared) &&
-    !BRUSH_OFF.test(prepared)
-  )
-    return { kind: 'settled' };
-  if (panicOnly && families.every((family) => family === 'panic') && act.act !== 'goodbye') {
-    if (act.act === 'stop') return follow('plan-stop', { askSafety: false, offerPlan: false });
-    const step = typeof crisis.plan === 'number' ? crisis.plan + 1 : 1;
-    return follow('plan-step', { planStep: step, askSafety: false, offerPlan: false });
-  }
-  if (typeof crisis.plan === 'number') {
-    if (act.act === 'stop' || (act.act === 'refuse' && isMostly('refuse', prepared, 3)))
-      return follow('plan-stop', { askSafety: false, offerPlan: false });
-    if (families.length === 0)
-      return follow('plan-step', { planStep: crisis.plan + 1, askSafety: false, offerPlan: false });
-  }
-  if (
-    crisis.plan === 'offered' &&
-    families.length === 0 &&
-    (act.act === 'accept' || isMostly('accept', prepared, 3))
-  )
-    return follow('plan-step', { planStep: 0, askSafety: false, offerPlan: false });
-  if (NO_CALL.test(prepared)) return follow('no-call');
-  if (NOBODY_KNOWS.test(prepared)) return follow('nobody-knows');
-  if (act.act === 'thanks') return follow('thanks');
-  return follow('answer');
-}
-
-function exerciseTurn(
-  state: DialogueState,
-  prepared: string,
-  act: ActReading,
-  topic: Topic | null,
-): ExerciseMove {
-  const running = state.exercise && !state.exercise.paused ? state.exercise : null;
-  const paused = state.exercise?.paused ? state.exercise : null;
-  const named = mentionedTechnique(prepared);
-  // "não quero exercício" names an exercise too: a refusal is never a request.
-  const asked = act.act !== 'refuse' && INTENTS.exerciseRequest.test(prepared);
-  const agrees = act.act === 'accept' || act.act === 'complete' || isMostly('advance', prepared, 2);
-
-  if (act.act === 'howto') {
-    const technique = howtoTechnique(prepared, running?.technique ?? paused?.technique ?? null);
-    if (technique) return { kind: 'content', technique };
-  }
-  if (running) {
-    const technique = TECHNIQUES[running.technique];
-    if (act.act === 'stop') return { kind: 'stop', technique: running.technique };
-    if (act.act === 'refuse' && !agrees) return { kind: 'stop', technique: running.technique };
-    if (act.act === 'goodbye') return { kind: 'stop', technique: running.technique };
-    if (act.act === 'confused')
-      return { kind: 'reexplain', technique: running.technique, step: running.step };
-    if (act.act === 'thanks' && !isMostly('advance', prepared, 1))
-      return { kind: 'pause', technique: running.technique, step: running.step };
-    const answers =
-      agrees ||
-      (technique.writtenAnswers &&
-        (act.act === 'disclosure' || act.act === 'chat' || act.act === 'correction'));
-    if (answers) {
-      const next = running.step + 1;
-      return next < technique.steps.length
-        ? { kind: 'advance', technique: running.technique, step: next }
-        : { kind: 'finish', technique: running.technique };
-    }
-    return { kind: 'pause', technique: running.technique, step: running.step };
-  }
-  if (paused) {
-    const offeredBack = state.offer === paused.technique;
-    if (
-      RESUME.test(prepared) ||
-      (offeredBack && act.act === 'accept') ||
-      (named?.id === paused.technique && agrees)
-    )
-      return { kind: 'resume', technique: paused.technique, step: paused.step };
-  }
-  if (state.offer && state.offer !== 'menu' && !paused) {
-    if (
-      act.act === 'accept' ||
-      (act.act === 'complete' && isMostly('accept', prepared, 3)) ||
-      isMostly('accept', prepared, 2)
-    )
-      return { kind: 'start', technique: named?.id ?? state.offer };
-    if (act.act === 'refuse') return { kind: 'declined' };
-  }
-  if (state.offer === 'menu') {
-    if (named) return { kind: 'start', technique: named.id };
-    if (act.act === 'refuse') return { kind: 'declined' };
-  }
-  if (named && (asked || act.act === 'accept' || prepared.trim().split(' ').length <= 5))
-    return { kind: 'start', technique: named.id };
-  if (asked) {
-    const byTopic: Partial<Record<Topic, TechniqueId>> = {
-      insonia: 'higiene-sono',
-      ansiedade: 'respiracao-478',
-      estresse: 'respiracao-quadrada',
-      tristeza: 'escrita',
-      luto: 'escrita',
-      autoestima: 'reestruturacao',
-      provas: 'respiracao-quadrada',
-    };
-    const technique = (topic && byTopic[topic]) ?? null;
-    return technique ? { kind: 'start', technique } : { kind: 'menu' };
-  }
-  if (act.act === 'refuse' && (state.offer !== null || EXERCISE_WORDS.test(prepared)))
-    return { kind: 'declined' };
-  return { kind: 'none' };
-}
-
-const EXERCISE_WORDS = new PhraseSet([
-  'exercicio*',
-  'tecnica*',
-  'respiracao',
-  'respirar',
-  'meditacao',
-  'meditar',
-]);
-
 export function planTurn(input: PlanInput): TurnPlan {
   const { message, state, risk } = input;
   const prepared = prepare(message);
@@ -528,85 +175,9 @@ export function planTurn(input: PlanInput): TurnPlan {
 /** The state after the reply: what the plan did, and any offer or step the reply itself made (read from its text). */
 export function nextState(plan: TurnPlan, risk: RiskAssessment, reply: string): DialogueState {
   const before = plan.before;
-  const crisis = { ...before.crisis };
-  const { safety } = plan;
-  const families = protocolFamiliesOf(risk);
-  if (safety.kind === 'follow' && families.length > 0)
-    crisis.families = [...new Set([...crisis.families, ...families])];
-  if (safety.kind === 'fixed' && families.length > 0) {
-    const reopened = crisis.phase !== 'open';
-    crisis.phase = 'open';
-    crisis.families = [...new Set([...(reopened ? [] : crisis.families), ...families])];
-    if (reopened) {
-      crisis.safetyAnswered = false;
-      crisis.plan = families.every((family) => family === 'panic') ? 0 : null;
-      crisis.followUps = 0;
-    }
-    crisis.remindersLeft = 0;
-  } else if (safety.kind === 'follow') {
-    crisis.followUps += 1;
-    if (safety.move === 'unsafe') crisis.safetyAnswered = false;
-    else if (
-      !safety.askSafety &&
-      crisis.safetyAnswered === false &&
-      safety.move !== 'plan-step' &&
-      safety.move !== 'plan-stop'
-    )
-      crisis.safetyAnswered = false;
-    if (safety.move === 'plan-step') {
-      const step = safety.planStep ?? 0;
-      crisis.plan = step >= SAFETY_PLAN_STEPS ? 'done' : step;
-    } else if (safety.move === 'plan-stop') crisis.plan = 'done';
-    else if (safety.offerPlan) crisis.plan = 'offered';
-  } else if (safety.kind === 'settled') {
-    crisis.phase = 'settled';
-    crisis.safetyAnswered = true;
-    crisis.remindersLeft = 3;
-  } else if (safety.kind === 'goodbye') {
-    crisis.phase = crisis.phase === 'none' ? 'none' : 'settled';
-    crisis.remindersLeft = 0;
-  } else if (plan.reminder) {
-    crisis.remindersLeft = Math.max(0, crisis.remindersLeft - 1);
-  }
-  // An answer to the safety question that was neither "safe" nor "unsafe" still answers it when it was asked.
-  if (safety.kind === 'follow' && safety.askSafety && plan.act !== 'disclosure') crisis.safetyAnswered = true;
-
-  let exercise = before.exercise;
-  let offer: DialogueState['offer'] = null;
+  const crisis = nextCrisis(plan, risk);
+  const { exercise, offer } = nextExercise(plan, reply);
   const move = plan.exercise;
-  switch (move.kind) {
-    case 'start':
-      exercise = { technique: move.technique, step: 0, paused: false };
-      break;
-    case 'advance':
-    case 'resume':
-    case 'reexplain':
-      exercise = { technique: move.technique, step: move.step, paused: false };
-      break;
-    case 'pause':
-      exercise = { technique: move.technique, step: move.step, paused: true };
-      offer = move.technique;
-      break;
-    case 'finish':
-    case 'stop':
-      exercise = null;
-      break;
-    case 'content':
-      break;
-    case 'menu':
-      offer = 'menu';
-      break;
-    default:
-      break;
-  }
-  if (plan.act === 'goodbye') exercise = null;
-  // An offer the reply made (engines mark offers with "passo a passo?", the menu with its list).
-  if (move.kind === 'none' || move.kind === 'declined' || move.kind === 'finish' || move.kind === 'stop') {
-    const written = readExerciseState(reply);
-    if (written.kind === 'offer' && !(exercise?.paused && exercise.technique !== written.technique.id))
-      offer = written.technique.id;
-    else if (written.kind === 'menu') offer = 'menu';
-  }
   return {
     offer,
     exercise,

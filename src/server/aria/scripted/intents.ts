@@ -1,4 +1,5 @@
 import { PhraseSet } from '../../../shared/text/phrase-pattern';
+import { isMostlyOf } from '../dialogue/act-signs';
 
 /**
  * What a message asks for, apart from its theme: small talk, questions about the service, answers to an offer.
@@ -221,11 +222,5 @@ export type IntentName = keyof typeof INTENTS;
 
 /** True when the message says little besides this intent: "sim!", "não, obrigada", "oi, tudo bem?". */
 export function isMostly(intent: IntentName, prepared: string, maxOtherWords = 2): boolean {
-  const set = INTENTS[intent];
-  if (!set.test(prepared)) return false;
-  const rest = set
-    .blank(prepared)
-    .split(' ')
-    .filter((word) => word !== '' && word !== '~');
-  return rest.length <= maxOtherWords;
+  return isMostlyOf(INTENTS[intent], prepared, maxOtherWords);
 }

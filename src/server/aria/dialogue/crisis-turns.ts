@@ -1,0 +1,252 @@
+import { PhraseSet } from '../../../shared/text/phrase-pattern';
+import type { RiskAssessment } from '../safety';
+import type { UrgentKind } from '../risk/kinds';
+import { isMostly } from '../scripted/intents';
+import type { DialogueAct } from './act-lexicon';
+import type { ActReading } from './acts';
+import { SAFETY_PLAN_STEPS, type DialogueState, type RiskFamily } from './state';
+
+/**
+ * The crisis protocol's side of the dialogue manager (ADR 019, issue 22): which move this turn makes while a crisis
+ * is open, settled or absent, and the crisis state it leaves.
+ */
+
+export type FollowMove =
+  'unsafe' | 'no-call' | 'nobody-knows' | 'plan-step' | 'plan-stop' | 'thanks' | 'answer';
+
+export type SafetyMove =
+  /** The safety layer's own reply to this message (a crisis, a danger, a panic step, a means question…). */
+  | { kind: 'fixed' }
+  /** The crisis is open: the protocol's next turn, never the full reply again. */
+  | { kind: 'follow'; move: FollowMove; planStep?: number; askSafety: boolean; offerPlan: boolean }
+  | { kind: 'settled' }
+  | { kind: 'goodbye' }
+  | { kind: 'none' };
+
+/** "sim, tô segura", "tô em casa com a minha mãe", "já passou": an answer that the person is safe now. */
+const SAFE_NOW = new PhraseSet([
+  '(estou|to|fiquei|ja estou) (segura|seguro|em seguranca|bem|melhor|mais calm*|mais tranquil*|de boa|tranquil*|ok)',
+  '(estou|to) (em casa|aqui) com (minha|meu|a|o|uma|um) *',
+  'sim (estou|to)? *(segura|seguro|em seguranca|bem)',
+  '(ja|agora) passou',
+  'passou',
+  'nao vou fazer (nada|besteira|nenhuma besteira)',
+  'nao vou me (matar|machucar|cortar)',
+  'fica tranquila',
+  'pode ficar tranquila',
+  'segura sim',
+  'seguro sim',
+  'estou em seguranca',
+  'me sinto (segura|seguro|melhor|mais calm*)',
+  '(minha|meu) (mae|pai|irma|irmao|amiga|amigo|marido|esposa|namorad*) (esta|ta|chegou|esta aqui|ta aqui) *(comigo|aqui|em casa)',
+  'estou com (minha|meu) (mae|pai|irma|irmao|amiga|amigo|marido|esposa|namorad*|tia|tio|avo|vizinha|vizinho|familia)',
+  'ja me acalmei',
+  'to mais calm*',
+  'fui embora (de la|de casa)',
+  'sai de (casa|la)',
+  'estou na casa (da|do|de)',
+]);
+
+/** "não tô segura", "não sei", "tô com os remédios aqui". */
+const UNSAFE_NOW = new PhraseSet([
+  'nao (estou|to|me sinto) *(segura|seguro|em seguranca|bem)',
+  'nao sei se (estou|to|consigo|vou aguentar)',
+  '(estou|to) com (os|as|uma|um) (remedios|comprimidos|faca|lamina|gilete|corda|arma)',
+  'ele (esta|ta) (aqui|vindo|la fora|chegando|na porta)',
+  '(estou|to) (sozinh*|trancad*) *(com ele|e ele)',
+  'nao (tenho|tem) (ninguem|ngm) (aqui|comigo)',
+  'ainda (quero|penso em) (morrer|sumir|me matar)',
+]);
+
+const BRUSH_OFF = new PhraseSet([
+  'esquece*',
+  'deixa (pra la|quieto|isso)',
+  'relaxa',
+  'nada (nao|demais)',
+  'ignora*',
+  'exagerei',
+  '(era|foi|so) brincadeira',
+  'nao (foi|e|era) nada',
+  'mudando de assunto',
+]);
+
+const NO_CALL = new PhraseSet([
+  'nao (quero|consigo|vou|gosto de|posso|tenho coragem de) (ligar|telefonar|falar no telefone|falar por telefone|falar com ninguem|ligar pra ninguem)',
+  '(ligar|telefone) (nao|nem pensar|e dificil)',
+  'vergonha de (ligar|falar)',
+  'nao tenho (credito|celular|como ligar)',
+  'nao da (pra|para) (ligar|falar)',
+  'nao quero ligar',
+  'ja liguei e (ninguem|nao) *',
+  'nao adianta ligar',
+]);
+
+const NOBODY_KNOWS = new PhraseSet([
+  'ninguem (sabe|entende|liga|se importa|vai entender|percebe|me ouve|nota)',
+  'nao tenho (ninguem|com quem (falar|contar|conversar))',
+  'nao posso contar (pra|a|para) ninguem',
+  'nao (quero|posso) que ninguem saiba',
+  'escondo de todo mundo',
+  'ninguem pode saber',
+  'so voce sabe',
+]);
+
+const URGENT_FAMILY: Record<UrgentKind, RiskFamily> = {
+  'harm-others': 'harm-others',
+  psychosis: 'psychosis',
+  'eating-disorder': 'eating',
+  intoxication: 'intoxication',
+  perinatal: 'perinatal',
+  panic: 'panic',
+  minor: 'minor',
+};
+
+/**
+ * Families that open the crisis protocol. The rule that the service is for adults is not a danger of its own. A panic
+ * attack opens it too, and its plan is the guided steps (risk-texts.ts), one per message, until it passes.
+ */
+const PROTOCOL_FAMILIES: ReadonlySet<RiskFamily> = new Set([
+  'crisis',
+  'panic',
+  'violence',
+  'psychosis',
+  'eating',
+  'harm-others',
+  'intoxication',
+  'perinatal',
+]);
+
+export function protocolFamiliesOf(risk: RiskAssessment): RiskFamily[] {
+  return familiesOf(risk).filter((family) => PROTOCOL_FAMILIES.has(family));
+}
+
+/** The families of danger a message tells of, from the safety layer's reading. */
+export function familiesOf(risk: RiskAssessment): RiskFamily[] {
+  if (risk.kind === 'crisis') return ['crisis'];
+  if (risk.kind === 'panic-step') return ['panic'];
+  if (risk.kind !== 'risk') return [];
+  const families: RiskFamily[] = [];
+  if (risk.crisis) families.push('crisis');
+  if (risk.violence.some((kind) => kind !== 'someone-else')) families.push('violence');
+  for (const kind of risk.urgent) families.push(URGENT_FAMILY[kind]);
+  return [...new Set(families)];
+}
+
+export function crisisTurn(
+  state: DialogueState,
+  prepared: string,
+  act: ActReading,
+  risk: RiskAssessment,
+): SafetyMove {
+  const crisis = state.crisis;
+  const families = protocolFamiliesOf(risk);
+  const flagged =
+    familiesOf(risk).length > 0 || risk.kind === 'someone-else' || risk.kind === 'means-question';
+  if (risk.kind === 'panic-step') return { kind: 'fixed' };
+  const panicOnly = crisis.families.length > 0 && crisis.families.every((family) => family === 'panic');
+  if (crisis.phase !== 'open') {
+    if (flagged) return { kind: 'fixed' };
+    if (crisis.phase === 'settled' && act.act === 'goodbye') return { kind: 'goodbye' };
+    return { kind: 'none' };
+  }
+  // Open: suicide or self-harm newly told gets its full reply; another danger joins the protocol's turns, with its
+  // own lines; the same danger told again is the protocol's next turn.
+  if (families.includes('crisis') && !crisis.families.includes('crisis')) return { kind: 'fixed' };
+  if (risk.kind === 'means-question' || risk.kind === 'someone-else') return { kind: 'fixed' };
+  if (families.length === 0 && flagged) return { kind: 'fixed' };
+  // While unanswered, the question about safety comes back every other turn; in between, and once it is answered, the
+  // safety plan is offered (once).
+  const askSafety = !crisis.safetyAnswered && crisis.followUps % 2 === 0;
+  const follow = (
+    move: FollowMove,
+    extra: Partial<Extract<SafetyMove, { kind: 'follow' }>> = {},
+  ): SafetyMove => ({
+    kind: 'follow',
+    move,
+    askSafety,
+    offerPlan: !askSafety && crisis.plan === null,
+    ...extra,
+  });
+  if (families.length === 0 && act.act === 'goodbye') return { kind: 'goodbye' };
+  if (UNSAFE_NOW.test(prepared)) return follow('unsafe', { askSafety: false, offerPlan: false });
+  // "tô bem, deixa pra lá" brushes the subject off; it does not say the person is safe (ADR 019: one denial does not
+  // end crisis mode).
+  if (
+    families.length === 0 &&
+    SAFE_NOW.test(prepared) &&
+    !NOBODY_KNOWS.test(prepared) &&
+    !BRUSH_OFF.test(prepared)
+  )
+    return { kind: 'settled' };
+  if (panicOnly && families.every((family) => family === 'panic') && act.act !== 'goodbye') {
+    if (act.act === 'stop') return follow('plan-stop', { askSafety: false, offerPlan: false });
+    const step = typeof crisis.plan === 'number' ? crisis.plan + 1 : 1;
+    return follow('plan-step', { planStep: step, askSafety: false, offerPlan: false });
+  }
+  if (typeof crisis.plan === 'number') {
+    if (act.act === 'stop' || (act.act === 'refuse' && isMostly('refuse', prepared, 3)))
+      return follow('plan-stop', { askSafety: false, offerPlan: false });
+    if (families.length === 0)
+      return follow('plan-step', { planStep: crisis.plan + 1, askSafety: false, offerPlan: false });
+  }
+  if (
+    crisis.plan === 'offered' &&
+    families.length === 0 &&
+    (act.act === 'accept' || isMostly('accept', prepared, 3))
+  )
+    return follow('plan-step', { planStep: 0, askSafety: false, offerPlan: false });
+  if (NO_CALL.test(prepared)) return follow('no-call');
+  if (NOBODY_KNOWS.test(prepared)) return follow('nobody-knows');
+  if (act.act === 'thanks') return follow('thanks');
+  return follow('answer');
+}
+
+/** The crisis state after this turn's move: opened, followed, settled or ended. */
+export function nextCrisis(
+  plan: { safety: SafetyMove; act: DialogueAct; reminder: RiskFamily[] | null; before: DialogueState },
+  risk: RiskAssessment,
+): DialogueState['crisis'] {
+  const crisis = { ...plan.before.crisis };
+  const { safety } = plan;
+  const families = protocolFamiliesOf(risk);
+  if (safety.kind === 'follow' && families.length > 0)
+    crisis.families = [...new Set([...crisis.families, ...families])];
+  if (safety.kind === 'fixed' && families.length > 0) {
+    const reopened = crisis.phase !== 'open';
+    crisis.phase = 'open';
+    crisis.families = [...new Set([...(reopened ? [] : crisis.families), ...families])];
+    if (reopened) {
+      crisis.safetyAnswered = false;
+      crisis.plan = families.every((family) => family === 'panic') ? 0 : null;
+      crisis.followUps = 0;
+    }
+    crisis.remindersLeft = 0;
+  } else if (safety.kind === 'follow') {
+    crisis.followUps += 1;
+    if (safety.move === 'unsafe') crisis.safetyAnswered = false;
+    else if (
+      !safety.askSafety &&
+      crisis.safetyAnswered === false &&
+      safety.move !== 'plan-step' &&
+      safety.move !== 'plan-stop'
+    )
+      crisis.safetyAnswered = false;
+    if (safety.move === 'plan-step') {
+      const step = safety.planStep ?? 0;
+      crisis.plan = step >= SAFETY_PLAN_STEPS ? 'done' : step;
+    } else if (safety.move === 'plan-stop') crisis.plan = 'done';
+    else if (safety.offerPlan) crisis.plan = 'offered';
+  } else if (safety.kind === 'settled') {
+    crisis.phase = 'settled';
+    crisis.safetyAnswered = true;
+    crisis.remindersLeft = 3;
+  } else if (safety.kind === 'goodbye') {
+    crisis.phase = crisis.phase === 'none' ? 'none' : 'settled';
+    crisis.remindersLeft = 0;
+  } else if (plan.reminder) {
+    crisis.remindersLeft = Math.max(0, crisis.remindersLeft - 1);
+  }
+  // An answer to the safety question that was neither "safe" nor "unsafe" still answers it when it was asked.
+  if (safety.kind === 'follow' && safety.askSafety && plan.act !== 'disclosure') crisis.safetyAnswered = true;
+  return crisis;
+}

@@ -1,0 +1,218 @@
+import { PhraseSet } from '../../../shared/text/phrase-pattern';
+import { TECHNIQUES, type TechniqueId } from '../scripted/exercise-scripts';
+import { mentionedTechnique, readExerciseState } from '../scripted/exercises';
+import { INTENTS, isMostly } from '../scripted/intents';
+import type { DialogueAct } from './act-lexicon';
+import type { ActReading } from './acts';
+import type { DialogueState, Topic } from './state';
+
+/** The exercises' side of the dialogue manager: starting, stepping through, pausing and stopping a technique. */
+
+export type ExerciseMove =
+  | { kind: 'none' }
+  | { kind: 'start'; technique: TechniqueId }
+  /** The next step, `step` (0-based), now shown. */
+  | { kind: 'advance'; technique: TechniqueId; step: number }
+  /** The last step was done: the exercise's closing. */
+  | { kind: 'finish'; technique: TechniqueId }
+  | { kind: 'reexplain'; technique: TechniqueId; step: number }
+  /** A new subject during the exercise: answered, with an offer to come back. */
+  | { kind: 'pause'; technique: TechniqueId; step: number }
+  | { kind: 'resume'; technique: TechniqueId; step: number }
+  | { kind: 'stop'; technique: TechniqueId }
+  /** A how-to question: the steps themselves, at once. */
+  | { kind: 'content'; technique: TechniqueId }
+  | { kind: 'menu' }
+  /** An offer, or exercises at large, declined: acknowledged, and not offered again. */
+  | { kind: 'declined' };
+
+const RESUME = new PhraseSet([
+  '(vamos|bora|quero|podemos|pode) (voltar|continuar|retomar) *(exercicio|respiracao|de onde parou|onde parou|o passo)',
+  'volta (pro|para o) exercicio',
+  'continua (o|a) (exercicio|respiracao)',
+  'de onde (a gente )?parou',
+]);
+
+/** Breathing, sleep, grounding, thoughts or writing: the technique a how-to question is about. */
+const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
+  [new PhraseSet(['dormir', 'sono', 'insonia', 'pegar no sono', 'deitar']), 'higiene-sono'],
+  [
+    new PhraseSet([
+      'pensamento*',
+      'pensar (menos|diferente)',
+      'parar de pensar',
+      'cabeca (nao para|a mil)',
+      'pensando demais',
+    ]),
+    'reestruturacao',
+  ],
+  [new PhraseSet(['escrever', 'escrita', 'diario', 'papel', 'desabafar no papel']), 'escrita'],
+  [
+    new PhraseSet([
+      'presente',
+      'aterramento',
+      '5 4 3 2 1',
+      'voltar pro presente',
+      'dissociando',
+      'desligad*',
+      'fora do corpo',
+    ]),
+    'aterramento',
+  ],
+  [
+    new PhraseSet([
+      'respir*',
+      'ar',
+      'falta de ar',
+      'panico',
+      'crise',
+      'acalmar',
+      'calma',
+      'relaxar',
+      'ansiedade',
+      'coracao (acelerado|disparado)',
+    ]),
+    'respiracao-quadrada',
+  ],
+];
+
+/** The technique a how-to question asks about, or null for one about something else ("como puxo conversa?"). */
+function howtoTechnique(prepared: string, current: TechniqueId | null): TechniqueId | null {
+  const named = mentionedTechnique(prepared);
+  if (named) return named.id;
+  return HOWTO_TOPICS.find(([set]) => set.test(prepared))?.[1] ?? current;
+}
+
+export function exerciseTurn(
+  state: DialogueState,
+  prepared: string,
+  act: ActReading,
+  topic: Topic | null,
+): ExerciseMove {
+  const running = state.exercise && !state.exercise.paused ? state.exercise : null;
+  const paused = state.exercise?.paused ? state.exercise : null;
+  const named = mentionedTechnique(prepared);
+  // "não quero exercício" names an exercise too: a refusal is never a request.
+  const asked = act.act !== 'refuse' && INTENTS.exerciseRequest.test(prepared);
+  const agrees = act.act === 'accept' || act.act === 'complete' || isMostly('advance', prepared, 2);
+
+  if (act.act === 'howto') {
+    const technique = howtoTechnique(prepared, running?.technique ?? paused?.technique ?? null);
+    if (technique) return { kind: 'content', technique };
+  }
+  if (running) {
+    const technique = TECHNIQUES[running.technique];
+    if (act.act === 'stop') return { kind: 'stop', technique: running.technique };
+    if (act.act === 'refuse' && !agrees) return { kind: 'stop', technique: running.technique };
+    if (act.act === 'goodbye') return { kind: 'stop', technique: running.technique };
+    if (act.act === 'confused')
+      return { kind: 'reexplain', technique: running.technique, step: running.step };
+    if (act.act === 'thanks' && !isMostly('advance', prepared, 1))
+      return { kind: 'pause', technique: running.technique, step: running.step };
+    const answers =
+      agrees ||
+      (technique.writtenAnswers &&
+        (act.act === 'disclosure' || act.act === 'chat' || act.act === 'correction'));
+    if (answers) {
+      const next = running.step + 1;
+      return next < technique.steps.length
+        ? { kind: 'advance', technique: running.technique, step: next }
+        : { kind: 'finish', technique: running.technique };
+    }
+    return { kind: 'pause', technique: running.technique, step: running.step };
+  }
+  if (paused) {
+    const offeredBack = state.offer === paused.technique;
+    if (
+      RESUME.test(prepared) ||
+      (offeredBack && act.act === 'accept') ||
+      (named?.id === paused.technique && agrees)
+    )
+      return { kind: 'resume', technique: paused.technique, step: paused.step };
+  }
+  if (state.offer && state.offer !== 'menu' && !paused) {
+    if (
+      act.act === 'accept' ||
+      (act.act === 'complete' && isMostly('accept', prepared, 3)) ||
+      isMostly('accept', prepared, 2)
+    )
+      return { kind: 'start', technique: named?.id ?? state.offer };
+    if (act.act === 'refuse') return { kind: 'declined' };
+  }
+  if (state.offer === 'menu') {
+    if (named) return { kind: 'start', technique: named.id };
+    if (act.act === 'refuse') return { kind: 'declined' };
+  }
+  if (named && (asked || act.act === 'accept' || prepared.trim().split(' ').length <= 5))
+    return { kind: 'start', technique: named.id };
+  if (asked) {
+    const byTopic: Partial<Record<Topic, TechniqueId>> = {
+      insonia: 'higiene-sono',
+      ansiedade: 'respiracao-478',
+      estresse: 'respiracao-quadrada',
+      tristeza: 'escrita',
+      luto: 'escrita',
+      autoestima: 'reestruturacao',
+      provas: 'respiracao-quadrada',
+    };
+    const technique = (topic && byTopic[topic]) ?? null;
+    return technique ? { kind: 'start', technique } : { kind: 'menu' };
+  }
+  if (act.act === 'refuse' && (state.offer !== null || EXERCISE_WORDS.test(prepared)))
+    return { kind: 'declined' };
+  return { kind: 'none' };
+}
+
+const EXERCISE_WORDS = new PhraseSet([
+  'exercicio*',
+  'tecnica*',
+  'respiracao',
+  'respirar',
+  'meditacao',
+  'meditar',
+]);
+
+/** The exercise and the open offer after the reply: the move's, or an offer the reply itself wrote. */
+export function nextExercise(
+  plan: { exercise: ExerciseMove; act: DialogueAct; before: DialogueState },
+  reply: string,
+): Pick<DialogueState, 'exercise' | 'offer'> {
+  const before = plan.before;
+  let exercise = before.exercise;
+  let offer: DialogueState['offer'] = null;
+  const move = plan.exercise;
+  switch (move.kind) {
+    case 'start':
+      exercise = { technique: move.technique, step: 0, paused: false };
+      break;
+    case 'advance':
+    case 'resume':
+    case 'reexplain':
+      exercise = { technique: move.technique, step: move.step, paused: false };
+      break;
+    case 'pause':
+      exercise = { technique: move.technique, step: move.step, paused: true };
+      offer = move.technique;
+      break;
+    case 'finish':
+    case 'stop':
+      exercise = null;
+      break;
+    case 'content':
+      break;
+    case 'menu':
+      offer = 'menu';
+      break;
+    default:
+      break;
+  }
+  if (plan.act === 'goodbye') exercise = null;
+  // An offer the reply made (engines mark offers with "passo a passo?", the menu with its list).
+  if (move.kind === 'none' || move.kind === 'declined' || move.kind === 'finish' || move.kind === 'stop') {
+    const written = readExerciseState(reply);
+    if (written.kind === 'offer' && !(exercise?.paused && exercise.technique !== written.technique.id))
+      offer = written.technique.id;
+    else if (written.kind === 'menu') offer = 'menu';
+  }
+  return { exercise, offer };
+}
