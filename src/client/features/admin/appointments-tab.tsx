@@ -12,7 +12,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useAdminAppointments, useAdminPsychologists } from './api';
 import { formatDate, formatDateTime } from './format';
-import { Pagination, QueryState, tableClasses } from './query-state';
+import { Cell, PagedTable } from './paged-table';
 
 const selectClasses =
   'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600/30';
@@ -98,67 +98,37 @@ export function AppointmentsTab({
         </div>
       </form>
 
-      <QueryState
+      <PagedTable
         query={list}
         loadingLabel="Carregando consultas..."
         empty="Nenhuma consulta encontrada com estes filtros."
-        isEmpty={(data) => data.total === 0}
+        columns={['Data e hora', 'Psicólogo', 'Paciente', 'Valor', 'Status', 'Sala', 'Tipo', 'Agendada em']}
+        pagesLabel="Páginas de consultas"
+        onPage={setPage}
+        busy={list.isFetching}
       >
-        {(data) => (
-          <>
-            <div className={tableClasses.wrapper} aria-busy={list.isFetching}>
-              <table className={tableClasses.table}>
-                <thead className={tableClasses.head}>
-                  <tr>
-                    {[
-                      'Data e hora',
-                      'Psicólogo',
-                      'Paciente',
-                      'Valor',
-                      'Status',
-                      'Sala',
-                      'Tipo',
-                      'Agendada em',
-                    ].map((title) => (
-                      <th key={title} scope="col" className={tableClasses.th}>
-                        {title}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.appointments.map((appointment) => (
-                    <tr key={appointment.id}>
-                      <td className={tableClasses.td}>{formatDateTime(appointment.startsAt)}</td>
-                      <td className={tableClasses.td}>{appointment.psychologistName}</td>
-                      <td className={tableClasses.td}>{appointment.patientName}</td>
-                      <td className={tableClasses.td}>{formatBRL(appointment.priceCents)}</td>
-                      <td className={tableClasses.td}>
-                        <Badge variant={statusVariant(appointment.status)}>
-                          {APPOINTMENT_STATUS_LABELS[appointment.status]}
-                        </Badge>
-                        {appointment.refunded ? (
-                          <span className="ml-2 text-xs text-slate-500">reembolsada</span>
-                        ) : null}
-                      </td>
-                      <td className={tableClasses.td}>{ROOM_ATTENDANCE_LABELS[appointment.attendance]}</td>
-                      <td className={tableClasses.td}>{appointment.isSubscriber ? 'Assinante' : 'Avulso'}</td>
-                      <td className={tableClasses.td}>{formatDate(appointment.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              label="Páginas de consultas"
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </QueryState>
+        {(data) =>
+          data.appointments.map((appointment) => (
+            <tr key={appointment.id}>
+              <Cell>{formatDateTime(appointment.startsAt)}</Cell>
+              <Cell>{appointment.psychologistName}</Cell>
+              <Cell>{appointment.patientName}</Cell>
+              <Cell>{formatBRL(appointment.priceCents)}</Cell>
+              <Cell>
+                <Badge variant={statusVariant(appointment.status)}>
+                  {APPOINTMENT_STATUS_LABELS[appointment.status]}
+                </Badge>
+                {appointment.refunded ? (
+                  <span className="ml-2 text-xs text-slate-500">reembolsada</span>
+                ) : null}
+              </Cell>
+              <Cell>{ROOM_ATTENDANCE_LABELS[appointment.attendance]}</Cell>
+              <Cell>{appointment.isSubscriber ? 'Assinante' : 'Avulso'}</Cell>
+              <Cell>{formatDate(appointment.createdAt)}</Cell>
+            </tr>
+          ))
+        }
+      </PagedTable>
     </div>
   );
 }
