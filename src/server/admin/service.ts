@@ -11,6 +11,7 @@ import {
   type CompanyContactsResponse,
   type PayoutsResponse,
 } from '../../shared/contracts/admin';
+import { CONSULTATION_TIME_ZONE as ZONE } from '../../shared/contracts/consultations';
 import type { SessionUser } from '../auth/guards';
 import { createSessionService, type SessionService } from '../auth/session-service';
 import { ConflictError, NotFoundError } from '../errors';
@@ -18,7 +19,6 @@ import { auditEntry } from './audit';
 import { requireVerifiedAccountEmail } from './verified-email';
 import type { AdminRepository, AppointmentRange, AppointmentRow } from './repository';
 
-const ZONE = 'America/Sao_Paulo';
 /** Rows per database round trip while the CSV streams: small enough to keep memory flat, big enough to be quick. */
 export const CSV_BATCH_SIZE = 500;
 

@@ -11,8 +11,8 @@ import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useAdminAppointments, useAdminPsychologists } from './api';
-import { formatDate, formatDateTime } from './format';
 import { Cell, PagedTable } from './paged-table';
+import { formatDate, formatDateTime } from '../../../shared/dates';
 
 const selectClasses =
   'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600/30';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AuditEntry } from '../../../shared/contracts/admin';
 import { useAudit } from './api';
-import { formatDateTime } from './format';
 import { Cell, PagedTable } from './paged-table';
+import { formatDateTime } from '../../../shared/dates';
 
 const ACTION_LABELS: Record<string, string> = {
   'psychologist.activate': 'Ativou psicólogo',

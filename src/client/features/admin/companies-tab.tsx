@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { EMPLOYEE_COUNT_OPTIONS } from '../../../shared/company-sizes';
 import { useCompanyContacts } from './api';
-import { formatDateTime } from './format';
 import { Cell, PagedTable } from './paged-table';
+import { formatDateTime } from '../../../shared/dates';
 
 function sizeLabel(value: number): string {
   return EMPLOYEE_COUNT_OPTIONS.find((option) => option.value === value)?.label ?? String(value);

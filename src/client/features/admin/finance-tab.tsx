@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { PSYCHOLOGIST_PAYOUT_CENTS } from '../../../shared/contracts/admin';
+import { monthOf } from '../../../shared/dates';
 import { formatBRL } from '../../../shared/money';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useAdminSummary, usePayouts } from './api';
-import { currentMonth } from './format';
 import { Cell, DataTable } from './paged-table';
 import { QueryState } from './query-state';
 
@@ -60,7 +60,7 @@ export function FinanceTab() {
 }
 
 function PayoutsSection() {
-  const [month, setMonth] = useState(() => currentMonth());
+  const [month, setMonth] = useState(() => monthOf());
   const payouts = usePayouts(month);
   const monthId = useId();
   return (
@@ -75,7 +75,7 @@ function PayoutsSection() {
             id={monthId}
             type="month"
             value={month}
-            onChange={(event) => setMonth(event.target.value || currentMonth())}
+            onChange={(event) => setMonth(event.target.value || monthOf())}
           />
         </div>
       </div>

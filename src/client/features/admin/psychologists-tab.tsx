@@ -11,9 +11,9 @@ import {
   useResendApplicationConfirmation,
   useSetPsychologistActive,
 } from './api';
-import { formatDate } from './format';
 import { DataTable, Cell } from './paged-table';
 import { QueryState } from './query-state';
+import { formatDate } from '../../../shared/dates';
 
 export function PsychologistsTab() {
   return (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { CalendarClock, DoorClosed, LockKeyhole } from 'lucide-react';
 import type { RoomInfo } from '../../../shared/contracts/consultation-room';
+import { formatTime, formatWeekdayDayMonth } from '../../../shared/dates';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
@@ -11,18 +12,6 @@ import { joinRoom, useRoom } from './api';
 import { CallView } from './call-view';
 import { DeviceCheck } from './device-check';
 import { createPeerSession, type CallSnapshot, type PeerSession } from './peer-session';
-
-const saoPauloTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const saoPauloDay = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
@@ -51,8 +40,8 @@ function Shell({ room, children }: { room?: RoomInfo; children: ReactNode }) {
           </h1>
           {room ? (
             <p className="text-sm text-slate-600">
-              {saoPauloDay.format(new Date(room.startsAt))}, às {saoPauloTime.format(new Date(room.startsAt))}{' '}
-              (horário de Brasília) · 50 minutos
+              {formatWeekdayDayMonth(room.startsAt)}, às {formatTime(room.startsAt)} (horário de Brasília) ·
+              50 minutos
             </p>
           ) : null}
         </header>
@@ -209,8 +198,8 @@ export function ConsultationRoomPage() {
           title="A sala ainda não abriu"
         >
           <p className="text-slate-700">
-            A sala abre às <strong>{saoPauloTime.format(new Date(data.opensAt))}</strong> (horário de
-            Brasília), 10 minutos antes da consulta. Deixe esta página aberta: ela se atualiza sozinha.
+            A sala abre às <strong>{formatTime(data.opensAt)}</strong> (horário de Brasília), 10 minutos antes
+            da consulta. Deixe esta página aberta: ela se atualiza sozinha.
           </p>
           <Button asChild variant="outline">
             <Link to={back.to}>{back.label}</Link>
@@ -228,8 +217,8 @@ export function ConsultationRoomPage() {
           title="A sala foi encerrada"
         >
           <p className="text-slate-700">
-            A sala desta consulta fechou às {saoPauloTime.format(new Date(data.closesAt))} (horário de
-            Brasília), 10 minutos depois do fim dos 50 minutos.
+            A sala desta consulta fechou às {formatTime(data.closesAt)} (horário de Brasília), 10 minutos
+            depois do fim dos 50 minutos.
           </p>
           <Button asChild variant="outline">
             <Link to={back.to}>{back.label}</Link>

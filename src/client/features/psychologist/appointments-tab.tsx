@@ -18,7 +18,7 @@ import {
   PSYCHOLOGIST_APPOINTMENTS_KEY,
   PSYCHOLOGIST_ME_KEY,
 } from './api';
-import { formatDate, formatTime } from './format';
+import { formatTime, formatWeekdayDate } from '../../../shared/dates';
 import { CopyRequestsSection } from './copy-requests-section';
 import { RecordEditor } from './record-editor';
 
@@ -126,7 +126,7 @@ function AppointmentItem({ appointment }: { appointment: PsychologistAppointment
       <Card className="flex flex-wrap items-center justify-between gap-4 p-4">
         <div className="flex flex-col gap-1">
           <p className="font-semibold text-slate-900">
-            {formatDate(appointment.startsAt)} às {formatTime(appointment.startsAt)}
+            {formatWeekdayDate(appointment.startsAt)} às {formatTime(appointment.startsAt)}
           </p>
           <p className="text-sm text-slate-600">Paciente: {appointment.patientFirstName}</p>
           {appointment.hasGuardianAuthorization ? (

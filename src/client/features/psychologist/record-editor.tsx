@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import type { ClinicalRecord, RecordDraftBody } from '../../../shared/contracts/clinical-records';
 import { addRecordAddendum, fetchRecord, recordKey, saveRecordDraft, signRecord } from './api';
-import { formatDate, formatTime } from './format';
+import { formatTime, formatWeekdayDate } from '../../../shared/dates';
 
 type Draft = Required<RecordDraftBody>;
 const FIELDS: Array<{ key: keyof Draft; label: string; intake?: true }> = [
@@ -29,7 +29,7 @@ const draftOf = (record: ClinicalRecord): Draft => ({
   referral: record.referral,
 });
 const reason = (error: unknown) => (error instanceof ApiRequestError ? error.message : undefined);
-const stamp = (iso: string) => `${formatDate(iso)} às ${formatTime(iso)}`;
+const stamp = (iso: string) => `${formatWeekdayDate(iso)} às ${formatTime(iso)}`;
 
 /** The clinical record of one consultation (CFP Res. 01/2009, ADR 026): only its psychologist reaches it. */
 export function RecordEditor({ appointmentId }: { appointmentId: string }) {
