@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { EnterRoomButton } from '../../components/consultation/enter-room-button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiRequestError } from '../../lib/api';
+import { serverMessage } from '../../lib/api';
 import { formatBRL } from '../../../shared/money';
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '../../../shared/contracts/consultations';
 import type { PsychologistAppointment } from '../../../shared/contracts/psychologist-area';
@@ -105,7 +105,7 @@ function AppointmentItem({ appointment }: { appointment: PsychologistAppointment
     },
     onError: (error) =>
       toast.error('Não foi possível cancelar a consulta.', {
-        description: error instanceof ApiRequestError ? error.message : undefined,
+        description: serverMessage(error),
       }),
   });
   const cancellable = appointment.status === 'agendado' && Date.parse(appointment.startsAt) > Date.now();
@@ -118,7 +118,7 @@ function AppointmentItem({ appointment }: { appointment: PsychologistAppointment
     },
     onError: (error) =>
       toast.error('Não foi possível atualizar a consulta.', {
-        description: error instanceof ApiRequestError ? error.message : undefined,
+        description: serverMessage(error),
       }),
   });
   return (

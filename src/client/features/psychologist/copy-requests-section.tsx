@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ApiRequestError } from '../../lib/api';
+import { serverMessage } from '../../lib/api';
 import { fetchCopyRequests, PSYCHOLOGIST_COPY_REQUESTS_KEY, releaseCopyRequest } from './api';
 import { formatWeekdayDate } from '../../../shared/dates';
 
@@ -18,7 +18,7 @@ export function CopyRequestsSection() {
     },
     onError: (error) =>
       toast.error('Não foi possível liberar a cópia.', {
-        description: error instanceof ApiRequestError ? error.message : undefined,
+        description: serverMessage(error),
       }),
   });
   if (!requests.data || requests.data.requests.length === 0) return null;
