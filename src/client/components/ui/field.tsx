@@ -24,3 +24,44 @@ export function Field({ label, hint, id, ...props }: FieldProps) {
     </div>
   );
 }
+
+type ValueFieldProps = Omit<FieldProps, 'onChange' | 'type' | 'autoComplete' | 'label' | 'value'> & {
+  value: string;
+  onValue: (value: string) => void;
+};
+
+/** The required e-mail field of the sign-in, sign-up and recovery forms. */
+export function EmailField({ onValue, label = 'E-mail', ...props }: ValueFieldProps & { label?: string }) {
+  return (
+    <Field
+      label={label}
+      type="email"
+      autoComplete="email"
+      required
+      onChange={(event) => onValue(event.target.value)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A required password field. `autoComplete` tells the password manager whether to fill the saved password or offer
+ * a new one, so every password field names which it is.
+ */
+export function PasswordField({
+  onValue,
+  label = 'Senha',
+  autoComplete,
+  ...props
+}: ValueFieldProps & { label?: string; autoComplete: 'current-password' | 'new-password' }) {
+  return (
+    <Field
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      required
+      onChange={(event) => onValue(event.target.value)}
+      {...props}
+    />
+  );
+}

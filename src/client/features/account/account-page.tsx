@@ -9,7 +9,7 @@ import type { DeleteAccountResponse } from '../../../shared/contracts/account';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmActions, CurrentPasswordField } from '../../components/ui/confirm-actions';
-import { Field } from '../../components/ui/field';
+import { PasswordField } from '../../components/ui/field';
 import { RequireUser } from '../../components/layout/route-guards';
 import { ResendVerification } from '../../components/auth/resend-verification';
 import { ApiRequestError } from '../../lib/api';
@@ -209,22 +209,18 @@ function PasswordSection() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="flex flex-col gap-3">
-          <Field
+          <PasswordField
             label="Senha atual"
-            type="password"
             autoComplete="current-password"
-            required
             value={current}
-            onChange={(event) => setCurrent(event.target.value)}
+            onValue={setCurrent}
           />
-          <Field
+          <PasswordField
             label="Nova senha"
-            type="password"
             autoComplete="new-password"
             minLength={6}
-            required
             value={next}
-            onChange={(event) => setNext(event.target.value)}
+            onValue={setNext}
           />
           <Button type="submit" disabled={change.isPending} className="self-start">
             Alterar senha

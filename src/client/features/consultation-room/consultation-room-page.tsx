@@ -23,6 +23,15 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
+/** The way out of the room page: back to the list the person came from. */
+function BackButton({ back }: { back: { to: string; label: string } }) {
+  return (
+    <Button asChild variant="outline">
+      <Link to={back.to}>{back.label}</Link>
+    </Button>
+  );
+}
+
 function Shell({ room, children }: { room?: RoomInfo; children: ReactNode }) {
   return (
     <main className="min-h-dvh bg-slate-50">
@@ -201,9 +210,7 @@ export function ConsultationRoomPage() {
             A sala abre às <strong>{formatTime(data.opensAt)}</strong> (horário de Brasília), 10 minutos antes
             da consulta. Deixe esta página aberta: ela se atualiza sozinha.
           </p>
-          <Button asChild variant="outline">
-            <Link to={back.to}>{back.label}</Link>
-          </Button>
+          <BackButton back={back} />
         </Notice>
       </Shell>
     );
@@ -220,9 +227,7 @@ export function ConsultationRoomPage() {
             A sala desta consulta fechou às {formatTime(data.closesAt)} (horário de Brasília), 10 minutos
             depois do fim dos 50 minutos.
           </p>
-          <Button asChild variant="outline">
-            <Link to={back.to}>{back.label}</Link>
-          </Button>
+          <BackButton back={back} />
         </Notice>
       </Shell>
     );
@@ -250,9 +255,7 @@ export function ConsultationRoomPage() {
             >
               Voltar para a sala
             </Button>
-            <Button asChild variant="outline">
-              <Link to={back.to}>{back.label}</Link>
-            </Button>
+            <BackButton back={back} />
           </div>
         </Notice>
       </Shell>

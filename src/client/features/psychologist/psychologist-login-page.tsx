@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { EmailField, Field, PasswordField } from '../../components/ui/field';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api';
@@ -193,23 +193,12 @@ function LoginOrRegister() {
             </div>
           </>
         ) : null}
-        <Field
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={(event) => set('email')(event.target.value)}
-        />
-        <Field
-          label="Senha"
-          type="password"
+        <EmailField name="email" value={form.email} onValue={set('email')} />
+        <PasswordField
           name="password"
           autoComplete={registering ? 'new-password' : 'current-password'}
-          required
           value={form.password}
-          onChange={(event) => set('password')(event.target.value)}
+          onValue={set('password')}
         />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? 'Processando...' : registering ? 'Cadastrar' : 'Entrar'}
