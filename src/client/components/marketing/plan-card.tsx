@@ -39,15 +39,22 @@ export function PlanCard({
       <Badge variant="success" className="self-start">
         {planDiscountPercent(plan)}% OFF
       </Badge>
-      <ul className="flex flex-col gap-2 text-sm text-slate-700">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-calm-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures features={plan.features} />
       {action ? <div className="mt-auto pt-2">{action}</div> : null}
     </article>
+  );
+}
+
+/** What a plan includes, as a checked list: on the plan cards and in the order summary. */
+export function PlanFeatures({ features }: { features: readonly string[] }) {
+  return (
+    <ul className="flex flex-col gap-2 text-sm text-slate-700">
+      {features.map((feature) => (
+        <li key={feature} className="flex gap-2">
+          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-calm-700" />
+          {feature}
+        </li>
+      ))}
+    </ul>
   );
 }

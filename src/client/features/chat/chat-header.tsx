@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { MeResponse } from '../../../shared/contracts/me';
 import { displayName } from '../../../shared/display-name';
 import { Button } from '../../components/ui/button';
+import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { planBadgeLabel } from '../../../shared/plan-access';
 import type { PlanId } from '../../../shared/plans';
@@ -35,22 +36,7 @@ export function ChatHeader({
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <div className="flex min-w-0 items-center gap-3">
-          {user.image ? (
-            <img
-              src={user.image}
-              alt=""
-              width={40}
-              height={40}
-              className="size-10 rounded-full object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-            >
-              {name.charAt(0).toUpperCase()}
-            </span>
-          )}
+          <Avatar src={user.image} fallback={name.charAt(0).toUpperCase()} size="sm" />
           <div className="min-w-0">
             <h1 className="flex items-center gap-2 truncate text-base font-semibold text-slate-900">
               Olá, {name}! <Badge variant="calm">{planBadgeLabel(planType)}</Badge>
