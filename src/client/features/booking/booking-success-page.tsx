@@ -7,7 +7,7 @@ import { CONSULTATION_MESSAGES, type PatientAppointment } from '../../../shared/
 import { formatBRL } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { EnterRoomButton } from '../../components/consultation/enter-room-button';
-import { Spinner } from '../../components/ui/spinner';
+import { PaymentVerifying } from '../../components/payment/payment-verifying';
 import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { MY_CONSULTATIONS_QUERY_KEY, verifyConsultationPayment } from './consultations-api';
@@ -71,11 +71,7 @@ function Confirmation({ sessionId, retryDelayMs }: { sessionId: string; retryDel
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-12 text-center">
       {state.status === 'verifying' ? (
-        <>
-          <Spinner className="[&>span:first-child]:size-12" label="Confirmando pagamento..." />
-          <h1 className="text-2xl font-bold text-slate-900">Confirmando pagamento...</h1>
-          <p className="text-slate-600">Isso leva só alguns segundos.</p>
-        </>
+        <PaymentVerifying label="Confirmando pagamento..." title="Confirmando pagamento..." />
       ) : state.status === 'success' ? (
         <Confirmed appointment={state.appointment} sessionId={sessionId} />
       ) : (

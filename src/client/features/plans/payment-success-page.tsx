@@ -5,7 +5,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { getPlan, isPlanId, planFromParam } from '../../../shared/plans';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { PaymentVerifying } from '../../components/payment/payment-verifying';
 import { ApiRequestError } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
@@ -61,11 +61,7 @@ export function PaymentSuccessPage() {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-5 px-4 py-12 text-center">
       {state.status === 'verifying' ? (
-        <>
-          <Spinner className="[&>span:first-child]:size-12" label="Verificando pagamento..." />
-          <h1 className="text-2xl font-bold text-slate-900">Verificando seu pagamento...</h1>
-          <p className="text-slate-600">Isso leva só alguns segundos.</p>
-        </>
+        <PaymentVerifying label="Verificando pagamento..." title="Verificando seu pagamento..." />
       ) : state.status === 'success' ? (
         <>
           <CheckCircle2 aria-hidden="true" className="size-16 text-emerald-600" />
