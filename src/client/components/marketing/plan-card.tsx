@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Check } from 'lucide-react';
 import { planDiscountPercent, type Plan } from '../../../shared/plans';
 import { formatBRL } from '../../../shared/money';
 import { Badge } from '../ui/badge';
+import { CheckList } from '../ui/check-list';
 import { cn } from '../../lib/cn';
 
 /** One plan as SPEC §9 shows it: price, struck original, rounded discount, period, features, popular mark. */
@@ -45,16 +45,7 @@ export function PlanCard({
   );
 }
 
-/** What a plan includes, as a checked list: on the plan cards and in the order summary. */
+/** What a plan includes: on the plan cards and in the order summary. */
 export function PlanFeatures({ features }: { features: readonly string[] }) {
-  return (
-    <ul className="flex flex-col gap-2 text-sm text-slate-700">
-      {features.map((feature) => (
-        <li key={feature} className="flex gap-2">
-          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-calm-700" />
-          {feature}
-        </li>
-      ))}
-    </ul>
-  );
+  return <CheckList items={features} listClassName="flex flex-col gap-2 text-sm text-slate-700" />;
 }

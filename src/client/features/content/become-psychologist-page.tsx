@@ -1,17 +1,8 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  Check,
-  Clock,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Send,
-  Video,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Send, Video, Wallet, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { CheckList } from '../../components/ui/check-list';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -110,14 +101,12 @@ export function BecomePsychologistPage() {
           <h2 id="requisitos-titulo" className="text-xl font-semibold text-slate-900">
             Requisitos
           </h2>
-          <ul className="mt-4 flex flex-col gap-3">
-            {REQUIREMENTS.map((requirement) => (
-              <li key={requirement} className="flex gap-2 text-slate-700">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-calm-700" />
-                {requirement}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={REQUIREMENTS}
+            size="md"
+            listClassName="mt-4 flex flex-col gap-3"
+            className="text-slate-700"
+          />
           <p className="mt-4 text-sm text-slate-600">
             Os atendimentos seguem o Código de Ética Profissional do Psicólogo e a Resolução CFP nº 9/2024
             sobre serviços psicológicos por meios digitais.
