@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { CalendarClock, Star } from 'lucide-react';
 import { CONSULTATION_MINUTES, type ConsultationPrice } from '../../../shared/consultation-pricing';
 import type { PublicPsychologist } from '../../../shared/contracts/psychologists';
 import { formatBRL } from '../../../shared/money';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { PsychologistAvatar } from './psychologist-avatar';
 
 /** 4.9 → '4,9', 5 → '5,0'. By hand, like formatBRL: a first Intl formatter is slow on a phone. */
@@ -85,11 +84,9 @@ export function PsychologistCard({
 
       <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
         <PriceLine prices={prices} />
-        <Button asChild>
-          <Link to={bookingHref}>
-            Agendar<span className="sr-only"> com {psychologist.name}</span>
-          </Link>
-        </Button>
+        <ButtonLink to={bookingHref}>
+          Agendar<span className="sr-only"> com {psychologist.name}</span>
+        </ButtonLink>
       </div>
     </article>
   );

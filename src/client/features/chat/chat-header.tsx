@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { LogOut, MessageCircleHeart, Settings, Stethoscope } from 'lucide-react';
 import { toast } from 'sonner';
 import type { MeResponse } from '../../../shared/contracts/me';
 import { displayName } from '../../../shared/display-name';
 import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { planBadgeLabel } from '../../../shared/plan-access';
@@ -51,18 +51,14 @@ export function ChatHeader({
             <MessageCircleHeart aria-hidden="true" />
             Chat Aria
           </Button>
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/consultas">
-              <Stethoscope aria-hidden="true" />
-              Psicólogos
-            </Link>
-          </Button>
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/conta">
-              <Settings aria-hidden="true" />
-              Configurações
-            </Link>
-          </Button>
+          <ButtonLink to="/consultas" size="sm" variant="ghost">
+            <Stethoscope aria-hidden="true" />
+            Psicólogos
+          </ButtonLink>
+          <ButtonLink to="/conta" size="sm" variant="ghost">
+            <Settings aria-hidden="true" />
+            Configurações
+          </ButtonLink>
           <Button size="sm" variant="ghost" onClick={() => void handleSignOut()} disabled={leaving}>
             <LogOut aria-hidden="true" />
             Sair

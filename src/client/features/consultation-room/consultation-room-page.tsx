@@ -4,6 +4,7 @@ import { CalendarClock, DoorClosed, LockKeyhole } from 'lucide-react';
 import type { RoomInfo } from '../../../shared/contracts/consultation-room';
 import { formatTime, formatWeekdayDayMonth } from '../../../shared/dates';
 import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
@@ -26,9 +27,9 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
 /** The way out of the room page: back to the list the person came from. */
 function BackButton({ back }: { back: { to: string; label: string } }) {
   return (
-    <Button asChild variant="outline">
-      <Link to={back.to}>{back.label}</Link>
-    </Button>
+    <ButtonLink to={back.to} variant="outline">
+      {back.label}
+    </ButtonLink>
   );
 }
 
@@ -173,9 +174,9 @@ export function ConsultationRoomPage() {
                   Tentar novamente
                 </Button>
               ) : (
-                <Button asChild variant="outline">
-                  <Link to="/">Ir para a página inicial</Link>
-                </Button>
+                <ButtonLink to="/" variant="outline">
+                  Ir para a página inicial
+                </ButtonLink>
               )}
             </Notice>
           )}

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { Briefcase, Moon, Users, Wind, type LucideIcon } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { CheckList } from '../../components/ui/check-list';
 import { ROUTE_META } from '../../lib/route-meta';
 import { usePageMeta } from '../../lib/page-meta';
@@ -242,9 +241,9 @@ export function ResourcesPage() {
             </h2>
             <CheckList items={BENEFITS} size="md" plain listClassName="mt-4 flex flex-col gap-2" />
           </div>
-          <Button asChild size="lg" variant="secondary" className="shrink-0">
-            <Link to="/plans">Conhecer os planos</Link>
-          </Button>
+          <ButtonLink to="/plans" size="lg" variant="secondary" className="shrink-0">
+            Conhecer os planos
+          </ButtonLink>
         </div>
       </section>
 

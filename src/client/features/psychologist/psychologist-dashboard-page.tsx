@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarClock, CalendarDays, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { PageSpinner } from '../../components/ui/spinner';
 import { StatCard } from '../../components/ui/stat-card';
 import { TabStrip } from '../../components/ui/tab-strip';
@@ -36,9 +37,7 @@ function Dashboard() {
         text={denied ? 'Acesso negado.' : 'Não foi possível carregar os dados.'}
         action={
           denied ? (
-            <Button asChild>
-              <Link to="/psychologist-login">Fazer login</Link>
-            </Button>
+            <ButtonLink to="/psychologist-login">Fazer login</ButtonLink>
           ) : (
             <Button onClick={() => void profile.refetch()}>Tentar novamente</Button>
           )
