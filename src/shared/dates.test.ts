@@ -7,6 +7,7 @@ import {
   formatTime,
   formatWeekdayDate,
   formatWeekdayDayMonth,
+  monthBounds,
   inSaoPaulo,
   monthOf,
 } from './dates';
@@ -27,6 +28,13 @@ describe('dates on the São Paulo clock', () => {
     expect(formatWeekdayDate(lateNight)).toBe('seg., 30/11/2026');
     expect(formatLongDateTime(lateNight)).toBe('30 de novembro de 2026 às 23:05');
     expect(formatWeekdayDayMonth(lateNight)).toBe('segunda-feira, 30 de novembro');
+  });
+
+  it('bounds a month at São Paulo midnight, across the turn of the year', () => {
+    expect(monthBounds('2026-12')).toEqual({
+      from: new Date('2026-12-01T03:00:00.000Z'),
+      to: new Date('2027-01-01T03:00:00.000Z'),
+    });
   });
 
   it('gives the São Paulo wall clock for calendar arithmetic', () => {

@@ -34,6 +34,15 @@ export const formatDateTime = (instant: Instant) => formatInSaoPaulo(instant, 'd
 /** '01/12/2026 às 14:00' */
 export const formatDateAtTime = (instant: Instant) => formatInSaoPaulo(instant, "dd/MM/yyyy 'às' HH:mm");
 
+/** [first instant, first instant of the next month) of a São Paulo calendar month 'YYYY-MM'. */
+export function monthBounds(month: string): { from: Date; to: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return {
+    from: new Date(new TZDate(year, monthNumber - 1, 1, CONSULTATION_TIME_ZONE).getTime()),
+    to: new Date(new TZDate(year, monthNumber, 1, CONSULTATION_TIME_ZONE).getTime()),
+  };
+}
+
 /** 'YYYY-MM' of the month the instant falls in, in São Paulo; by default the current month. */
 export const monthOf = (instant: Instant = Date.now()) => formatInSaoPaulo(instant, 'yyyy-MM');
 
