@@ -1,5 +1,11 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { Input } from './input';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { Input, Select, Textarea } from './input';
 import { Label } from './label';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -7,21 +13,58 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
-/** A labelled input: every form field has a visible label tied to it. */
+/** A labelled control: every form field has a visible label tied to it. */
+function FieldFrame({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  id,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string }) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <FieldFrame label={label} htmlFor={selectId}>
+      <Select id={selectId} {...props} />
+    </FieldFrame>
+  );
+}
+
+export function TextareaField({
+  label,
+  id,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+  const generatedId = useId();
+  const textareaId = id ?? generatedId;
+  return (
+    <FieldFrame label={label} htmlFor={textareaId}>
+      <Textarea id={textareaId} {...props} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled input, with an optional hint read out with it. */
 export function Field({ label, hint, id, ...props }: FieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={inputId}>{label}</Label>
+    <FieldFrame label={label} htmlFor={inputId}>
       <Input id={inputId} aria-describedby={hintId} {...props} />
       {hint ? (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}
         </p>
       ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_STATUS_LABELS,
@@ -8,14 +8,10 @@ import {
 } from '../../../shared/contracts/admin';
 import { formatBRL } from '../../../shared/money';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field, SelectField } from '../../components/ui/field';
 import { useAdminAppointments, useAdminPsychologists } from './api';
 import { Cell, PagedTable } from './paged-table';
 import { formatDate, formatDateTime } from '../../../shared/dates';
-
-const selectClasses =
-  'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600/30';
 
 /** SPEC §4: statuses other than agendado and realizado show as a destructive badge. */
 function statusVariant(status: AppointmentStatus): BadgeProps['variant'] {
@@ -35,7 +31,6 @@ export function AppointmentsTab({
   const [page, setPage] = useState(1);
   const list = useAdminAppointments(filters, page);
   const psychologists = useAdminPsychologists();
-  const ids = { month: useId(), psychologist: useId(), status: useId() };
 
   // A new filter starts again from the first page.
   function change(next: AppointmentFilters) {
@@ -50,52 +45,41 @@ export function AppointmentsTab({
         className="mb-4 grid gap-4 sm:grid-cols-3"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.month}>Mês</Label>
-          <Input
-            id={ids.month}
-            type="month"
-            value={filters.month ?? ''}
-            onChange={(event) => change({ ...filters, month: event.target.value || undefined })}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.psychologist}>Psicólogo</Label>
-          <select
-            id={ids.psychologist}
-            className={selectClasses}
-            value={filters.psychologistId ?? ''}
-            onChange={(event) => change({ ...filters, psychologistId: event.target.value || undefined })}
-          >
-            <option value="">Todos</option>
-            {psychologists.data?.psychologists.map((psychologist) => (
-              <option key={psychologist.id} value={psychologist.id}>
-                {psychologist.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.status}>Status</Label>
-          <select
-            id={ids.status}
-            className={selectClasses}
-            value={filters.status ?? ''}
-            onChange={(event) =>
-              change({
-                ...filters,
-                status: (event.target.value || undefined) as AppointmentStatus | undefined,
-              })
-            }
-          >
-            <option value="">Todos</option>
-            {APPOINTMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {APPOINTMENT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          label="Mês"
+          type="month"
+          value={filters.month ?? ''}
+          onChange={(event) => change({ ...filters, month: event.target.value || undefined })}
+        />
+        <SelectField
+          label="Psicólogo"
+          value={filters.psychologistId ?? ''}
+          onChange={(event) => change({ ...filters, psychologistId: event.target.value || undefined })}
+        >
+          <option value="">Todos</option>
+          {psychologists.data?.psychologists.map((psychologist) => (
+            <option key={psychologist.id} value={psychologist.id}>
+              {psychologist.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Status"
+          value={filters.status ?? ''}
+          onChange={(event) =>
+            change({
+              ...filters,
+              status: (event.target.value || undefined) as AppointmentStatus | undefined,
+            })
+          }
+        >
+          <option value="">Todos</option>
+          {APPOINTMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {APPOINTMENT_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
       </form>
 
       <PagedTable

@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { PSYCHOLOGIST_PAYOUT_CENTS } from '../../../shared/contracts/admin';
 import { monthOf } from '../../../shared/dates';
 import { formatBRL } from '../../../shared/money';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { useAdminSummary, usePayouts } from './api';
 import { Cell, DataTable } from './paged-table';
 import { QueryState } from './query-state';
@@ -62,22 +61,18 @@ export function FinanceTab() {
 function PayoutsSection() {
   const [month, setMonth] = useState(() => monthOf());
   const payouts = usePayouts(month);
-  const monthId = useId();
   return (
     <section aria-labelledby="repasses-titulo">
       <div className="mb-3 flex flex-wrap items-end justify-between gap-4">
         <h2 id="repasses-titulo" className="text-xl font-semibold text-slate-900">
           Repasse por psicólogo
         </h2>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={monthId}>Mês do repasse</Label>
-          <Input
-            id={monthId}
-            type="month"
-            value={month}
-            onChange={(event) => setMonth(event.target.value || monthOf())}
-          />
-        </div>
+        <Field
+          label="Mês do repasse"
+          type="month"
+          value={month}
+          onChange={(event) => setMonth(event.target.value || monthOf())}
+        />
       </div>
       <QueryState
         query={payouts}

@@ -3,9 +3,7 @@ import { toast } from 'sonner';
 import { Clock, Mail, MapPin, MessageCircle, Send, Video, Wallet, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { CheckList } from '../../components/ui/check-list';
-import { Field } from '../../components/ui/field';
-import { Textarea } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field, TextareaField } from '../../components/ui/field';
 import { ROUTE_META } from '../../lib/route-meta';
 import { usePageMeta } from '../../lib/page-meta';
 import { getSiteConfig } from '../../lib/site-config';
@@ -246,10 +244,7 @@ function ApplicationForm({ contactEmail }: { contactEmail: string }) {
         placeholder="https://www.linkedin.com/in/seu-perfil"
         {...fieldProps('linkedin')}
       />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${idPrefix}-message`}>Mensagem (opcional)</Label>
-        <Textarea rows={4} {...fieldProps('message')} />
-      </div>
+      <TextareaField label="Mensagem (opcional)" rows={4} {...fieldProps('message')} />
       <Button type="submit" size="lg" className="self-start">
         <Send aria-hidden="true" />
         Enviar candidatura por e-mail

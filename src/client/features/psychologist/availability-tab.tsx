@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Label } from '../../components/ui/label';
+import { Field, SelectField } from '../../components/ui/field';
 import {
   availabilityBodySchema,
   DEFAULT_AVAILABILITY,
@@ -48,22 +47,19 @@ export function AvailabilityTab() {
         <Card className="p-5">
           <h2 className="mb-4 text-lg font-semibold text-slate-900">Adicionar horário</h2>
           <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="availability-day">Dia da semana</Label>
-              <select
-                id="availability-day"
-                name="dayOfWeek"
-                className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base"
-                value={form.dayOfWeek}
-                onChange={(event) => setForm({ ...form, dayOfWeek: Number(event.target.value) })}
-              >
-                {WEEKDAY_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Dia da semana"
+              id="availability-day"
+              name="dayOfWeek"
+              value={form.dayOfWeek}
+              onChange={(event) => setForm({ ...form, dayOfWeek: Number(event.target.value) })}
+            >
+              {WEEKDAY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectField>
             <Field
               label="Início"
               type="time"
