@@ -23,16 +23,30 @@ function FieldFrame({ label, htmlFor, children }: { label: string; htmlFor: stri
   );
 }
 
+/** A labelled select of the given options, after an optional empty first choice ('Todos', 'Selecione'). */
 export function SelectField({
   label,
   id,
+  options,
+  emptyOption,
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string }) {
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  label: string;
+  options: readonly { value: string | number; label: string }[];
+  emptyOption?: string;
+}) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
     <FieldFrame label={label} htmlFor={selectId}>
-      <Select id={selectId} {...props} />
+      <Select id={selectId} {...props}>
+        {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
     </FieldFrame>
   );
 }

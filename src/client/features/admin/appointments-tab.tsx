@@ -21,6 +21,11 @@ function statusVariant(status: AppointmentStatus): BadgeProps['variant'] {
   return 'destructive';
 }
 
+const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((status) => ({
+  value: status,
+  label: APPOINTMENT_STATUS_LABELS[status],
+}));
+
 export function AppointmentsTab({
   filters,
   onFiltersChange,
@@ -55,14 +60,12 @@ export function AppointmentsTab({
           label="Psicólogo"
           value={filters.psychologistId ?? ''}
           onChange={(event) => change({ ...filters, psychologistId: event.target.value || undefined })}
-        >
-          <option value="">Todos</option>
-          {psychologists.data?.psychologists.map((psychologist) => (
-            <option key={psychologist.id} value={psychologist.id}>
-              {psychologist.name}
-            </option>
-          ))}
-        </SelectField>
+          emptyOption="Todos"
+          options={(psychologists.data?.psychologists ?? []).map(({ id, name }) => ({
+            value: id,
+            label: name,
+          }))}
+        />
         <SelectField
           label="Status"
           value={filters.status ?? ''}
@@ -72,14 +75,9 @@ export function AppointmentsTab({
               status: (event.target.value || undefined) as AppointmentStatus | undefined,
             })
           }
-        >
-          <option value="">Todos</option>
-          {APPOINTMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {APPOINTMENT_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </SelectField>
+          emptyOption="Todos"
+          options={STATUS_OPTIONS}
+        />
       </form>
 
       <PagedTable

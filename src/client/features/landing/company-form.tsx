@@ -83,14 +83,13 @@ export function CompanyForm() {
             maxLength={254}
             autoComplete="email"
           />
-          <SelectField label="Número de funcionários" id={`${id}-employeeCount`} name="employeeCount">
-            <option value="">Selecione</option>
-            {EMPLOYEE_COUNT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label="Número de funcionários"
+            id={`${id}-employeeCount`}
+            name="employeeCount"
+            emptyOption="Selecione"
+            options={EMPLOYEE_COUNT_OPTIONS}
+          />
           <TextareaField
             label="Mensagem (opcional)"
             id={`${id}-message`}

@@ -53,13 +53,8 @@ export function AvailabilityTab() {
               name="dayOfWeek"
               value={form.dayOfWeek}
               onChange={(event) => setForm({ ...form, dayOfWeek: Number(event.target.value) })}
-            >
-              {WEEKDAY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </SelectField>
+              options={WEEKDAY_OPTIONS}
+            />
             <Field
               label="Início"
               type="time"
