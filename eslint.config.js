@@ -3,8 +3,12 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const clientFeatures = ['landing', 'auth', 'plans', 'chat', 'booking', 'psychologist', 'admin', 'content'];
+// Read from disk, so a new feature folder is fenced off from the others the day it is created.
+const clientFeatures = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'coverage', 'node_modules', '.tmp', 'src/server/db/migrations'] },

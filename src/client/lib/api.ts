@@ -9,6 +9,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The server's pt-BR reason for a refusal, or undefined for anything that is not an API error. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiRequestError ? error.message : undefined;
+}
+
 const NETWORK_MESSAGE = 'Não foi possível conectar. Verifique sua internet e tente novamente.';
 
 export async function apiRequest<T>(

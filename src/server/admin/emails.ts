@@ -1,10 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatDateAtTime } from '../../shared/dates';
 
 /** The applicant's e-mails after review, in pt-BR. Plain text only: the link must survive any mail client. */
 
 export function invitationEmail(input: { name: string; link: string; expiresAt: Date }) {
-  const until = format(new TZDate(input.expiresAt, 'America/Sao_Paulo'), "dd/MM/yyyy 'às' HH:mm");
+  const until = formatDateAtTime(input.expiresAt);
   return {
     subject: 'Seu cadastro na Aria foi aprovado',
     text: [

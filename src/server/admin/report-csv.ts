@@ -1,16 +1,13 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import {
   APPOINTMENT_STATUS_LABELS,
   ROOM_ATTENDANCE_LABELS,
   roomAttendanceOf,
 } from '../../shared/contracts/admin';
+import { formatDateTime } from '../../shared/dates';
 import { formatBRL } from '../../shared/money';
 import type { AppointmentRow } from './repository';
-
-const ZONE = 'America/Sao_Paulo';
 
 /**
  * The product's first specification named the columns date, psychologist, value, status, subscriber; patient, room
@@ -36,13 +33,9 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function dateTime(date: Date): string {
-  return format(new TZDate(date, ZONE), 'dd/MM/yyyy HH:mm');
-}
-
 export function reportRecord(row: AppointmentRow): Record<string, string> {
   return {
-    date: dateTime(row.startsAt),
+    date: formatDateTime(row.startsAt),
     psychologist: neutraliseCell(row.psychologistName),
     patient: neutraliseCell(row.patientName),
     // Without "R$", so Excel reads a number; formatBRL's thousands and decimal marks are pt-BR.
@@ -52,7 +45,7 @@ export function reportRecord(row: AppointmentRow): Record<string, string> {
     room: ROOM_ATTENDANCE_LABELS[
       roomAttendanceOf({ patient: row.patientJoinedAt, psychologist: row.psychologistJoinedAt })
     ],
-    bookedOn: dateTime(row.createdAt),
+    bookedOn: formatDateTime(row.createdAt),
   };
 }
 

@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import {
   ADMIN_PAGE_SIZE,
   roomAttendanceOf,
@@ -11,6 +10,7 @@ import {
   type CompanyContactsResponse,
   type PayoutsResponse,
 } from '../../shared/contracts/admin';
+import { monthBounds } from '../../shared/dates';
 import type { SessionUser } from '../auth/guards';
 import { createSessionService, type SessionService } from '../auth/session-service';
 import { ConflictError, NotFoundError } from '../errors';
@@ -18,22 +18,12 @@ import { auditEntry } from './audit';
 import { requireVerifiedAccountEmail } from './verified-email';
 import type { AdminRepository, AppointmentRange, AppointmentRow } from './repository';
 
-const ZONE = 'America/Sao_Paulo';
 /** Rows per database round trip while the CSV streams: small enough to keep memory flat, big enough to be quick. */
 export const CSV_BATCH_SIZE = 500;
 
-/** [first instant, first instant of the next month) of a São Paulo calendar month "YYYY-MM". */
-export function monthRange(month: string): { from: Date; to: Date } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return {
-    from: new Date(new TZDate(year, monthNumber - 1, 1, ZONE).getTime()),
-    to: new Date(new TZDate(year, monthNumber, 1, ZONE).getTime()),
-  };
-}
-
 function toRange(filters: AppointmentFilters): AppointmentRange {
   return {
-    ...(filters.month ? monthRange(filters.month) : {}),
+    ...(filters.month ? monthBounds(filters.month) : {}),
     psychologistId: filters.psychologistId,
     status: filters.status,
   };
@@ -77,7 +67,7 @@ export function createAdminService(deps: {
     },
 
     async getPayouts(month: string): Promise<PayoutsResponse> {
-      const { from, to } = monthRange(month);
+      const { from, to } = monthBounds(month);
       const rows = await repository.countPaidByPsychologist(from, to);
       const payouts = rows
         .map((row) => ({

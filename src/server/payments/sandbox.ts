@@ -15,6 +15,7 @@ import {
   type RefundResult,
 } from './provider';
 import type { CheckoutSessionRow, PaymentsRepository } from './repository';
+import { CONSULTATION_TIME_ZONE } from '../../shared/contracts/consultations';
 
 /** The documented test cards, the same numbers Stripe uses in test mode. */
 export const SANDBOX_CARDS = { approve: '4242424242424242', decline: '4000000000000002' } as const;
@@ -82,7 +83,7 @@ export function checkSandboxCard(form: SandboxForm, now: Date): CardCheck {
   const month = expiry ? Number(expiry[1]) : 0;
   if (!expiry || month < 1 || month > 12) return { ok: false, message: SANDBOX_MESSAGES.invalidExpiry };
   // A card is valid through the last day of its month, in the buyer's (Brazilian) calendar.
-  const local = new TZDate(now.getTime(), 'America/Sao_Paulo');
+  const local = new TZDate(now.getTime(), CONSULTATION_TIME_ZONE);
   const year = 2000 + Number(expiry[2]);
   if (year < local.getFullYear() || (year === local.getFullYear() && month < local.getMonth() + 1)) {
     return { ok: false, message: SANDBOX_MESSAGES.pastExpiry };

@@ -1,15 +1,13 @@
-import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths } from 'date-fns';
+import { inSaoPaulo } from '../../shared/dates';
 import type { PlanId } from '../../shared/plans';
 import type { CheckoutBilling } from '../payments/provider';
 
-// Months are counted on the buyer's calendar, so "one month" from 31 January ends on the last day of February in
-// Brazil whatever zone the server runs in.
-const PLAN_TIME_ZONE = 'America/Sao_Paulo';
-
 /** docs/product.md, Plans and payments: avulso 30 days, mensal one month, anual twelve months. */
 export function addPlanPeriod(planType: PlanId, from: Date): Date {
-  const local = new TZDate(from.getTime(), PLAN_TIME_ZONE);
+  // Months are counted on the buyer's calendar, so "one month" from 31 January ends on the last day of February
+  // in Brazil whatever zone the server runs in.
+  const local = inSaoPaulo(from);
   const next = planType === 'avulso' ? addDays(local, 30) : addMonths(local, planType === 'mensal' ? 1 : 12);
   return new Date(next.getTime());
 }

@@ -1,11 +1,8 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { SessionUser } from '../auth/guards';
 import { ConflictError, NotFoundError } from '../errors';
 import { neutraliseCell } from '../admin/report-csv';
-import { CONSULTATION_TIME_ZONE } from '../../shared/contracts/consultations';
 import {
   RECEIPT_SERVICE_DESCRIPTION,
   type AccountCpf,
@@ -14,8 +11,8 @@ import {
   type ReceiptsMonthItem,
 } from '../../shared/contracts/receipts';
 import { formatCpf } from '../../shared/cpf';
+import { formatDate, formatDateTime, monthBounds } from '../../shared/dates';
 import { formatBRL } from '../../shared/money';
-import { zonedDayStart } from '../../shared/slots';
 import { PAID_STATUSES, type PaidConsultationRow, type ReceiptsRepository } from './repository';
 
 const NOT_FOUND = 'Recibo não encontrado.';
@@ -56,12 +53,10 @@ const CSV_COLUMNS = [
   { key: 'pending', header: 'Pendência' },
 ];
 
-const dateTime = (iso: string, pattern: string) => format(new TZDate(iso, CONSULTATION_TIME_ZONE), pattern);
-
 function csvRecord(item: ReceiptsMonthItem): Record<string, string> {
   return {
-    paidOn: dateTime(item.paidAt, 'dd/MM/yyyy'),
-    consultation: dateTime(item.consultationStartsAt, 'dd/MM/yyyy HH:mm'),
+    paidOn: formatDate(item.paidAt),
+    consultation: formatDateTime(item.consultationStartsAt),
     amount: formatBRL(item.amountCents).replace('R$ ', ''),
     payerName: neutraliseCell(item.payerName),
     payerCpf: item.payerCpf ? formatCpf(item.payerCpf) : '',
@@ -69,16 +64,6 @@ function csvRecord(item: ReceiptsMonthItem): Record<string, string> {
     patientCpf: item.patientCpf ? formatCpf(item.patientCpf) : '',
     service: RECEIPT_SERVICE_DESCRIPTION,
     pending: item.cpfMissing ? 'CPF não informado' : '',
-  };
-}
-
-/** The month's bounds on the São Paulo calendar: the Receita Saúde month is the payment's local month. */
-function monthRange(month: string): { from: Date; to: Date } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
-  return {
-    from: zonedDayStart(`${month}-01`, CONSULTATION_TIME_ZONE),
-    to: zonedDayStart(`${next}-01`, CONSULTATION_TIME_ZONE),
   };
 }
 
@@ -118,7 +103,8 @@ export function createReceiptsService(repository: ReceiptsRepository) {
     },
 
     async listMonth(psychologistId: string, month: string): Promise<ReceiptsMonth> {
-      const { from, to } = monthRange(month);
+      // The Receita Saúde month is the payment's month on the São Paulo calendar.
+      const { from, to } = monthBounds(month);
       const rows = await repository.listPaidByPsychologistBetween(psychologistId, from, to);
       const items = rows.filter(isPaid).map(toMonthItem);
       return { month, items, totalCents: items.reduce((sum, item) => sum + item.amountCents, 0) };

@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Video } from 'lucide-react';
 import { roomStateAt, roomWindow } from '../../../shared/contracts/consultation-room';
+import { formatTime } from '../../../shared/dates';
 import { Button, type ButtonProps } from '../ui/button';
-
-const time = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** Re-renders every half minute, so a button becomes usable when the room opens without a reload. */
 function useNow(intervalMs = 30_000): Date {
@@ -61,7 +56,7 @@ export function EnterRoomButton({
   }
   const note =
     state === 'early'
-      ? `A sala abre às ${time.format(roomWindow(start).opensAt)}`
+      ? `A sala abre às ${formatTime(roomWindow(start).opensAt)}`
       : 'A sala desta consulta já foi encerrada';
   return (
     <span className="inline-flex flex-wrap items-center gap-2">

@@ -7,6 +7,7 @@ import { useMe } from '../../lib/me';
 import { notify } from '../../lib/notify';
 import { signOut } from '../../lib/auth-client';
 import { Button } from '../ui/button';
+import { ButtonLink } from '../ui/button-link';
 import { Badge } from '../ui/badge';
 import { Spinner } from '../ui/spinner';
 import { useSectionNavigation, type LandingSection } from './section-navigation';
@@ -119,31 +120,27 @@ export function Header() {
               )}
               {planActive ? (
                 <>
-                  <Button asChild size="sm" variant="secondary">
-                    <Link to="/aria-chat">
-                      <MessageCircleHeart aria-hidden="true" />
-                      Chat com Aria
-                    </Link>
-                  </Button>
-                  <Button asChild size="sm" variant="outline">
-                    <Link to="/consultas">
-                      <CalendarDays aria-hidden="true" />
-                      Agendar
-                    </Link>
-                  </Button>
+                  <ButtonLink to="/aria-chat" size="sm" variant="secondary">
+                    <MessageCircleHeart aria-hidden="true" />
+                    Chat com Aria
+                  </ButtonLink>
+                  <ButtonLink to="/consultas" size="sm" variant="outline">
+                    <CalendarDays aria-hidden="true" />
+                    Agendar
+                  </ButtonLink>
                 </>
               ) : null}
-              <Button asChild size="sm" variant="ghost">
-                <Link to="/conta">Minha conta</Link>
-              </Button>
+              <ButtonLink to="/conta" size="sm" variant="ghost">
+                Minha conta
+              </ButtonLink>
               <Button size="sm" variant="ghost" onClick={handleSignOut} disabled={signingOut}>
                 Sair
               </Button>
             </>
           ) : (
-            <Button asChild size="sm">
-              <Link to="/login">Entrar</Link>
-            </Button>
+            <ButtonLink to="/login" size="sm">
+              Entrar
+            </ButtonLink>
           )}
         </div>
 
@@ -196,9 +193,9 @@ export function Header() {
                 Sair da Conta
               </Button>
             ) : (
-              <Button asChild className="mt-2">
-                <Link to="/login">Entrar / Cadastrar</Link>
-              </Button>
+              <ButtonLink to="/login" className="mt-2">
+                Entrar / Cadastrar
+              </ButtonLink>
             )}
           </div>
         </nav>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Check } from 'lucide-react';
 import { planDiscountPercent, type Plan } from '../../../shared/plans';
 import { formatBRL } from '../../../shared/money';
 import { Badge } from '../ui/badge';
+import { CheckList } from '../ui/check-list';
 import { cn } from '../../lib/cn';
 
 /**
@@ -42,15 +42,13 @@ export function PlanCard({
       <Badge variant="success" className="self-start">
         {planDiscountPercent(plan)}% OFF
       </Badge>
-      <ul className="flex flex-col gap-2 text-sm text-slate-700">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-calm-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures features={plan.features} />
       {action ? <div className="mt-auto pt-2">{action}</div> : null}
     </article>
   );
+}
+
+/** What a plan includes: on the plan cards and in the order summary. */
+export function PlanFeatures({ features }: { features: readonly string[] }) {
+  return <CheckList items={features} listClassName="flex flex-col gap-2 text-sm text-slate-700" />;
 }

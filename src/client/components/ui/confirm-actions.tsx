@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { Field } from './field';
+import { PasswordField } from './field';
 
 /** The current password a sensitive step asks for again (enabling or disabling 2FA, deleting the account). */
 export function CurrentPasswordField({
@@ -12,16 +12,7 @@ export function CurrentPasswordField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  return (
-    <Field
-      label={label}
-      type="password"
-      autoComplete="current-password"
-      required
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  return <PasswordField label={label} autoComplete="current-password" value={value} onValue={onChange} />;
 }
 
 /** A form's submit button and the button that backs out, both locked while the step is in flight. */

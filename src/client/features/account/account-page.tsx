@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { formatLongDateTime } from '../../../shared/dates';
 import { formatBRL } from '../../../shared/money';
 import { getPlan } from '../../../shared/plans';
 import type { DeleteAccountResponse } from '../../../shared/contracts/account';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmActions, CurrentPasswordField } from '../../components/ui/confirm-actions';
-import { Field } from '../../components/ui/field';
+import { PasswordField } from '../../components/ui/field';
 import { RequireUser } from '../../components/layout/route-guards';
 import { ResendVerification } from '../../components/auth/resend-verification';
 import { ApiRequestError } from '../../lib/api';
@@ -32,13 +33,6 @@ import {
 import { TwoFactorSection } from './two-factor-section';
 import { CpfSection } from './cpf-section';
 import { RecordCopiesSection } from './record-copies-section';
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 function showError(title: string, error: unknown) {
   toast.error(title, {
@@ -87,7 +81,7 @@ function AccountSummary() {
     onSuccess: async (result) => {
       toast.success('Renovação cancelada', {
         description: result.expiresAt
-          ? `Seu acesso continua até ${formatDate(result.expiresAt)}.`
+          ? `Seu acesso continua até ${formatLongDateTime(result.expiresAt)}.`
           : 'Seu acesso continua até o fim do período pago.',
       });
       await queryClient.invalidateQueries({ queryKey: OVERVIEW_QUERY_KEY });
@@ -118,7 +112,7 @@ function AccountSummary() {
         <p data-testid="plan-status">
           <span className="font-medium">Plano:</span>{' '}
           {plan.active && plan.planType
-            ? `${getPlan(plan.planType).name} — ativo${plan.expiresAt ? ` até ${formatDate(plan.expiresAt)}` : ''}`
+            ? `${getPlan(plan.planType).name} — ativo${plan.expiresAt ? ` até ${formatLongDateTime(plan.expiresAt)}` : ''}`
             : 'Nenhum plano ativo'}
         </p>
         {plan.renews ? (
@@ -129,9 +123,10 @@ function AccountSummary() {
         {refundable ? (
           <div className="rounded-xl border border-amber-200 bg-amber-50 p-4">
             <p>
-              Você pagou {formatBRL(refundable.amountCents)} em {formatDate(refundable.paidAt)}. Pelo direito
-              de arrependimento (Código de Defesa do Consumidor, art. 49), até {formatDate(refundable.until)}{' '}
-              você pode cancelar e receber o valor integral de volta. O plano termina na hora.
+              Você pagou {formatBRL(refundable.amountCents)} em {formatLongDateTime(refundable.paidAt)}. Pelo
+              direito de arrependimento (Código de Defesa do Consumidor, art. 49), até{' '}
+              {formatLongDateTime(refundable.until)} você pode cancelar e receber o valor integral de volta. O
+              plano termina na hora.
             </p>
             <Button
               className="mt-3"
@@ -178,7 +173,7 @@ function ConsentSection() {
       <CardContent className="text-sm text-slate-700">
         {chat ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p>Aceito em {formatDate(chat.acceptedAt)}.</p>
+            <p>Aceito em {formatLongDateTime(chat.acceptedAt)}.</p>
             <Button variant="outline" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
               Revogar consentimento
             </Button>
@@ -214,22 +209,18 @@ function PasswordSection() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="flex flex-col gap-3">
-          <Field
+          <PasswordField
             label="Senha atual"
-            type="password"
             autoComplete="current-password"
-            required
             value={current}
-            onChange={(event) => setCurrent(event.target.value)}
+            onValue={setCurrent}
           />
-          <Field
+          <PasswordField
             label="Nova senha"
-            type="password"
             autoComplete="new-password"
             minLength={6}
-            required
             value={next}
-            onChange={(event) => setNext(event.target.value)}
+            onValue={setNext}
           />
           <Button type="submit" disabled={change.isPending} className="self-start">
             Alterar senha
@@ -260,7 +251,7 @@ function SessionsSection() {
         <ul className="space-y-1">
           {(sessions.data ?? []).map((item) => (
             <li key={item.id}>
-              Desde {formatDate(item.createdAt)}
+              Desde {formatLongDateTime(item.createdAt)}
               {item.userAgent ? ` — ${item.userAgent.slice(0, 60)}` : ''}
             </li>
           ))}

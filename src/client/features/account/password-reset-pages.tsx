@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { PageCard } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
+import { EmailField, PasswordField } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { requestPasswordReset, resetPassword } from './account-api';
@@ -40,14 +40,7 @@ export function ForgotPasswordPage() {
         </p>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4">
-          <Field
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField value={email} onValue={setEmail} />
           <Button type="submit" disabled={busy}>
             Enviar link
           </Button>
@@ -107,14 +100,12 @@ export function ResetPasswordPage() {
         </p>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4">
-          <Field
+          <PasswordField
             label="Nova senha"
-            type="password"
             autoComplete="new-password"
             minLength={6}
-            required
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValue={setPassword}
           />
           <Button type="submit" disabled={busy}>
             Salvar nova senha

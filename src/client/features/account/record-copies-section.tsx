@@ -5,9 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api';
 import { RECORD_COPY_STATUS_LABELS } from '../../../shared/contracts/clinical-records';
+import { formatDate } from '../../../shared/dates';
 import { getRecordCopies, RECORD_COPIES_QUERY_KEY, requestRecordCopy } from './account-api';
-
-const day = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** The patient's right to a copy of their record (CFP Res. 01/2009): requested here, released by the psychologist. */
 export function RecordCopiesSection() {
@@ -65,7 +64,7 @@ export function RecordCopiesSection() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 p-3"
               >
                 <span>
-                  {item.psychologistName} · pedido em {day.format(new Date(item.requestedAt))} ·{' '}
+                  {item.psychologistName} · pedido em {formatDate(item.requestedAt)} ·{' '}
                   {RECORD_COPY_STATUS_LABELS[item.status]}
                 </span>
                 {item.status === 'liberada' ? (

@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Banknote, Download, ShieldCheck, ShieldX, Stethoscope, TrendingUp, UsersRound } from 'lucide-react';
 import type { AppointmentFilters } from '../../../shared/contracts/admin';
 import { formatBRL } from '../../../shared/money';
 import { RequireUser } from '../../components/layout/route-guards';
-import { Card } from '../../components/ui/card';
 import { buttonVariants } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
+import { StatCard } from '../../components/ui/stat-card';
+import { TabStrip } from '../../components/ui/tab-strip';
 import { useMe } from '../../lib/me';
 import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
@@ -17,14 +17,6 @@ import { AuditTab } from './audit-tab';
 import { CompaniesTab } from './companies-tab';
 import { FinanceTab } from './finance-tab';
 import { PsychologistsTab } from './psychologists-tab';
-
-const TABS = [
-  ['psicologos', 'Psicólogos'],
-  ['consultas', 'Consultas'],
-  ['financeiro', 'Financeiro'],
-  ['empresas', 'Empresas'],
-  ['auditoria', 'Auditoria'],
-] as const;
 
 /**
  * /admin-consultas (docs/product.md, Admin report). A visitor goes to /login; a signed-in person without the admin
@@ -89,37 +81,20 @@ function AdminReport() {
         </a>
       </div>
       <SummaryCards />
-      <Tabs.Root defaultValue="psicologos" className="mt-8">
-        <Tabs.List
-          aria-label="Seções do relatório"
-          className="flex gap-2 overflow-x-auto border-b border-slate-200"
-        >
-          {TABS.map(([value, label]) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
-            >
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="psicologos" className="pt-6">
-          <PsychologistsTab />
-        </Tabs.Content>
-        <Tabs.Content value="consultas" className="pt-6">
-          <AppointmentsTab filters={filters} onFiltersChange={setFilters} />
-        </Tabs.Content>
-        <Tabs.Content value="financeiro" className="pt-6">
-          <FinanceTab />
-        </Tabs.Content>
-        <Tabs.Content value="empresas" className="pt-6">
-          <CompaniesTab />
-        </Tabs.Content>
-        <Tabs.Content value="auditoria" className="pt-6">
-          <AuditTab />
-        </Tabs.Content>
-      </Tabs.Root>
+      <TabStrip
+        label="Seções do relatório"
+        tabs={[
+          { value: 'psicologos', label: 'Psicólogos', content: <PsychologistsTab /> },
+          {
+            value: 'consultas',
+            label: 'Consultas',
+            content: <AppointmentsTab filters={filters} onFiltersChange={setFilters} />,
+          },
+          { value: 'financeiro', label: 'Financeiro', content: <FinanceTab /> },
+          { value: 'empresas', label: 'Empresas', content: <CompaniesTab /> },
+          { value: 'auditoria', label: 'Auditoria', content: <AuditTab /> },
+        ]}
+      />
     </div>
   );
 }
@@ -166,30 +141,5 @@ function SummaryCards() {
         hint="Valor menos R$ 50,00 por consulta"
       />
     </section>
-  );
-}
-
-function StatCard({
-  icon,
-  label,
-  value,
-  hint,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  hint: string;
-}) {
-  return (
-    <Card className="flex items-center gap-4 p-5">
-      <span aria-hidden="true" className="rounded-xl bg-brand-50 p-3 text-brand-700 [&_svg]:size-5">
-        {icon}
-      </span>
-      <div>
-        <p className="text-sm text-slate-600">{label}</p>
-        <p className="text-2xl font-bold text-slate-900">{value}</p>
-        <p className="text-xs text-slate-500">{hint}</p>
-      </div>
-    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_STATUS_LABELS,
@@ -8,14 +8,10 @@ import {
 } from '../../../shared/contracts/admin';
 import { formatBRL } from '../../../shared/money';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field, SelectField } from '../../components/ui/field';
 import { useAdminAppointments, useAdminPsychologists } from './api';
-import { formatDate, formatDateTime } from './format';
-import { Pagination, QueryState, tableClasses } from './query-state';
-
-const selectClasses =
-  'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600/30';
+import { Cell, PagedTable } from './paged-table';
+import { formatDate, formatDateTime } from '../../../shared/dates';
 
 /** docs/product.md, Admin report: statuses other than agendado and realizado show as a destructive badge. */
 function statusVariant(status: AppointmentStatus): BadgeProps['variant'] {
@@ -24,6 +20,11 @@ function statusVariant(status: AppointmentStatus): BadgeProps['variant'] {
   if (status === 'reservado') return 'muted';
   return 'destructive';
 }
+
+const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((status) => ({
+  value: status,
+  label: APPOINTMENT_STATUS_LABELS[status],
+}));
 
 export function AppointmentsTab({
   filters,
@@ -35,7 +36,6 @@ export function AppointmentsTab({
   const [page, setPage] = useState(1);
   const list = useAdminAppointments(filters, page);
   const psychologists = useAdminPsychologists();
-  const ids = { month: useId(), psychologist: useId(), status: useId() };
 
   // A new filter starts again from the first page.
   function change(next: AppointmentFilters) {
@@ -50,115 +50,67 @@ export function AppointmentsTab({
         className="mb-4 grid gap-4 sm:grid-cols-3"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.month}>Mês</Label>
-          <Input
-            id={ids.month}
-            type="month"
-            value={filters.month ?? ''}
-            onChange={(event) => change({ ...filters, month: event.target.value || undefined })}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.psychologist}>Psicólogo</Label>
-          <select
-            id={ids.psychologist}
-            className={selectClasses}
-            value={filters.psychologistId ?? ''}
-            onChange={(event) => change({ ...filters, psychologistId: event.target.value || undefined })}
-          >
-            <option value="">Todos</option>
-            {psychologists.data?.psychologists.map((psychologist) => (
-              <option key={psychologist.id} value={psychologist.id}>
-                {psychologist.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.status}>Status</Label>
-          <select
-            id={ids.status}
-            className={selectClasses}
-            value={filters.status ?? ''}
-            onChange={(event) =>
-              change({
-                ...filters,
-                status: (event.target.value || undefined) as AppointmentStatus | undefined,
-              })
-            }
-          >
-            <option value="">Todos</option>
-            {APPOINTMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {APPOINTMENT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          label="Mês"
+          type="month"
+          value={filters.month ?? ''}
+          onChange={(event) => change({ ...filters, month: event.target.value || undefined })}
+        />
+        <SelectField
+          label="Psicólogo"
+          value={filters.psychologistId ?? ''}
+          onChange={(event) => change({ ...filters, psychologistId: event.target.value || undefined })}
+          emptyOption="Todos"
+          options={(psychologists.data?.psychologists ?? []).map(({ id, name }) => ({
+            value: id,
+            label: name,
+          }))}
+        />
+        <SelectField
+          label="Status"
+          value={filters.status ?? ''}
+          onChange={(event) =>
+            change({
+              ...filters,
+              status: (event.target.value || undefined) as AppointmentStatus | undefined,
+            })
+          }
+          emptyOption="Todos"
+          options={STATUS_OPTIONS}
+        />
       </form>
 
-      <QueryState
+      <PagedTable
         query={list}
         loadingLabel="Carregando consultas..."
         empty="Nenhuma consulta encontrada com estes filtros."
-        isEmpty={(data) => data.total === 0}
+        columns={['Data e hora', 'Psicólogo', 'Paciente', 'Valor', 'Status', 'Sala', 'Tipo', 'Agendada em']}
+        pagesLabel="Páginas de consultas"
+        onPage={setPage}
+        busy={list.isFetching}
       >
-        {(data) => (
-          <>
-            <div className={tableClasses.wrapper} aria-busy={list.isFetching}>
-              <table className={tableClasses.table}>
-                <thead className={tableClasses.head}>
-                  <tr>
-                    {[
-                      'Data e hora',
-                      'Psicólogo',
-                      'Paciente',
-                      'Valor',
-                      'Status',
-                      'Sala',
-                      'Tipo',
-                      'Agendada em',
-                    ].map((title) => (
-                      <th key={title} scope="col" className={tableClasses.th}>
-                        {title}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.appointments.map((appointment) => (
-                    <tr key={appointment.id}>
-                      <td className={tableClasses.td}>{formatDateTime(appointment.startsAt)}</td>
-                      <td className={tableClasses.td}>{appointment.psychologistName}</td>
-                      <td className={tableClasses.td}>{appointment.patientName}</td>
-                      <td className={tableClasses.td}>{formatBRL(appointment.priceCents)}</td>
-                      <td className={tableClasses.td}>
-                        <Badge variant={statusVariant(appointment.status)}>
-                          {APPOINTMENT_STATUS_LABELS[appointment.status]}
-                        </Badge>
-                        {appointment.refunded ? (
-                          <span className="ml-2 text-xs text-slate-500">reembolsada</span>
-                        ) : null}
-                      </td>
-                      <td className={tableClasses.td}>{ROOM_ATTENDANCE_LABELS[appointment.attendance]}</td>
-                      <td className={tableClasses.td}>{appointment.isSubscriber ? 'Assinante' : 'Avulso'}</td>
-                      <td className={tableClasses.td}>{formatDate(appointment.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              label="Páginas de consultas"
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </QueryState>
+        {(data) =>
+          data.appointments.map((appointment) => (
+            <tr key={appointment.id}>
+              <Cell>{formatDateTime(appointment.startsAt)}</Cell>
+              <Cell>{appointment.psychologistName}</Cell>
+              <Cell>{appointment.patientName}</Cell>
+              <Cell>{formatBRL(appointment.priceCents)}</Cell>
+              <Cell>
+                <Badge variant={statusVariant(appointment.status)}>
+                  {APPOINTMENT_STATUS_LABELS[appointment.status]}
+                </Badge>
+                {appointment.refunded ? (
+                  <span className="ml-2 text-xs text-slate-500">reembolsada</span>
+                ) : null}
+              </Cell>
+              <Cell>{ROOM_ATTENDANCE_LABELS[appointment.attendance]}</Cell>
+              <Cell>{appointment.isSubscriber ? 'Assinante' : 'Avulso'}</Cell>
+              <Cell>{formatDate(appointment.createdAt)}</Cell>
+            </tr>
+          ))
+        }
+      </PagedTable>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AuditEntry } from '../../../shared/contracts/admin';
 import { useAudit } from './api';
-import { formatDateTime } from './format';
-import { Pagination, QueryState, tableClasses } from './query-state';
+import { Cell, PagedTable } from './paged-table';
+import { formatDateTime } from '../../../shared/dates';
 
 const ACTION_LABELS: Record<string, string> = {
   'psychologist.activate': 'Ativou psicólogo',
@@ -26,49 +26,25 @@ export function AuditTab() {
   const [page, setPage] = useState(1);
   const audit = useAudit(page);
   return (
-    <QueryState
+    <PagedTable
       query={audit}
       loadingLabel="Carregando auditoria..."
       empty="Nenhuma ação registrada ainda."
-      isEmpty={(data) => data.total === 0}
+      columns={['Quando', 'Quem', 'Ação', 'Alvo', 'Detalhes']}
+      pagesLabel="Páginas da auditoria"
+      onPage={setPage}
     >
-      {(data) => (
-        <>
-          <div className={tableClasses.wrapper}>
-            <table className={tableClasses.table}>
-              <thead className={tableClasses.head}>
-                <tr>
-                  {['Quando', 'Quem', 'Ação', 'Alvo', 'Detalhes'].map((title) => (
-                    <th key={title} scope="col" className={tableClasses.th}>
-                      {title}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={tableClasses.td}>{formatDateTime(entry.createdAt)}</td>
-                    <td className={tableClasses.td}>
-                      {entry.actorEmail === 'cli' ? 'Linha de comando' : entry.actorEmail}
-                    </td>
-                    <td className={tableClasses.td}>{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                    <td className={`${tableClasses.td} font-mono text-xs`}>{entry.targetId ?? '—'}</td>
-                    <td className={`${tableClasses.td} text-xs`}>{describeDetails(entry.details)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            label="Páginas da auditoria"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
-    </QueryState>
+      {(data) =>
+        data.entries.map((entry) => (
+          <tr key={entry.id}>
+            <Cell>{formatDateTime(entry.createdAt)}</Cell>
+            <Cell>{entry.actorEmail === 'cli' ? 'Linha de comando' : entry.actorEmail}</Cell>
+            <Cell>{ACTION_LABELS[entry.action] ?? entry.action}</Cell>
+            <Cell className="font-mono text-xs">{entry.targetId ?? '—'}</Cell>
+            <Cell className="text-xs">{describeDetails(entry.details)}</Cell>
+          </tr>
+        ))
+      }
+    </PagedTable>
   );
 }

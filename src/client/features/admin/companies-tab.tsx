@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { EMPLOYEE_COUNT_OPTIONS } from '../../../shared/company-sizes';
 import { useCompanyContacts } from './api';
-import { formatDateTime } from './format';
-import { Pagination, QueryState, tableClasses } from './query-state';
+import { Cell, PagedTable } from './paged-table';
+import { formatDateTime } from '../../../shared/dates';
 
 function sizeLabel(value: number): string {
   return EMPLOYEE_COUNT_OPTIONS.find((option) => option.value === value)?.label ?? String(value);
@@ -12,47 +12,25 @@ export function CompaniesTab() {
   const [page, setPage] = useState(1);
   const contacts = useCompanyContacts(page);
   return (
-    <QueryState
+    <PagedTable
       query={contacts}
       loadingLabel="Carregando propostas..."
       empty="Nenhuma proposta de empresa recebida."
-      isEmpty={(data) => data.total === 0}
+      columns={['Empresa', 'Funcionários', 'E-mail', 'Mensagem', 'Recebida em']}
+      pagesLabel="Páginas de propostas"
+      onPage={setPage}
     >
-      {(data) => (
-        <>
-          <div className={tableClasses.wrapper}>
-            <table className={tableClasses.table}>
-              <thead className={tableClasses.head}>
-                <tr>
-                  {['Empresa', 'Funcionários', 'E-mail', 'Mensagem', 'Recebida em'].map((title) => (
-                    <th key={title} scope="col" className={tableClasses.th}>
-                      {title}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.contacts.map((contact) => (
-                  <tr key={contact.id}>
-                    <td className={`${tableClasses.td} font-medium`}>{contact.companyName}</td>
-                    <td className={tableClasses.td}>{sizeLabel(contact.employeeCount)}</td>
-                    <td className={tableClasses.td}>{contact.email}</td>
-                    <td className={`${tableClasses.td} whitespace-pre-line`}>{contact.message ?? '—'}</td>
-                    <td className={tableClasses.td}>{formatDateTime(contact.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            label="Páginas de propostas"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
-    </QueryState>
+      {(data) =>
+        data.contacts.map((contact) => (
+          <tr key={contact.id}>
+            <Cell className="font-medium">{contact.companyName}</Cell>
+            <Cell>{sizeLabel(contact.employeeCount)}</Cell>
+            <Cell>{contact.email}</Cell>
+            <Cell className="whitespace-pre-line">{contact.message ?? '—'}</Cell>
+            <Cell>{formatDateTime(contact.createdAt)}</Cell>
+          </tr>
+        ))
+      }
+    </PagedTable>
   );
 }

@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { PSYCHOLOGIST_PAYOUT_CENTS } from '../../../shared/contracts/admin';
+import { monthOf } from '../../../shared/dates';
 import { formatBRL } from '../../../shared/money';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { useAdminSummary, usePayouts } from './api';
-import { currentMonth } from './format';
-import { QueryState, tableClasses } from './query-state';
+import { Cell, DataTable } from './paged-table';
+import { QueryState } from './query-state';
 
 export function FinanceTab() {
   const summary = useAdminSummary();
@@ -33,40 +33,22 @@ export function FinanceTab() {
                   <dd className="font-semibold">{data.appointments.paid}</dd>
                 </dl>
               </Card>
-              <div className={tableClasses.wrapper}>
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Assinantes e avulsos</caption>
-                  <thead className={tableClasses.head}>
-                    <tr>
-                      <th scope="col" className={tableClasses.th}>
-                        Tipo
-                      </th>
-                      <th scope="col" className={tableClasses.th}>
-                        Consultas
-                      </th>
-                      <th scope="col" className={tableClasses.th}>
-                        Receita
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    <tr>
-                      <th scope="row" className={tableClasses.td}>
-                        Assinante
-                      </th>
-                      <td className={tableClasses.td}>{data.revenue.subscriber.count}</td>
-                      <td className={tableClasses.td}>{formatBRL(data.revenue.subscriber.totalCents)}</td>
-                    </tr>
-                    <tr>
-                      <th scope="row" className={tableClasses.td}>
-                        Avulso
-                      </th>
-                      <td className={tableClasses.td}>{data.revenue.single.count}</td>
-                      <td className={tableClasses.td}>{formatBRL(data.revenue.single.totalCents)}</td>
-                    </tr>
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                columns={['Tipo', 'Consultas', 'Receita']}
+                caption="Assinantes e avulsos"
+                wide={false}
+              >
+                <tr>
+                  <Cell header>Assinante</Cell>
+                  <Cell>{data.revenue.subscriber.count}</Cell>
+                  <Cell>{formatBRL(data.revenue.subscriber.totalCents)}</Cell>
+                </tr>
+                <tr>
+                  <Cell header>Avulso</Cell>
+                  <Cell>{data.revenue.single.count}</Cell>
+                  <Cell>{formatBRL(data.revenue.single.totalCents)}</Cell>
+                </tr>
+              </DataTable>
             </div>
           )}
         </QueryState>
@@ -77,24 +59,20 @@ export function FinanceTab() {
 }
 
 function PayoutsSection() {
-  const [month, setMonth] = useState(() => currentMonth());
+  const [month, setMonth] = useState(() => monthOf());
   const payouts = usePayouts(month);
-  const monthId = useId();
   return (
     <section aria-labelledby="repasses-titulo">
       <div className="mb-3 flex flex-wrap items-end justify-between gap-4">
         <h2 id="repasses-titulo" className="text-xl font-semibold text-slate-900">
           Repasse por psicólogo
         </h2>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={monthId}>Mês do repasse</Label>
-          <Input
-            id={monthId}
-            type="month"
-            value={month}
-            onChange={(event) => setMonth(event.target.value || currentMonth())}
-          />
-        </div>
+        <Field
+          label="Mês do repasse"
+          type="month"
+          value={month}
+          onChange={(event) => setMonth(event.target.value || monthOf())}
+        />
       </div>
       <QueryState
         query={payouts}
@@ -103,40 +81,26 @@ function PayoutsSection() {
         isEmpty={(data) => data.payouts.length === 0}
       >
         {(data) => (
-          <div className={tableClasses.wrapper}>
-            <table className="w-full text-left text-sm">
-              <thead className={tableClasses.head}>
-                <tr>
-                  <th scope="col" className={tableClasses.th}>
-                    Psicólogo
-                  </th>
-                  <th scope="col" className={tableClasses.th}>
-                    Consultas pagas
-                  </th>
-                  <th scope="col" className={tableClasses.th}>
-                    Repasse
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.payouts.map((payout) => (
-                  <tr key={payout.psychologistId}>
-                    <td className={tableClasses.td}>{payout.psychologistName}</td>
-                    <td className={tableClasses.td}>{payout.paidConsultations}</td>
-                    <td className={tableClasses.td}>{formatBRL(payout.payoutCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2} className={`${tableClasses.td} font-semibold`}>
-                    Total do mês
-                  </th>
-                  <td className={`${tableClasses.td} font-semibold`}>{formatBRL(data.totalCents)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <DataTable
+            columns={['Psicólogo', 'Consultas pagas', 'Repasse']}
+            wide={false}
+            footer={
+              <tr>
+                <Cell header colSpan={2} className="font-semibold">
+                  Total do mês
+                </Cell>
+                <Cell className="font-semibold">{formatBRL(data.totalCents)}</Cell>
+              </tr>
+            }
+          >
+            {data.payouts.map((payout) => (
+              <tr key={payout.psychologistId}>
+                <Cell>{payout.psychologistName}</Cell>
+                <Cell>{payout.paidConsultations}</Cell>
+                <Cell>{formatBRL(payout.payoutCents)}</Cell>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryState>
     </section>

@@ -11,8 +11,9 @@ import {
   useResendApplicationConfirmation,
   useSetPsychologistActive,
 } from './api';
-import { formatDate } from './format';
-import { QueryState, tableClasses } from './query-state';
+import { DataTable, Cell } from './paged-table';
+import { QueryState } from './query-state';
+import { formatDate } from '../../../shared/dates';
 
 export function PsychologistsTab() {
   return (
@@ -54,74 +55,61 @@ function PsychologistsTable() {
       isEmpty={(data) => data.psychologists.length === 0}
     >
       {(data) => (
-        <div className={tableClasses.wrapper}>
-          <table className={tableClasses.table}>
-            <thead className={tableClasses.head}>
-              <tr>
-                {['Nome', 'E-mail', 'CRP', 'Especialização', 'Status', 'Cadastro', 'Ação'].map((title) => (
-                  <th key={title} scope="col" className={tableClasses.th}>
-                    {title}
-                  </th>
-                ))}
+        <DataTable columns={['Nome', 'E-mail', 'CRP', 'Especialização', 'Status', 'Cadastro', 'Ação']}>
+          {data.psychologists.map((psychologist) => {
+            const busy = toggle.isPending && toggle.variables?.id === psychologist.id;
+            return (
+              <tr key={psychologist.id}>
+                <Cell className="font-medium">{psychologist.name}</Cell>
+                <Cell>
+                  {psychologist.email}
+                  {psychologist.emailVerified === false ? (
+                    <Badge variant="muted" className="ml-2">
+                      E-mail não confirmado
+                    </Badge>
+                  ) : null}
+                </Cell>
+                <Cell>{psychologist.crp ?? '—'}</Cell>
+                <Cell>{psychologist.specialization}</Cell>
+                <Cell>
+                  {psychologist.applicationStatus === 'pendente' ? (
+                    <Badge variant="muted">Cadastro pendente</Badge>
+                  ) : psychologist.applicationStatus === 'recusado' ? (
+                    <Badge variant="destructive">Cadastro recusado</Badge>
+                  ) : psychologist.isActive ? (
+                    <Badge variant="success">Ativo</Badge>
+                  ) : (
+                    <Badge variant="destructive">Inativo</Badge>
+                  )}
+                </Cell>
+                <Cell>{formatDate(psychologist.createdAt)}</Cell>
+                <Cell>
+                  {psychologist.applicationStatus === 'pendente' ? (
+                    <span className="text-xs text-slate-500">Analise o cadastro acima</span>
+                  ) : psychologist.applicationStatus === 'recusado' && !psychologist.isActive ? (
+                    <span className="text-xs text-slate-500">—</span>
+                  ) : psychologist.emailVerified === false && !psychologist.isActive ? (
+                    <UnverifiedEmailAction
+                      label={`Ativar ${psychologist.name}`}
+                      text="Ativar"
+                      id={`email-${psychologist.id}`}
+                    />
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant={psychologist.isActive ? 'outline' : 'primary'}
+                      disabled={busy}
+                      aria-label={`${psychologist.isActive ? 'Desativar' : 'Ativar'} ${psychologist.name}`}
+                      onClick={() => setActive(psychologist, !psychologist.isActive)}
+                    >
+                      {psychologist.isActive ? 'Desativar' : 'Ativar'}
+                    </Button>
+                  )}
+                </Cell>
               </tr>
-            </thead>
-            <tbody>
-              {data.psychologists.map((psychologist) => {
-                const busy = toggle.isPending && toggle.variables?.id === psychologist.id;
-                return (
-                  <tr key={psychologist.id}>
-                    <td className={`${tableClasses.td} font-medium`}>{psychologist.name}</td>
-                    <td className={tableClasses.td}>
-                      {psychologist.email}
-                      {psychologist.emailVerified === false ? (
-                        <Badge variant="muted" className="ml-2">
-                          E-mail não confirmado
-                        </Badge>
-                      ) : null}
-                    </td>
-                    <td className={tableClasses.td}>{psychologist.crp ?? '—'}</td>
-                    <td className={tableClasses.td}>{psychologist.specialization}</td>
-                    <td className={tableClasses.td}>
-                      {psychologist.applicationStatus === 'pendente' ? (
-                        <Badge variant="muted">Cadastro pendente</Badge>
-                      ) : psychologist.applicationStatus === 'recusado' ? (
-                        <Badge variant="destructive">Cadastro recusado</Badge>
-                      ) : psychologist.isActive ? (
-                        <Badge variant="success">Ativo</Badge>
-                      ) : (
-                        <Badge variant="destructive">Inativo</Badge>
-                      )}
-                    </td>
-                    <td className={tableClasses.td}>{formatDate(psychologist.createdAt)}</td>
-                    <td className={tableClasses.td}>
-                      {psychologist.applicationStatus === 'pendente' ? (
-                        <span className="text-xs text-slate-500">Analise o cadastro acima</span>
-                      ) : psychologist.applicationStatus === 'recusado' && !psychologist.isActive ? (
-                        <span className="text-xs text-slate-500">—</span>
-                      ) : psychologist.emailVerified === false && !psychologist.isActive ? (
-                        <UnverifiedEmailAction
-                          label={`Ativar ${psychologist.name}`}
-                          text="Ativar"
-                          id={`email-${psychologist.id}`}
-                        />
-                      ) : (
-                        <Button
-                          size="sm"
-                          variant={psychologist.isActive ? 'outline' : 'primary'}
-                          disabled={busy}
-                          aria-label={`${psychologist.isActive ? 'Desativar' : 'Ativar'} ${psychologist.name}`}
-                          onClick={() => setActive(psychologist, !psychologist.isActive)}
-                        >
-                          {psychologist.isActive ? 'Desativar' : 'Ativar'}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
     </QueryState>
   );

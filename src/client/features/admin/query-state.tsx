@@ -3,6 +3,15 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 
+/** What QueryState reads of a TanStack query. */
+export interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
 /** Loading, error (with retry) and empty states shared by every admin section. */
 export function QueryState<T>({
   query,
@@ -11,13 +20,7 @@ export function QueryState<T>({
   loadingLabel,
   children,
 }: {
-  query: {
-    isPending: boolean;
-    isError: boolean;
-    error: Error | null;
-    data: T | undefined;
-    refetch: () => unknown;
-  };
+  query: QueryLike<T>;
   isEmpty: (data: T) => boolean;
   empty: string;
   loadingLabel: string;
@@ -50,42 +53,3 @@ export function QueryState<T>({
   }
   return <>{children(query.data)}</>;
 }
-
-export function Pagination({
-  page,
-  pageSize,
-  total,
-  onPage,
-  label,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-  label: string;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-600">
-      <span>
-        Página {page} de {pages} · {total} {total === 1 ? 'registro' : 'registros'}
-      </span>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Anterior
-        </Button>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Próxima
-        </Button>
-      </div>
-    </nav>
-  );
-}
-
-export const tableClasses = {
-  wrapper: 'overflow-x-auto rounded-2xl border border-slate-200 bg-white',
-  table: 'w-full min-w-[720px] text-left text-sm',
-  head: 'bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600',
-  th: 'px-4 py-3',
-  td: 'border-t border-slate-100 px-4 py-3 align-top text-slate-800',
-};

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isPlanId } from '../../../shared/plans';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { EmailField, PasswordField } from '../../components/ui/field';
 import { RedirectSignedIn } from '../../components/layout/route-guards';
 import { ApiRequestError } from '../../lib/api';
 import { signInWithEmail } from '../../lib/auth-client';
@@ -86,23 +86,12 @@ function LoginForm() {
         </p>
       ) : null}
       <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate={false}>
-        <Field
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Field
-          label="Senha"
-          type="password"
+        <EmailField name="email" value={email} onValue={setEmail} />
+        <PasswordField
           name="password"
           autoComplete="current-password"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValue={setPassword}
         />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? 'Entrando...' : 'Entrar'}

@@ -1,14 +1,11 @@
-import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 
 export function BackLink({ to, children = 'Voltar' }: { to: string; children?: string }) {
   return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">
-      <Link to={to}>
-        <ArrowLeft aria-hidden="true" />
-        {children}
-      </Link>
-    </Button>
+    <ButtonLink to={to} variant="ghost" size="sm" className="-ml-3 self-start">
+      <ArrowLeft aria-hidden="true" />
+      {children}
+    </ButtonLink>
   );
 }

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, CheckCircle2, Clock, DoorClosed, Video, XCircle, CalendarPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { CONSULTATION_MESSAGES, type PatientAppointment } from '../../../shared/contracts/consultations';
 import { formatBRL } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { EnterRoomButton } from '../../components/consultation/enter-room-button';
-import { Spinner } from '../../components/ui/spinner';
+import { PaymentVerifying } from '../../components/payment/payment-verifying';
 import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { MY_CONSULTATIONS_QUERY_KEY, verifyConsultationPayment } from './consultations-api';
@@ -74,11 +75,7 @@ function Confirmation({ sessionId, retryDelayMs }: { sessionId: string; retryDel
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-12 text-center">
       {state.status === 'verifying' ? (
-        <>
-          <Spinner className="[&>span:first-child]:size-12" label="Confirmando pagamento..." />
-          <h1 className="text-2xl font-bold text-slate-900">Confirmando pagamento...</h1>
-          <p className="text-slate-600">Isso leva só alguns segundos.</p>
-        </>
+        <PaymentVerifying label="Confirmando pagamento..." title="Confirmando pagamento..." />
       ) : state.status === 'success' ? (
         <Confirmed appointment={state.appointment} sessionId={sessionId} />
       ) : (
@@ -88,9 +85,9 @@ function Confirmation({ sessionId, retryDelayMs }: { sessionId: string; retryDel
           <p role="alert" className="text-slate-700">
             {state.message}
           </p>
-          <Button asChild size="lg">
-            <Link to="/consultas-agendamento">Tentar Novamente</Link>
-          </Button>
+          <ButtonLink to="/consultas-agendamento" size="lg">
+            Tentar Novamente
+          </ButtonLink>
         </>
       )}
     </div>
@@ -169,12 +166,12 @@ function Confirmed({ appointment, sessionId }: { appointment: PatientAppointment
         </ul>
       </section>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button asChild size="lg">
-          <Link to="/aria-chat">Voltar ao chat</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/consultas-agendamento">Agendar nova consulta</Link>
-        </Button>
+        <ButtonLink to="/aria-chat" size="lg">
+          Voltar ao chat
+        </ButtonLink>
+        <ButtonLink to="/consultas-agendamento" size="lg" variant="outline">
+          Agendar nova consulta
+        </ButtonLink>
       </div>
     </>
   );

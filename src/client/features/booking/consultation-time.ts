@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { CONSULTATION_TIME_ZONE } from '../../../shared/contracts/consultations';
+import { formatInSaoPaulo, formatTime, inSaoPaulo } from '../../../shared/dates';
 
 /**
  * Consultations happen on the America/Sao_Paulo clock whatever the browser's zone
@@ -13,7 +12,7 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Today's date on the São Paulo calendar, e.g. '2026-11-24'. */
 export function todayInSaoPaulo(now: Date = new Date()): string {
-  return format(new TZDate(now, CONSULTATION_TIME_ZONE), 'yyyy-MM-dd');
+  return formatInSaoPaulo(now, 'yyyy-MM-dd');
 }
 
 export function isIsoDay(value: string | null): value is string {
@@ -36,12 +35,12 @@ export function calendarDateToIsoDay(date: Date): string {
 
 /** An instant → 'segunda-feira, 1 de dezembro de 2026' in São Paulo. */
 export function formatConsultationDate(instant: string): string {
-  return format(new TZDate(instant, CONSULTATION_TIME_ZONE), "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR });
+  return format(inSaoPaulo(instant), "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR });
 }
 
 /** An instant → '14:00' in São Paulo. */
 export function formatConsultationTime(instant: string): string {
-  return format(new TZDate(instant, CONSULTATION_TIME_ZONE), 'HH:mm');
+  return formatTime(instant);
 }
 
 /** '2026-12-01' → 'segunda-feira, 1 de dezembro de 2026'. */

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { Clock, Lock, ShieldCheck, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { useMe } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
 import { ROUTE_META } from '../../lib/route-meta';
@@ -64,9 +64,9 @@ export function ConsultationsPage() {
 
       <PriceCards
         singleAction={
-          <Button asChild size="lg" variant="outline" className="w-full">
-            <Link to="/consultas-agendamento">Agendar Consulta</Link>
-          </Button>
+          <ButtonLink to="/consultas-agendamento" size="lg" variant="outline" className="w-full">
+            Agendar Consulta
+          </ButtonLink>
         }
         subscriberAction={<SubscriberAction />}
       />
@@ -92,8 +92,8 @@ function SubscriberAction() {
       ? ['Agendar com Desconto', '/consultas-agendamento']
       : ['Assinar Agora', '/plans'];
   return (
-    <Button asChild size="lg" className="w-full">
-      <Link to={to}>{label}</Link>
-    </Button>
+    <ButtonLink to={to} size="lg" className="w-full">
+      {label}
+    </ButtonLink>
   );
 }

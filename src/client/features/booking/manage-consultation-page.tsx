@@ -1,7 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LinkIcon } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
@@ -35,9 +35,9 @@ export function ManageConsultationPage() {
               ? appointment.error.message
               : 'Os links de gerenciamento valem até o início da consulta. Se precisar de ajuda, responda ao e-mail que você recebeu.'}
           </p>
-          <Button asChild variant="outline">
-            <Link to="/">Ir para a página inicial</Link>
-          </Button>
+          <ButtonLink to="/" variant="outline">
+            Ir para a página inicial
+          </ButtonLink>
         </div>
       ) : appointment.isPending ? (
         <Spinner label="Carregando sua consulta..." />

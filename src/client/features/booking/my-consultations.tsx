@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { Spinner } from '../../components/ui/spinner';
 import { ResendVerification } from '../../components/auth/resend-verification';
 import { AppointmentCard } from './appointment-card';
@@ -58,12 +57,10 @@ function AppointmentList({
       <p className="text-sm text-slate-600">
         Quando você agendar e pagar uma consulta, ela aparece aqui com o link da videochamada.
       </p>
-      <Button asChild variant="outline">
-        <Link to="/consultas-agendamento">
-          <CalendarPlus aria-hidden="true" />
-          Agendar uma consulta
-        </Link>
-      </Button>
+      <ButtonLink to="/consultas-agendamento" variant="outline">
+        <CalendarPlus aria-hidden="true" />
+        Agendar uma consulta
+      </ButtonLink>
     </div>
   ) : (
     <ul className="flex flex-col gap-4">

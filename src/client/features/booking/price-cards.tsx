@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Check } from 'lucide-react';
 import {
   CONSULTATION_MINUTES,
   SINGLE_CONSULTATION_PRICE_CENTS,
@@ -8,6 +7,7 @@ import {
 } from '../../../shared/consultation-pricing';
 import { formatBRL } from '../../../shared/money';
 import { Badge } from '../../components/ui/badge';
+import { CheckItem } from '../../components/ui/check-list';
 
 const ANNUAL_PRICE = consultationPrice({ active: true, planType: 'anual' });
 
@@ -77,9 +77,8 @@ export function PriceCards({
 
 function Feature({ children }: { children: ReactNode }) {
   return (
-    <li className="flex items-start gap-2">
-      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-calm-700" />
+    <CheckItem className="items-start">
       <span>{children}</span>
-    </li>
+    </CheckItem>
   );
 }

@@ -1,26 +1,14 @@
-import { Link } from 'react-router';
 import { CalendarClock, Star } from 'lucide-react';
 import { CONSULTATION_MINUTES, type ConsultationPrice } from '../../../shared/consultation-pricing';
 import type { PublicPsychologist } from '../../../shared/contracts/psychologists';
 import { formatBRL } from '../../../shared/money';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
+import { PsychologistAvatar } from './psychologist-avatar';
 
 /** 4.9 → '4,9', 5 → '5,0'. By hand, like formatBRL: a first Intl formatter is slow on a phone. */
 function formatRating(rating: number): string {
   return rating.toFixed(1).replace('.', ',');
-}
-
-const TITLES = new Set(['dr', 'dra', 'prof', 'profa', 'psic']);
-
-/** 'Dra. Ana Beatriz Souza' → 'AS': first and last name, without a title. */
-export function initials(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .filter((word) => word !== '' && !TITLES.has(word.replace(/\.$/, '').toLowerCase()));
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase();
 }
 
 function experienceText(years: number): string {
@@ -55,23 +43,7 @@ export function PsychologistCard({
       className="flex w-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <div className="flex items-start gap-4">
-        {psychologist.profilePictureUrl ? (
-          <img
-            src={psychologist.profilePictureUrl}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            className="size-16 shrink-0 rounded-full object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-800"
-          >
-            {initials(psychologist.name)}
-          </span>
-        )}
+        <PsychologistAvatar psychologist={psychologist} size="lg" />
         <div className="flex min-w-0 flex-col gap-1">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             {psychologist.name}
@@ -113,11 +85,9 @@ export function PsychologistCard({
 
       <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
         <PriceLine prices={prices} />
-        <Button asChild>
-          <Link to={bookingHref}>
-            Agendar<span className="sr-only"> com {psychologist.name}</span>
-          </Link>
-        </Button>
+        <ButtonLink to={bookingHref}>
+          Agendar<span className="sr-only"> com {psychologist.name}</span>
+        </ButtonLink>
       </div>
     </article>
   );

@@ -3,7 +3,7 @@ import type { PublicPsychologist } from '../../../shared/contracts/psychologists
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { usePsychologists } from './api';
-import { initials } from './psychologist-card';
+import { PsychologistAvatar } from './psychologist-avatar';
 
 /** Step 2: the active psychologists; picking one opens their calendar. */
 export function PsychologistStep({ onPick }: { onPick: (psychologistId: string) => void }) {
@@ -66,30 +66,6 @@ function PsychologistOption({
         Escolher<span className="sr-only"> {psychologist.name}</span>
       </Button>
     </article>
-  );
-}
-
-export function PsychologistAvatar({
-  psychologist,
-}: {
-  psychologist: Pick<PublicPsychologist, 'name' | 'profilePictureUrl'>;
-}) {
-  return psychologist.profilePictureUrl ? (
-    <img
-      src={psychologist.profilePictureUrl}
-      alt=""
-      width={56}
-      height={56}
-      loading="lazy"
-      className="size-14 shrink-0 rounded-full object-cover"
-    />
-  ) : (
-    <span
-      aria-hidden="true"
-      className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
-    >
-      {initials(psychologist.name)}
-    </span>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { BadgePercent, RefreshCw, UsersRound } from 'lucide-react';
 import {
   CONSULTATION_MINUTES,
@@ -10,6 +9,7 @@ import type { MeResponse } from '../../../shared/contracts/me';
 import type { PsychologistsResponse } from '../../../shared/contracts/psychologists';
 import { formatBRL } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { useMe } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
 import { ROUTE_META } from '../../lib/route-meta';
@@ -67,9 +67,9 @@ export function PsychologistsPage() {
             <p className="text-sm text-slate-600">
               Novos psicólogos parceiros entram na agenda com frequência. Volte em breve.
             </p>
-            <Button asChild variant="outline">
-              <Link to="/">Voltar para o início</Link>
-            </Button>
+            <ButtonLink to="/" variant="outline">
+              Voltar para o início
+            </ButtonLink>
           </div>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -116,9 +116,9 @@ function SubscriberBanner() {
           ativo. No plano Anual, o desconto é de 50%.
         </p>
       </div>
-      <Button asChild variant="calm" className="sm:ml-auto">
-        <Link to="/plans">Ver planos</Link>
-      </Button>
+      <ButtonLink to="/plans" variant="calm" className="sm:ml-auto">
+        Ver planos
+      </ButtonLink>
     </section>
   );
 }

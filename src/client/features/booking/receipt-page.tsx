@@ -1,21 +1,18 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { RequireUser } from '../../components/layout/route-guards';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { formatCpf } from '../../../shared/cpf';
+import { formatDate, formatDateAtTime } from '../../../shared/dates';
 import { formatBRL } from '../../../shared/money';
 import type { Receipt } from '../../../shared/contracts/receipts';
 import { BackLink } from './back-link';
 import { fetchReceipt } from './consultations-api';
 
-const ZONE = 'America/Sao_Paulo';
-const onDay = (iso: string) => format(new TZDate(iso, ZONE), 'dd/MM/yyyy');
 const cpfOrMissing = (cpf: string | null) => (cpf ? formatCpf(cpf) : 'não informado');
 
 /** /consultas/:id/recibo — the receipt of one paid consultation, printable and saved as PDF by the browser. */
@@ -63,12 +60,9 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
       `${receipt.psychologistName}${receipt.psychologistCrp ? ` · CRP ${receipt.psychologistCrp}` : ''}`,
     ],
     ['Serviço', receipt.service],
-    [
-      'Data da consulta',
-      `${onDay(receipt.consultationStartsAt)} às ${format(new TZDate(receipt.consultationStartsAt, ZONE), 'HH:mm')}`,
-    ],
+    ['Data da consulta', formatDateAtTime(receipt.consultationStartsAt)],
     ['Valor pago', formatBRL(receipt.amountCents)],
-    ['Data do pagamento', onDay(receipt.paidAt)],
+    ['Data do pagamento', formatDate(receipt.paidAt)],
   ];
   return (
     <article

@@ -3,7 +3,8 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { usePsychologists } from './api';
 import { bookingHref } from './booking-steps';
-import { LoadError, PsychologistAvatar } from './psychologist-step';
+import { PsychologistAvatar } from './psychologist-avatar';
+import { LoadError } from './psychologist-step';
 import { SlotPicker } from './slot-picker';
 
 /** Step 3: the chosen psychologist's calendar and slots. */

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type { ConsentsResponse } from '../../../shared/contracts/account';
 import { CHAT_CONSENT_VERSION } from '../../../shared/consent';
 import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { apiRequest, ApiRequestError } from '../../lib/api';
 
 export const CONSENTS_QUERY_KEY = ['account', 'consents'] as const;
@@ -96,9 +97,9 @@ export function ChatConsent({ llmProvider }: { llmProvider?: string | null }) {
         <Button onClick={() => void accept()} disabled={saving}>
           Concordo e quero conversar
         </Button>
-        <Button asChild variant="ghost">
-          <Link to="/">Agora não</Link>
-        </Button>
+        <ButtonLink to="/" variant="ghost">
+          Agora não
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { LogOut, MessageCircleHeart, Settings, Stethoscope } from 'lucide-react';
 import { toast } from 'sonner';
 import type { MeResponse } from '../../../shared/contracts/me';
 import { displayName } from '../../../shared/display-name';
 import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
+import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { planBadgeLabel } from '../../../shared/plan-access';
 import type { PlanId } from '../../../shared/plans';
@@ -35,22 +36,7 @@ export function ChatHeader({
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <div className="flex min-w-0 items-center gap-3">
-          {user.image ? (
-            <img
-              src={user.image}
-              alt=""
-              width={40}
-              height={40}
-              className="size-10 rounded-full object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-            >
-              {name.charAt(0).toUpperCase()}
-            </span>
-          )}
+          <Avatar src={user.image} fallback={name.charAt(0).toUpperCase()} size="sm" />
           <div className="min-w-0">
             <h1 className="flex items-center gap-2 truncate text-base font-semibold text-slate-900">
               Olá, {name}! <Badge variant="calm">{planBadgeLabel(planType)}</Badge>
@@ -65,18 +51,14 @@ export function ChatHeader({
             <MessageCircleHeart aria-hidden="true" />
             Chat Aria
           </Button>
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/consultas">
-              <Stethoscope aria-hidden="true" />
-              Psicólogos
-            </Link>
-          </Button>
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/conta">
-              <Settings aria-hidden="true" />
-              Configurações
-            </Link>
-          </Button>
+          <ButtonLink to="/consultas" size="sm" variant="ghost">
+            <Stethoscope aria-hidden="true" />
+            Psicólogos
+          </ButtonLink>
+          <ButtonLink to="/conta" size="sm" variant="ghost">
+            <Settings aria-hidden="true" />
+            Configurações
+          </ButtonLink>
           <Button size="sm" variant="ghost" onClick={() => void handleSignOut()} disabled={leaving}>
             <LogOut aria-hidden="true" />
             Sair

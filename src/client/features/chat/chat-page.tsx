@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Phone, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
 import type { MeResponse } from '../../../shared/contracts/me';
 import { containsSpecDistressPhrase } from '../../../shared/text/spec-phrases';
-import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { RequireUser } from '../../components/layout/route-guards';
 import { ApiRequestError } from '../../lib/api';
 import { forgetChatHistory } from '../../lib/chat-history-storage';
@@ -205,12 +205,10 @@ function Chat({ user }: { user: NonNullable<MeResponse['user']> }) {
                 .
               </span>
             </p>
-            <Button asChild size="sm" variant="outline">
-              <Link to="/consultas">
-                <UserRound aria-hidden="true" />
-                Falar com psicólogo humano
-              </Link>
-            </Button>
+            <ButtonLink to="/consultas" size="sm" variant="outline">
+              <UserRound aria-hidden="true" />
+              Falar com psicólogo humano
+            </ButtonLink>
           </div>
         </div>
       </div>

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { CalendarClock, DoorClosed, LockKeyhole } from 'lucide-react';
 import type { RoomInfo } from '../../../shared/contracts/consultation-room';
+import { formatTime, formatWeekdayDayMonth } from '../../../shared/dates';
 import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
@@ -12,18 +14,6 @@ import { CallView } from './call-view';
 import { DeviceCheck } from './device-check';
 import { createPeerSession, type CallSnapshot, type PeerSession } from './peer-session';
 
-const saoPauloTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const saoPauloDay = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -31,6 +21,15 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
       {children}
     </div>
+  );
+}
+
+/** The way out of the room page: back to the list the person came from. */
+function BackButton({ back }: { back: { to: string; label: string } }) {
+  return (
+    <ButtonLink to={back.to} variant="outline">
+      {back.label}
+    </ButtonLink>
   );
 }
 
@@ -51,8 +50,8 @@ function Shell({ room, children }: { room?: RoomInfo; children: ReactNode }) {
           </h1>
           {room ? (
             <p className="text-sm text-slate-600">
-              {saoPauloDay.format(new Date(room.startsAt))}, às {saoPauloTime.format(new Date(room.startsAt))}{' '}
-              (horário de Brasília) · 50 minutos
+              {formatWeekdayDayMonth(room.startsAt)}, às {formatTime(room.startsAt)} (horário de Brasília) ·
+              50 minutos
             </p>
           ) : null}
         </header>
@@ -175,9 +174,9 @@ export function ConsultationRoomPage() {
                   Tentar novamente
                 </Button>
               ) : (
-                <Button asChild variant="outline">
-                  <Link to="/">Ir para a página inicial</Link>
-                </Button>
+                <ButtonLink to="/" variant="outline">
+                  Ir para a página inicial
+                </ButtonLink>
               )}
             </Notice>
           )}
@@ -209,12 +208,10 @@ export function ConsultationRoomPage() {
           title="A sala ainda não abriu"
         >
           <p className="text-slate-700">
-            A sala abre às <strong>{saoPauloTime.format(new Date(data.opensAt))}</strong> (horário de
-            Brasília), 10 minutos antes da consulta. Deixe esta página aberta: ela se atualiza sozinha.
+            A sala abre às <strong>{formatTime(data.opensAt)}</strong> (horário de Brasília), 10 minutos antes
+            da consulta. Deixe esta página aberta: ela se atualiza sozinha.
           </p>
-          <Button asChild variant="outline">
-            <Link to={back.to}>{back.label}</Link>
-          </Button>
+          <BackButton back={back} />
         </Notice>
       </Shell>
     );
@@ -228,12 +225,10 @@ export function ConsultationRoomPage() {
           title="A sala foi encerrada"
         >
           <p className="text-slate-700">
-            A sala desta consulta fechou às {saoPauloTime.format(new Date(data.closesAt))} (horário de
-            Brasília), 10 minutos depois do fim dos 50 minutos.
+            A sala desta consulta fechou às {formatTime(data.closesAt)} (horário de Brasília), 10 minutos
+            depois do fim dos 50 minutos.
           </p>
-          <Button asChild variant="outline">
-            <Link to={back.to}>{back.label}</Link>
-          </Button>
+          <BackButton back={back} />
         </Notice>
       </Shell>
     );
@@ -261,9 +256,7 @@ export function ConsultationRoomPage() {
             >
               Voltar para a sala
             </Button>
-            <Button asChild variant="outline">
-              <Link to={back.to}>{back.label}</Link>
-            </Button>
+            <BackButton back={back} />
           </div>
         </Notice>
       </Shell>

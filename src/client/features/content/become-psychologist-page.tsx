@@ -1,20 +1,9 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  Check,
-  Clock,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Send,
-  Video,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Send, Video, Wallet, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Textarea } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { CheckList } from '../../components/ui/check-list';
+import { Field, TextareaField } from '../../components/ui/field';
 import { ROUTE_META } from '../../lib/route-meta';
 import { usePageMeta } from '../../lib/page-meta';
 import { getSiteConfig } from '../../lib/site-config';
@@ -111,14 +100,12 @@ export function BecomePsychologistPage() {
           <h2 id="requisitos-titulo" className="text-xl font-semibold text-slate-900">
             Requisitos
           </h2>
-          <ul className="mt-4 flex flex-col gap-3">
-            {REQUIREMENTS.map((requirement) => (
-              <li key={requirement} className="flex gap-2 text-slate-700">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-calm-700" />
-                {requirement}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={REQUIREMENTS}
+            size="md"
+            listClassName="mt-4 flex flex-col gap-3"
+            className="text-slate-700"
+          />
           <p className="mt-4 text-sm text-slate-600">
             Os atendimentos seguem o Código de Ética Profissional do Psicólogo e a Resolução CFP nº 9/2024
             sobre serviços psicológicos por meios digitais.
@@ -258,10 +245,7 @@ function ApplicationForm({ contactEmail }: { contactEmail: string }) {
         placeholder="https://www.linkedin.com/in/seu-perfil"
         {...fieldProps('linkedin')}
       />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${idPrefix}-message`}>Mensagem (opcional)</Label>
-        <Textarea rows={4} {...fieldProps('message')} />
-      </div>
+      <TextareaField label="Mensagem (opcional)" rows={4} {...fieldProps('message')} />
       <Button type="submit" size="lg" className="self-start">
         <Send aria-hidden="true" />
         Enviar candidatura por e-mail

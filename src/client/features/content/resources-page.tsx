@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
-import { Briefcase, Check, Moon, Users, Wind, type LucideIcon } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Briefcase, Moon, Users, Wind, type LucideIcon } from 'lucide-react';
+import { ButtonLink } from '../../components/ui/button-link';
+import { CheckList } from '../../components/ui/check-list';
 import { ROUTE_META } from '../../lib/route-meta';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -239,18 +239,11 @@ export function ResourcesPage() {
             <h2 id="beneficios-titulo" className="text-2xl font-bold">
               Benefícios para assinantes
             </h2>
-            <ul className="mt-4 flex flex-col gap-2">
-              {BENEFITS.map((benefit) => (
-                <li key={benefit} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={BENEFITS} size="md" plain listClassName="mt-4 flex flex-col gap-2" />
           </div>
-          <Button asChild size="lg" variant="secondary" className="shrink-0">
-            <Link to="/plans">Conhecer os planos</Link>
-          </Button>
+          <ButtonLink to="/plans" size="lg" variant="secondary" className="shrink-0">
+            Conhecer os planos
+          </ButtonLink>
         </div>
       </section>
 

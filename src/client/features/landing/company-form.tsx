@@ -5,8 +5,7 @@ import { EMPLOYEE_COUNT_OPTIONS } from '../../../shared/company-sizes';
 import type { CompanyContactBody, CompanyContactResponse } from '../../../shared/contracts/company';
 import { apiRequest, ApiRequestError } from '../../lib/api';
 import { Button } from '../../components/ui/button';
-import { Input, Textarea } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field, SelectField, TextareaField } from '../../components/ui/field';
 
 /**
  * The company proposal (docs/product.md, Company proposals). The browser checks the two required fields and
@@ -67,46 +66,37 @@ export function CompanyForm() {
           aria-label="Solicitar proposta para empresas"
           className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
         >
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-companyName`}>Nome da empresa</Label>
-            <Input
-              id={`${id}-companyName`}
-              name="companyName"
-              required
-              maxLength={200}
-              autoComplete="organization"
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-email`}>E-mail corporativo</Label>
-            <Input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-employeeCount`}>Número de funcionários</Label>
-            <select
-              id={`${id}-employeeCount`}
-              name="employeeCount"
-              className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600/30"
-            >
-              <option value="">Selecione</option>
-              {EMPLOYEE_COUNT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-message`}>Mensagem (opcional)</Label>
-            <Textarea id={`${id}-message`} name="message" maxLength={2000} rows={3} />
-          </div>
+          <Field
+            label="Nome da empresa"
+            id={`${id}-companyName`}
+            name="companyName"
+            required
+            maxLength={200}
+            autoComplete="organization"
+          />
+          <Field
+            label="E-mail corporativo"
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+          />
+          <SelectField
+            label="Número de funcionários"
+            id={`${id}-employeeCount`}
+            name="employeeCount"
+            emptyOption="Selecione"
+            options={EMPLOYEE_COUNT_OPTIONS}
+          />
+          <TextareaField
+            label="Mensagem (opcional)"
+            id={`${id}-message`}
+            name="message"
+            maxLength={2000}
+            rows={3}
+          />
           <Button type="submit" disabled={sending}>
             {sending ? 'Enviando...' : 'Solicitar proposta'}
           </Button>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { CalendarHeart, Clock, Lock, MessageCircleHeart, ShieldCheck, Star, Users } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { Badge } from '../../components/ui/badge';
 
 const PROMISES = [
@@ -31,12 +31,10 @@ export function HeroSection({ signedIn, planActive }: { signedIn: boolean; planA
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           {signedIn && planActive ? (
-            <Button asChild size="lg">
-              <Link to="/aria-chat">
-                <MessageCircleHeart aria-hidden="true" />
-                Continuar conversa
-              </Link>
-            </Button>
+            <ButtonLink to="/aria-chat" size="lg">
+              <MessageCircleHeart aria-hidden="true" />
+              Continuar conversa
+            </ButtonLink>
           ) : (
             // A plain in-page link: it scrolls (smoothly, by CSS) before any JavaScript has loaded.
             <Button asChild size="lg">
@@ -47,9 +45,9 @@ export function HeroSection({ signedIn, planActive }: { signedIn: boolean; planA
             </Button>
           )}
           {!signedIn ? (
-            <Button asChild size="lg" variant="outline">
-              <Link to="/consultas">Falar com psicólogo</Link>
-            </Button>
+            <ButtonLink to="/consultas" size="lg" variant="outline">
+              Falar com psicólogo
+            </ButtonLink>
           ) : null}
         </div>
         <ul className="mt-2 grid w-full max-w-3xl grid-cols-1 gap-3 sm:grid-cols-3">

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { BadgeCheck, Clock, Percent, Video } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { FeatureList } from './feature-list';
 
 const HIGHLIGHTS = [
@@ -39,12 +38,12 @@ export function PsychologistsSection() {
         </p>
         <FeatureList features={HIGHLIGHTS} look="raised" iconColor="text-calm-700" />
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="calm">
-            <Link to="/consultas">Agendar uma consulta</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/psicologos">Conhecer os psicólogos</Link>
-          </Button>
+          <ButtonLink to="/consultas" size="lg" variant="calm">
+            Agendar uma consulta
+          </ButtonLink>
+          <ButtonLink to="/psicologos" size="lg" variant="outline">
+            Conhecer os psicólogos
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { getPlan, isPlanId, planFromParam } from '../../../shared/plans';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { ButtonLink } from '../../components/ui/button-link';
+import { PaymentVerifying } from '../../components/payment/payment-verifying';
 import { ApiRequestError } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
@@ -61,11 +61,7 @@ export function PaymentSuccessPage() {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-5 px-4 py-12 text-center">
       {state.status === 'verifying' ? (
-        <>
-          <Spinner className="[&>span:first-child]:size-12" label="Verificando pagamento..." />
-          <h1 className="text-2xl font-bold text-slate-900">Verificando seu pagamento...</h1>
-          <p className="text-slate-600">Isso leva só alguns segundos.</p>
-        </>
+        <PaymentVerifying label="Verificando pagamento..." title="Verificando seu pagamento..." />
       ) : state.status === 'success' ? (
         <>
           <CheckCircle2 aria-hidden="true" className="size-16 text-emerald-600" />
@@ -73,12 +69,12 @@ export function PaymentSuccessPage() {
           <p className="text-lg text-slate-700">{state.planName} ativado</p>
           <p className="text-sm text-slate-500">Você será levado ao chat com a Aria em instantes.</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/aria-chat">Ir para o Chat com Aria</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/">Voltar ao início</Link>
-            </Button>
+            <ButtonLink to="/aria-chat" size="lg">
+              Ir para o Chat com Aria
+            </ButtonLink>
+            <ButtonLink to="/" size="lg" variant="outline">
+              Voltar ao início
+            </ButtonLink>
           </div>
         </>
       ) : (
@@ -89,12 +85,12 @@ export function PaymentSuccessPage() {
             {state.message}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/subscribe">Voltar aos Planos</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/">Ir para Home</Link>
-            </Button>
+            <ButtonLink to="/subscribe" size="lg">
+              Voltar aos Planos
+            </ButtonLink>
+            <ButtonLink to="/" size="lg" variant="outline">
+              Ir para Home
+            </ButtonLink>
           </div>
         </>
       )}

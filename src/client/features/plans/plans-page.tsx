@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageCircleHeart } from 'lucide-react';
 import { toast } from 'sonner';
 import { PLANS, planFromParam, type PlanId } from '../../../shared/plans';
 import { planBadgeLabel } from '../../../shared/plan-access';
 import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { PlanCard } from '../../components/marketing/plan-card';
 import { Testimonials } from '../../components/marketing/testimonials';
 import { RequireUser } from '../../components/layout/route-guards';
@@ -83,12 +84,10 @@ function PlansContent() {
             <p className="text-slate-800">
               Seu plano <strong>{planBadgeLabel(activePlan)}</strong> está ativo.
             </p>
-            <Button asChild variant="calm">
-              <Link to="/aria-chat">
-                <MessageCircleHeart aria-hidden="true" />
-                Continuar conversa
-              </Link>
-            </Button>
+            <ButtonLink to="/aria-chat" variant="calm">
+              <MessageCircleHeart aria-hidden="true" />
+              Continuar conversa
+            </ButtonLink>
           </div>
         ) : null}
         <div className="mt-10 grid gap-6 md:grid-cols-3">

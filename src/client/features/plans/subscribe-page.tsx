@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { ArrowLeft, Check, Lock } from 'lucide-react';
+import { ArrowLeft, Lock } from 'lucide-react';
 import { toast } from 'sonner';
 import { PLANS, getPlan, planFromParam, type PlanId } from '../../../shared/plans';
 import { formatBRL } from '../../../shared/money';
@@ -12,6 +12,7 @@ import { useMe } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
 import { cn } from '../../lib/cn';
 import { SignUpForm } from '../../components/auth/signup-form';
+import { PlanFeatures } from '../../components/marketing/plan-card';
 import { openCheckout } from '../../lib/open-checkout';
 import { startPlanCheckout } from './api';
 
@@ -145,14 +146,7 @@ export function SubscribePage() {
                 <span className="font-semibold text-slate-900">Plano {plan.name}</span>
                 <span className="text-sm text-slate-600">{plan.period}</span>
               </div>
-              <ul className="flex flex-col gap-2 text-sm text-slate-700">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-calm-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <PlanFeatures features={plan.features} />
               <div className="flex items-baseline justify-between border-t border-slate-200 pt-4">
                 <span className="font-semibold">Total</span>
                 <span className="text-2xl font-bold text-slate-900">{formatBRL(plan.priceCents)}</span>

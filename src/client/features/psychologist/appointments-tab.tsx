@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { EnterRoomButton } from '../../components/consultation/enter-room-button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiRequestError } from '../../lib/api';
+import { serverMessage } from '../../lib/api';
 import { formatBRL } from '../../../shared/money';
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '../../../shared/contracts/consultations';
 import type { PsychologistAppointment } from '../../../shared/contracts/psychologist-area';
@@ -18,7 +18,7 @@ import {
   PSYCHOLOGIST_APPOINTMENTS_KEY,
   PSYCHOLOGIST_ME_KEY,
 } from './api';
-import { formatDate, formatTime } from './format';
+import { formatTime, formatWeekdayDate } from '../../../shared/dates';
 import { CopyRequestsSection } from './copy-requests-section';
 import { RecordEditor } from './record-editor';
 
@@ -105,7 +105,7 @@ function AppointmentItem({ appointment }: { appointment: PsychologistAppointment
     },
     onError: (error) =>
       toast.error('Não foi possível cancelar a consulta.', {
-        description: error instanceof ApiRequestError ? error.message : undefined,
+        description: serverMessage(error),
       }),
   });
   const cancellable = appointment.status === 'agendado' && Date.parse(appointment.startsAt) > Date.now();
@@ -118,7 +118,7 @@ function AppointmentItem({ appointment }: { appointment: PsychologistAppointment
     },
     onError: (error) =>
       toast.error('Não foi possível atualizar a consulta.', {
-        description: error instanceof ApiRequestError ? error.message : undefined,
+        description: serverMessage(error),
       }),
   });
   return (
@@ -126,7 +126,7 @@ function AppointmentItem({ appointment }: { appointment: PsychologistAppointment
       <Card className="flex flex-wrap items-center justify-between gap-4 p-4">
         <div className="flex flex-col gap-1">
           <p className="font-semibold text-slate-900">
-            {formatDate(appointment.startsAt)} às {formatTime(appointment.startsAt)}
+            {formatWeekdayDate(appointment.startsAt)} às {formatTime(appointment.startsAt)}
           </p>
           <p className="text-sm text-slate-600">Paciente: {appointment.patientFirstName}</p>
           {appointment.hasGuardianAuthorization ? (

@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiRequestError } from '../../lib/api';
+import { Field, SelectField } from '../../components/ui/field';
 import {
   availabilityBodySchema,
   DEFAULT_AVAILABILITY,
@@ -17,33 +13,22 @@ import {
   type AvailabilityWindow,
 } from '../../../shared/contracts/psychologist-area';
 import { DaysOffSection } from './days-off-section';
+import { RemovableList, useListChange } from './list-editing';
 import { addAvailability, fetchAvailability, PSYCHOLOGIST_AVAILABILITY_KEY, removeAvailability } from './api';
 
-const reason = (error: unknown) => (error instanceof ApiRequestError ? error.message : undefined);
 const describe = (window: AvailabilityWindow) =>
   `${WEEKDAY_LABELS[window.dayOfWeek]}, ${window.startTime}–${window.endTime}`;
 
 export function AvailabilityTab() {
-  const queryClient = useQueryClient();
   const windows = useQuery({ queryKey: PSYCHOLOGIST_AVAILABILITY_KEY, queryFn: fetchAvailability });
   const [form, setForm] = useState<AvailabilityBody>(DEFAULT_AVAILABILITY);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: PSYCHOLOGIST_AVAILABILITY_KEY });
-
-  const add = useMutation({
-    mutationFn: addAvailability,
-    onSuccess: async () => {
-      toast.success('Horário adicionado com sucesso!');
-      await refresh();
-    },
-    onError: (error) => toast.error('Não foi possível adicionar o horário.', { description: reason(error) }),
+  const add = useListChange(PSYCHOLOGIST_AVAILABILITY_KEY, addAvailability, {
+    done: 'Horário adicionado com sucesso!',
+    failed: 'Não foi possível adicionar o horário.',
   });
-  const remove = useMutation({
-    mutationFn: removeAvailability,
-    onSuccess: async () => {
-      toast.success('Horário removido com sucesso!');
-      await refresh();
-    },
-    onError: (error) => toast.error('Não foi possível remover o horário.', { description: reason(error) }),
+  const remove = useListChange(PSYCHOLOGIST_AVAILABILITY_KEY, removeAvailability, {
+    done: 'Horário removido com sucesso!',
+    failed: 'Não foi possível remover o horário.',
   });
 
   function handleSubmit(event: FormEvent) {
@@ -62,22 +47,14 @@ export function AvailabilityTab() {
         <Card className="p-5">
           <h2 className="mb-4 text-lg font-semibold text-slate-900">Adicionar horário</h2>
           <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="availability-day">Dia da semana</Label>
-              <select
-                id="availability-day"
-                name="dayOfWeek"
-                className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base"
-                value={form.dayOfWeek}
-                onChange={(event) => setForm({ ...form, dayOfWeek: Number(event.target.value) })}
-              >
-                {WEEKDAY_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Dia da semana"
+              id="availability-day"
+              name="dayOfWeek"
+              value={form.dayOfWeek}
+              onChange={(event) => setForm({ ...form, dayOfWeek: Number(event.target.value) })}
+              options={WEEKDAY_OPTIONS}
+            />
             <Field
               label="Início"
               type="time"
@@ -101,40 +78,21 @@ export function AvailabilityTab() {
             </Button>
           </form>
         </Card>
-        <section aria-labelledby="windows-heading">
-          <h2 id="windows-heading" className="mb-3 text-lg font-semibold text-slate-900">
-            Horários configurados
-          </h2>
-          {windows.isPending ? (
-            <Spinner label="Carregando horários..." />
-          ) : windows.isError ? (
-            <p role="alert">Não foi possível carregar os dados.</p>
-          ) : windows.data.windows.length === 0 ? (
-            <p className="text-slate-600">Nenhum horário configurado</p>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {windows.data.windows.map((window) => (
-                <li key={window.id}>
-                  <Card className="flex items-center justify-between gap-3 px-4 py-3">
-                    <span className="text-slate-900">
-                      <strong>{WEEKDAY_LABELS[window.dayOfWeek]}</strong> {window.startTime} –{' '}
-                      {window.endTime}
-                    </span>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={`Remover ${describe(window)}`}
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate(window.id)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+        <RemovableList
+          headingId="windows-heading"
+          heading="Horários configurados"
+          query={{ ...windows, data: windows.data?.windows }}
+          loadingLabel="Carregando horários..."
+          empty="Nenhum horário configurado"
+          renderItem={(window) => (
+            <>
+              <strong>{WEEKDAY_LABELS[window.dayOfWeek]}</strong> {window.startTime} – {window.endTime}
+            </>
           )}
-        </section>
+          removeLabel={(window) => `Remover ${describe(window)}`}
+          onRemove={(id) => remove.mutate(id)}
+          removing={remove.isPending}
+        />
       </div>
       <DaysOffSection />
     </>

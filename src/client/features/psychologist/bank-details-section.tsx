@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import { ApiRequestError } from '../../lib/api';
+import { serverMessage } from '../../lib/api';
 import {
   bankDetailsBodySchema,
   type BankDetailsBody,
@@ -29,7 +29,7 @@ export function BankDetailsSection() {
     },
     onError: (error) =>
       toast.error('Não foi possível salvar os dados bancários.', {
-        description: error instanceof ApiRequestError ? error.message : undefined,
+        description: serverMessage(error),
       }),
   });
   function submit(event: FormEvent) {

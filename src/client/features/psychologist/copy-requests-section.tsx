@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ApiRequestError } from '../../lib/api';
+import { serverMessage } from '../../lib/api';
 import { fetchCopyRequests, PSYCHOLOGIST_COPY_REQUESTS_KEY, releaseCopyRequest } from './api';
-import { formatDate } from './format';
+import { formatWeekdayDate } from '../../../shared/dates';
 
 /** Patients' requests for a copy of their record (CFP Res. 01/2009): shown only while some wait. */
 export function CopyRequestsSection() {
@@ -18,7 +18,7 @@ export function CopyRequestsSection() {
     },
     onError: (error) =>
       toast.error('Não foi possível liberar a cópia.', {
-        description: error instanceof ApiRequestError ? error.message : undefined,
+        description: serverMessage(error),
       }),
   });
   if (!requests.data || requests.data.requests.length === 0) return null;
@@ -32,7 +32,7 @@ export function CopyRequestsSection() {
           <li key={request.id}>
             <Card className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <span>
-                <strong>{request.patientName}</strong> pediu em {formatDate(request.requestedAt)}
+                <strong>{request.patientName}</strong> pediu em {formatWeekdayDate(request.requestedAt)}
               </span>
               <Button size="sm" disabled={release.isPending} onClick={() => release.mutate(request.id)}>
                 Liberar cópia

@@ -1,42 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiRequestError } from '../../lib/api';
 import { daysOffBodySchema, describeDaysOff } from '../../../shared/contracts/days-off';
+import { RemovableList, useListChange } from './list-editing';
 import { addDaysOff, fetchDaysOff, PSYCHOLOGIST_DAYS_OFF_KEY, removeDaysOff } from './api';
-
-const reason = (error: unknown) => (error instanceof ApiRequestError ? error.message : undefined);
 
 /** Days off (issue 24): holidays, vacations, a sick day. Whole days; slots disappear as soon as it is saved. */
 export function DaysOffSection() {
-  const queryClient = useQueryClient();
   const blocks = useQuery({ queryKey: PSYCHOLOGIST_DAYS_OFF_KEY, queryFn: fetchDaysOff });
   const [form, setForm] = useState({ startsOn: '', endsOn: '', note: '' });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: PSYCHOLOGIST_DAYS_OFF_KEY });
-
-  const add = useMutation({
-    mutationFn: addDaysOff,
-    onSuccess: async () => {
-      toast.success('Datas bloqueadas. Esses dias não aparecem mais para agendamento.');
-      setForm({ startsOn: '', endsOn: '', note: '' });
-      await refresh();
-    },
+  const add = useListChange(PSYCHOLOGIST_DAYS_OFF_KEY, addDaysOff, {
+    done: 'Datas bloqueadas. Esses dias não aparecem mais para agendamento.',
+    failed: 'Não foi possível bloquear as datas.',
+    afterDone: () => setForm({ startsOn: '', endsOn: '', note: '' }),
     // A refusal over booked consultations lists them; it stays on screen until dismissed.
-    onError: (error) =>
-      toast.error('Não foi possível bloquear as datas.', { description: reason(error), duration: Infinity }),
+    keepFailure: true,
   });
-  const remove = useMutation({
-    mutationFn: removeDaysOff,
-    onSuccess: async () => {
-      toast.success('Bloqueio removido.');
-      await refresh();
-    },
-    onError: (error) => toast.error('Não foi possível remover o bloqueio.', { description: reason(error) }),
+  const remove = useListChange(PSYCHOLOGIST_DAYS_OFF_KEY, removeDaysOff, {
+    done: 'Bloqueio removido.',
+    failed: 'Não foi possível remover o bloqueio.',
   });
 
   function handleSubmit(event: FormEvent) {
@@ -90,40 +75,22 @@ export function DaysOffSection() {
           </Button>
         </form>
       </Card>
-      <section aria-labelledby="days-off-heading">
-        <h2 id="days-off-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          Datas bloqueadas
-        </h2>
-        {blocks.isPending ? (
-          <Spinner label="Carregando bloqueios..." />
-        ) : blocks.isError ? (
-          <p role="alert">Não foi possível carregar os dados.</p>
-        ) : blocks.data.daysOff.length === 0 ? (
-          <p className="text-slate-600">Nenhuma data bloqueada</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {blocks.data.daysOff.map((block) => (
-              <li key={block.id}>
-                <Card className="flex items-center justify-between gap-3 px-4 py-3">
-                  <span className="text-slate-900">
-                    <strong>{describeDaysOff(block)}</strong>
-                    {block.note ? <span className="text-slate-600"> · {block.note}</span> : null}
-                  </span>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Remover bloqueio ${describeDaysOff(block)}`}
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(block.id)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </Card>
-              </li>
-            ))}
-          </ul>
+      <RemovableList
+        headingId="days-off-heading"
+        heading="Datas bloqueadas"
+        query={{ ...blocks, data: blocks.data?.daysOff }}
+        loadingLabel="Carregando bloqueios..."
+        empty="Nenhuma data bloqueada"
+        renderItem={(block) => (
+          <>
+            <strong>{describeDaysOff(block)}</strong>
+            {block.note ? <span className="text-slate-600"> · {block.note}</span> : null}
+          </>
         )}
-      </section>
+        removeLabel={(block) => `Remover bloqueio ${describeDaysOff(block)}`}
+        onRemove={(id) => remove.mutate(id)}
+        removing={remove.isPending}
+      />
     </div>
   );
 }

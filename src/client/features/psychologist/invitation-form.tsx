@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { PasswordField } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/me';
 import { passwordSchema } from '../../../shared/contracts/psychologist-area';
@@ -53,23 +53,13 @@ export function InvitationForm({ token }: { token: string }) {
       description="Seu cadastro foi aprovado. Escolha uma senha para acessar o painel do psicólogo."
     >
       <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <Field
-          label="Senha"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Field
+        <PasswordField name="password" autoComplete="new-password" value={password} onValue={setPassword} />
+        <PasswordField
           label="Confirmar senha"
-          type="password"
           name="confirmPassword"
           autoComplete="new-password"
-          required
           value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
+          onValue={setConfirmation}
         />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? 'Processando...' : 'Criar conta'}

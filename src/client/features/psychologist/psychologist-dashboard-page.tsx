@@ -1,11 +1,12 @@
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarCheck, CalendarClock, CalendarDays, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { ButtonLink } from '../../components/ui/button-link';
 import { PageSpinner } from '../../components/ui/spinner';
+import { StatCard } from '../../components/ui/stat-card';
+import { TabStrip } from '../../components/ui/tab-strip';
 import { ApiRequestError } from '../../lib/api';
 import { signOut } from '../../lib/auth-client';
 import { ME_QUERY_KEY, useMe } from '../../lib/me';
@@ -39,9 +40,7 @@ function Dashboard() {
         text={denied ? 'Acesso negado.' : 'Não foi possível carregar os dados.'}
         action={
           denied ? (
-            <Button asChild>
-              <Link to="/psychologist-login">Fazer login</Link>
-            </Button>
+            <ButtonLink to="/psychologist-login">Fazer login</ButtonLink>
           ) : (
             <Button onClick={() => void profile.refetch()}>Tentar novamente</Button>
           )
@@ -114,50 +113,15 @@ function DashboardContent({ psychologist }: { psychologist: PsychologistMe }) {
         <StatCard icon={<CalendarCheck />} label="Total de consultas" value={psychologist.stats.total} />
       </section>
 
-      <Tabs.Root defaultValue="consultas" className="mt-8">
-        <Tabs.List aria-label="Seções do painel" className="flex gap-2 border-b border-slate-200">
-          {[
-            ['consultas', 'Consultas'],
-            ['disponibilidade', 'Disponibilidade'],
-            ['receita-saude', 'Receita Saúde'],
-            ['perfil', 'Perfil'],
-          ].map(([value, label]) => (
-            <Tabs.Trigger
-              key={value}
-              value={value!}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
-            >
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="consultas" className="pt-6">
-          <AppointmentsTab />
-        </Tabs.Content>
-        <Tabs.Content value="disponibilidade" className="pt-6">
-          <AvailabilityTab />
-        </Tabs.Content>
-        <Tabs.Content value="receita-saude" className="pt-6">
-          <ReceiptsTab />
-        </Tabs.Content>
-        <Tabs.Content value="perfil" className="pt-6">
-          <ProfileTab psychologist={psychologist} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <TabStrip
+        label="Seções do painel"
+        tabs={[
+          { value: 'consultas', label: 'Consultas', content: <AppointmentsTab /> },
+          { value: 'disponibilidade', label: 'Disponibilidade', content: <AvailabilityTab /> },
+          { value: 'receita-saude', label: 'Receita Saúde', content: <ReceiptsTab /> },
+          { value: 'perfil', label: 'Perfil', content: <ProfileTab psychologist={psychologist} /> },
+        ]}
+      />
     </div>
-  );
-}
-
-function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
-  return (
-    <Card className="flex items-center gap-4 p-5">
-      <span aria-hidden="true" className="rounded-xl bg-brand-50 p-3 text-brand-700 [&_svg]:size-5">
-        {icon}
-      </span>
-      <div>
-        <p className="text-sm text-slate-600">{label}</p>
-        <p className="text-2xl font-bold text-slate-900">{value}</p>
-      </div>
-    </Card>
   );
 }

@@ -4,9 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/input';
+import { EmailField, Field, PasswordField, TextareaField } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api';
 import { signInWithEmail, signOut } from '../../lib/auth-client';
 import { ME_QUERY_KEY } from '../../lib/me';
@@ -184,35 +182,22 @@ function LoginOrRegister() {
               value={form.crp}
               onChange={(event) => set('crp')(event.target.value)}
             />
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="psychologist-biography">Biografia</Label>
-              <Textarea
-                id="psychologist-biography"
-                name="biography"
-                required
-                value={form.biography}
-                onChange={(event) => set('biography')(event.target.value)}
-              />
-            </div>
+            <TextareaField
+              label="Biografia"
+              id="psychologist-biography"
+              name="biography"
+              required
+              value={form.biography}
+              onChange={(event) => set('biography')(event.target.value)}
+            />
           </>
         ) : null}
-        <Field
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={(event) => set('email')(event.target.value)}
-        />
-        <Field
-          label="Senha"
-          type="password"
+        <EmailField name="email" value={form.email} onValue={set('email')} />
+        <PasswordField
           name="password"
           autoComplete={registering ? 'new-password' : 'current-password'}
-          required
           value={form.password}
-          onChange={(event) => set('password')(event.target.value)}
+          onValue={set('password')}
         />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? 'Processando...' : registering ? 'Cadastrar' : 'Entrar'}

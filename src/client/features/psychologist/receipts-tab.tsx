@@ -1,26 +1,22 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { formatCpf } from '../../../shared/cpf';
+import { formatDate, formatDateAtTime, monthOf } from '../../../shared/dates';
 import { formatBRL } from '../../../shared/money';
 import { fetchReceiptsMonth, receiptsMonthKey } from './api';
-
-const ZONE = 'America/Sao_Paulo';
-const onDay = (iso: string, pattern = 'dd/MM/yyyy') => format(new TZDate(iso, ZONE), pattern);
 
 /**
  * 'Receita Saúde' (issue 24): the month's paid consultations with what each receipt needs, to be issued in the
  * Receita Saúde app, and the same list as a CSV.
  */
 export function ReceiptsTab() {
-  const [month, setMonth] = useState(() => format(new TZDate(Date.now(), ZONE), 'yyyy-MM'));
+  const [month, setMonth] = useState(() => monthOf());
   const list = useQuery({
     queryKey: receiptsMonthKey(month),
     queryFn: () => fetchReceiptsMonth(month),
@@ -59,11 +55,11 @@ export function ReceiptsTab() {
                 <Card className="flex flex-col gap-1 px-4 py-3 text-sm text-slate-800">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <strong>
-                      Pago em {onDay(item.paidAt)} · {formatBRL(item.amountCents)}
+                      Pago em {formatDate(item.paidAt)} · {formatBRL(item.amountCents)}
                     </strong>
                     {item.cpfMissing ? <Badge variant="destructive">CPF não informado</Badge> : null}
                   </div>
-                  <span>Consulta: {onDay(item.consultationStartsAt, "dd/MM/yyyy 'às' HH:mm")}</span>
+                  <span>Consulta: {formatDateAtTime(item.consultationStartsAt)}</span>
                   <span>
                     Pagador: {item.payerName} · CPF {item.payerCpf ? formatCpf(item.payerCpf) : '—'}
                   </span>

@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiRequestError } from '../../lib/api';
+import { serverMessage } from '../../lib/api';
 import type { ClinicalRecord, RecordDraftBody } from '../../../shared/contracts/clinical-records';
 import { addRecordAddendum, fetchRecord, recordKey, saveRecordDraft, signRecord } from './api';
-import { formatDate, formatTime } from './format';
+import { formatTime, formatWeekdayDate } from '../../../shared/dates';
 
 type Draft = Required<RecordDraftBody>;
 const FIELDS: Array<{ key: keyof Draft; label: string; intake?: true }> = [
@@ -28,15 +28,14 @@ const draftOf = (record: ClinicalRecord): Draft => ({
   procedures: record.procedures,
   referral: record.referral,
 });
-const reason = (error: unknown) => (error instanceof ApiRequestError ? error.message : undefined);
-const stamp = (iso: string) => `${formatDate(iso)} às ${formatTime(iso)}`;
+const stamp = (iso: string) => `${formatWeekdayDate(iso)} às ${formatTime(iso)}`;
 
 /** The clinical record of one consultation (CFP Res. 01/2009, ADR 026): only its psychologist reaches it. */
 export function RecordEditor({ appointmentId }: { appointmentId: string }) {
   const record = useQuery({ queryKey: recordKey(appointmentId), queryFn: () => fetchRecord(appointmentId) });
   if (record.isPending) return <Spinner label="Carregando prontuário..." />;
   if (record.isError)
-    return <p role="alert">{reason(record.error) ?? 'Não foi possível carregar o prontuário.'}</p>;
+    return <p role="alert">{serverMessage(record.error) ?? 'Não foi possível carregar o prontuário.'}</p>;
   return record.data.signedAt ? (
     <SignedRecord record={record.data} />
   ) : (
@@ -52,7 +51,8 @@ function DraftRecord({ record }: { record: ClinicalRecord }) {
   const save = useMutation({
     mutationFn: (body: Draft) => saveRecordDraft(record.appointmentId, body),
     onSuccess: (saved) => setSavedAt(saved.savedAt),
-    onError: (error) => toast.error('Não foi possível salvar o rascunho.', { description: reason(error) }),
+    onError: (error) =>
+      toast.error('Não foi possível salvar o rascunho.', { description: serverMessage(error) }),
   });
   const sign = useMutation({
     mutationFn: async () => {
@@ -63,7 +63,8 @@ function DraftRecord({ record }: { record: ClinicalRecord }) {
       toast.success('Registro assinado. A partir de agora, correções só por adendo.');
       queryClient.setQueryData(recordKey(record.appointmentId), signed);
     },
-    onError: (error) => toast.error('Não foi possível assinar o registro.', { description: reason(error) }),
+    onError: (error) =>
+      toast.error('Não foi possível assinar o registro.', { description: serverMessage(error) }),
   });
 
   useEffect(() => {
@@ -134,7 +135,8 @@ function SignedRecord({ record }: { record: ClinicalRecord }) {
       setText('');
       queryClient.setQueryData(recordKey(record.appointmentId), updated);
     },
-    onError: (error) => toast.error('Não foi possível adicionar o adendo.', { description: reason(error) }),
+    onError: (error) =>
+      toast.error('Não foi possível adicionar o adendo.', { description: serverMessage(error) }),
   });
   const id = `addendum-${record.appointmentId}`;
   return (

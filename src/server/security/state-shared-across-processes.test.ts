@@ -38,7 +38,7 @@ import { CHAT_CONSENT_VERSION } from '../../shared/consent';
  * Issue 15, docs/product.md, System shape: two server processes behind a round-robin proxy on one PostgreSQL behave
  * as one — sessions, holds, rate limits, fulfilment and its e-mail, a Stripe webhook delivered to both, and a start
  * together on a new database with the demo seed. An API-level check; the browser journeys through such a proxy are
- * e2e/two-processes.test.ts.
+ * e2e/journeys-across-two-processes.test.ts.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(adminUrl);

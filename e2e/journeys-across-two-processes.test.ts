@@ -26,7 +26,7 @@ import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy'
  * Issue 15, docs/product.md, System shape: the browser journeys of subscribe, book and chat through two built
  * server processes behind a round-robin proxy on one PostgreSQL, then the invariants on the shared database and
  * outbox: each payment fulfilled once, one confirmation per booking, a due reminder sent once though both processes
- * tick, a payment confirmed on both processes at once fulfilled once. `src/server/security/two-processes.test.ts`
+ * tick, a payment confirmed on both processes at once fulfilled once. `src/server/security/state-shared-across-processes.test.ts`
  * checks the same at the HTTP level.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
