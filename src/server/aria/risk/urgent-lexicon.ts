@@ -949,6 +949,13 @@ export const PSYCHOSIS_ONE_SIGN = [
   '(vejo|to vendo|enxergo) (gente|pessoa|pessoas) (morta|mortas|morto|mortos)',
   '(todo mundo|todos|eles|elas|as pessoas|o povo) * (ta|esta|estao|tao)? (combinad*|armand*|tramand*|conspirand*) contra mim',
   '(fazem|faz|fazendo|fizeram|mandam|mandando) (sinal|sinais|codigo|codigos) (com a mao|pra mim|qnd eu passo|quando eu passo|qdo eu passo)',
+  // Thoughts put in from outside; what others say is not there; a mission from above; voices that never stop.
+  '(pensamento|pensamentos) * (nao|n) (sao|e) (meu|meus)',
+  '(enfiando|colocando|botando|roubando|tirando|lendo) (os )?(meus )?(pensamento|pensamentos|ideias) (na|da|de dentro da) (minha )?cabeca',
+  '(diz|dizem|fala|falam|disse|jura|juram) (q|que) (nao|n) tem (ninguem|nada|ngm) (mas|e) eu (vejo|ouco|escuto|sinto)',
+  '(ouvindo|ouco|escuto|escutando|ouvi) (meu nome|me chamar|me chamarem) (sendo chamado)? * (toda hora|o tempo todo|e nao tem ninguem|e n tem ninguem|mas nao tem ninguem|mas n tem ninguem)',
+  '(deus|jesus|o universo|os anjos|um anjo) me (escolheu|escolheram|mandou|mandaram|enviou) (pra|para) (salvar|proteger|avisar|acabar|vigiar)',
+  '(anjos|demonios|espiritos|vozes|eles) (falam|fala|falando|conversam|conversando) (comigo )?(o tempo todo|toda hora|sem parar|dia e noite)',
 ];
 
 export const EATING_ONE_SIGN = [
