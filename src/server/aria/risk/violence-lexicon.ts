@@ -1183,3 +1183,20 @@ export const RESOLVED_BUT = fill([
 
 /** The writer as the one hurt: "me", "mim", "comigo", "fui". */
 export const SELF_AS_VICTIM = ['(me|mim|comigo|fui|eu era|eu tinha|conosco|com a gente|nos batia|nos bate)'];
+
+/**
+ * Someone else's wish to die told by a worried writer ("minha amiga disse que quer morrer, o que eu faço?"): the
+ * crisis detector's and the helper's answer, not violence, unless an act of violence is named (ACTS_OF_VIOLENCE) or
+ * the writer speaks of their own (SELF_CRISIS).
+ */
+export const OTHER_CRISIS = [
+  '(quer|queria|pensa em|pensando em|falou em|fala em|falando em|disse que quer|diz que quer) (morrer|se matar|suicidio|tirar a propria vida|sumir|sumir pra sempre|sumir de vez|acabar com tudo)',
+  '(se despedindo|despedida|ninguem ia sentir falta|fazer besteira|sentido (em|nenhum em) viver|nao aguenta mais viver|guardando remedio|carta de despedida|seria melhor sem (ele|ela))',
+  'suicid*',
+];
+export const SELF_CRISIS = [
+  '(eu )?(so )?(queria|quero|to pensando em|estou pensando em|penso em|pensei em) (dormir e (n|nao) acordar|morrer|me matar|acabar com tudo|sumir)',
+];
+export const ACTS_OF_VIOLENCE = [
+  '(bat*|bate|bateu|soc*|tapa*|empurr*|chut*|roxo|roxa|hematoma*|ameac*|xing*|humilh*|control*|proib*|tranc*|prend*|persegu*|abus*|estupr*|forc*|obrig*|assedi*|agred*|agress*|violen*|apanh*|surra*|porrada*|pancada*|espanc*|enforc*|esgan*|sufoc*|estrangul*)',
+];

@@ -14,6 +14,7 @@ import {
   ABUSE_JARGON,
   ABUSE_JARGON_OTHER,
   ACCIDENT_CONTEXT,
+  ACTS_OF_VIOLENCE,
   ACROSS_CLAUSES,
   BENIGN_LOOK_ALIKES,
   CHILD,
@@ -32,6 +33,7 @@ import {
   JOKE,
   JOKE_HYPERBOLE,
   NON_SEXUAL_COERCION,
+  OTHER_CRISIS,
   OTHER_VICTIM,
   PAST_CHILDHOOD,
   PHYSICAL,
@@ -40,6 +42,7 @@ import {
   RESOLVED_BUT,
   RESOLVED_PAST,
   SELF_AS_VICTIM,
+  SELF_CRISIS,
   VIOLENCE_CUES,
   SEXUAL,
   SPORTS_CONTEXT,
@@ -77,6 +80,9 @@ const CUES = new PhraseSet(VIOLENCE_CUES);
 const RESOLVED = new PhraseSet(RESOLVED_PAST);
 const NOT_OVER = new PhraseSet(RESOLVED_BUT);
 const SELF_HURT = new PhraseSet(SELF_AS_VICTIM);
+const ANOTHER_IN_CRISIS = new PhraseSet(OTHER_CRISIS);
+const OWN_CRISIS = new PhraseSet(SELF_CRISIS);
+const ACTS = new PhraseSet(ACTS_OF_VIOLENCE);
 /** Laughter in the raw message (the reader keeps "kkk" and emoji there). */
 export const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|😂|🤣|😆/iu;
 
@@ -205,6 +211,11 @@ export interface VictimCues {
   benign?: boolean;
   /** Someone else's violence that ended (resolvedPastOfOther): neither half reads it. */
   resolved?: boolean;
+  /**
+   * Someone else's wish to die, with no act of violence named and not the writer's own: the classifier alone does
+   * not read it as violence (it leans on "medo", "o que eu faço" that a worried helper shares with a witness).
+   */
+  otherCrisis?: boolean;
 }
 
 export function victimCues(text: RiskText): VictimCues {
@@ -216,6 +227,7 @@ export function victimCues(text: RiskText): VictimCues {
     disabledChild: CHILD_NAMED.test(whole) && DISABLED.test(whole),
     benign: benignContext(text) || !CUES.test(whole),
     resolved: resolvedPastOfOther(text),
+    otherCrisis: ANOTHER_IN_CRISIS.test(whole) && !ACTS.test(whole) && !OWN_CRISIS.test(whole),
   };
 }
 
@@ -263,6 +275,7 @@ export function combineScores(
   const allowed = ([kind]: [ViolenceKind, number]) =>
     (kind !== 'child' || cues.child) && (kind !== 'elder' || cues.elder);
   if (rules.length === 0) {
+    if (cues.otherCrisis) return [];
     if (detected < (cues.benign ? thresholds.contextThreshold : thresholds.threshold)) return [];
     const kind = ranked.find(allowed)?.[0] ?? 'physical';
     // A disabled child is both kinds, as the lists read it.
