@@ -52,11 +52,11 @@ const NO_THRESHOLDS: Thresholds = { threshold: 2, contextThreshold: 2, kindThres
 // Not below 0.6: at 0.4 the classifier alone read violence into 2.9% of the crisis corpus's 3,361 ordinary messages
 // ("hoje faz um ano sem me machucar"), at 0.6 2.1% (ADR 023).
 const THRESHOLDS = [0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 1.01];
-// Retrained on 18 writers, the classifier at 0.6 read violence into 4.2% of the crisis corpus's 3,361 ordinary
-// messages (round 5's model: 3.7%), mostly someone asking how to help a friend who wants to die. A benign-context
-// threshold of 0.75 held them (3.6%) but lost recall across writers; the classifier now leaves someone else's crisis
-// alone instead (VictimCues.otherCrisis), and the benign-context threshold is free again (lab/risk/README.md, round 6).
-const MIN_CONTEXT_THRESHOLD = 0.6;
+// In a benign context (a game, a film, laughter, an accident, a quarrel, no word of harm) not below 0.75. Retrained on
+// 18 writers, at 0.6 the classifier read violence into 4.2% of the crisis corpus's 3,361 ordinary messages (round 5's
+// model: 3.7%) and into ordinary turns of the dialogue corpus (73.9% of its dev turns right, 49 grave errors; round
+// 5: 74.4%, 48); at 0.75, 3.6% and 74.7%, 45 (lab/risk/README.md, round 6).
+const MIN_CONTEXT_THRESHOLD = 0.75;
 // Not below 0.8: a kind added to the lists' reading changes the answer, so only one the kind model is sure of.
 const KIND_THRESHOLDS = [0.8, 0.9, 0.95, 1.01];
 const newest = violenceWriters.slice(-NEWEST_COUNT);
