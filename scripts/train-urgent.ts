@@ -12,22 +12,10 @@
 import { writeFileSync } from 'node:fs';
 import prettier from 'prettier';
 import { fileURLToPath } from 'node:url';
-import { loadBatches, URGENT_CATEGORY_KIND } from '../lab/risk/evaluate';
-import { URGENT_KINDS, type UrgentKind } from '../src/server/aria/risk/kinds';
-import { readRiskText } from '../src/server/aria/risk/reader';
-import {
-  classifierAllowed,
-  combineUrgent,
-  detectUrgentByRules,
-  readUrgent,
-  urgentReadingFeatures,
-} from '../src/server/aria/risk/urgent';
-import {
-  encodeUrgentModel,
-  trainUrgent,
-  urgentProbabilities,
-  type UrgentExample,
-} from '../src/server/aria/risk/urgent-classifier';
+import { trainUrgentModel, urgentItems } from '../lab/risk/training';
+import { URGENT_KINDS } from '../src/server/aria/risk/kinds';
+import { combineUrgent } from '../src/server/aria/risk/urgent';
+import { encodeUrgentModel, urgentProbabilities } from '../src/server/aria/risk/urgent-classifier';
 
 /** The classifier's share of the budget is what the phrase lists leave of it. */
 const FALSE_ALARM_BUDGET = 0.03;
@@ -38,49 +26,13 @@ const FALSE_ALARM_BUDGET = 0.03;
  * mensagem grossa" as psychosis, "a ansiedade da prova de amanhã" as a minor); at 0.5, 2.3% (ADR 023).
  */
 const MIN_THRESHOLD = 0.5;
-const TRAINING = {
-  epochs: 20,
-  rate: 0.4,
-  l2: 1e-5,
-  positiveWeight: Number(process.env.POS ?? 1),
-  otherWeight: Number(process.env.OTHER ?? 0),
-};
-
-interface Item extends UrgentExample {
-  writer: string;
-  message: string;
-  rules: UrgentKind[];
-  allowed: boolean[];
-}
-
-const items: Item[] = [];
-for (const batch of loadBatches('urgent', 'dev')) {
-  const add = (message: string, kind: number) => {
-    const reading = readUrgent(readRiskText(message));
-    items.push({
-      writer: batch.writer,
-      message,
-      kind,
-      features: urgentReadingFeatures(reading),
-      rules: detectUrgentByRules(reading),
-      allowed: classifierAllowed(reading),
-    });
-  };
-  for (const [category, messages] of Object.entries(batch.positive)) {
-    const kind = URGENT_KINDS.indexOf(URGENT_CATEGORY_KIND[category]!);
-    for (const message of messages) add(message, kind);
-  }
-  for (const messages of Object.values(batch.benign)) for (const message of messages) add(message, -1);
-}
+const items = urgentItems();
 const writers = [...new Set(items.map((item) => item.writer))];
 
 // Leave one writer out: each item scored by models that never saw its writer.
 const unseen: number[][] = new Array(items.length);
 for (const writer of writers) {
-  const model = trainUrgent(
-    items.filter((item) => item.writer !== writer),
-    TRAINING,
-  );
+  const model = trainUrgentModel(items.filter((item) => item.writer !== writer));
   items.forEach((item, index) => {
     if (item.writer === writer) unseen[index] = urgentProbabilities(model, item.features);
   });
@@ -200,7 +152,7 @@ console.log(`thresholds ${thresholds.map((value) => value.toFixed(3)).join(' ')}
 
 if (!process.argv.includes('--no-write')) {
   const rounded = thresholds.map((value) => Math.round(value * 1000) / 1000);
-  const model = encodeUrgentModel(trainUrgent(items, TRAINING), rounded);
+  const model = encodeUrgentModel(trainUrgentModel(items), rounded);
   const target = fileURLToPath(new URL('../src/server/aria/risk/urgent-model.json', import.meta.url));
   // Written as prettier formats it, so a retrain gives the committed file byte for byte.
   const options = (await prettier.resolveConfig(target)) ?? {};

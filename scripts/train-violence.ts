@@ -12,27 +12,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadBatches, VIOLENCE_CATEGORY_KIND } from '../lab/risk/evaluate';
-import { detectCrisis } from '../src/server/aria/crisis/detector';
-import { VIOLENCE_KINDS, type ViolenceKind } from '../src/server/aria/risk/kinds';
-import { readRiskText } from '../src/server/aria/risk/reader';
-import {
-  combineScores,
-  detectViolenceByRules,
-  victimCues,
-  type Thresholds,
-  type VictimCues,
-} from '../src/server/aria/risk/violence';
+import { trainViolence, trainViolenceDetect, trainViolenceKinds, violenceItems } from '../lab/risk/training';
+import { combineScores, type Thresholds } from '../src/server/aria/risk/violence';
 import {
   encodeWeights,
   FEATURE_BITS,
   FEATURE_VERSION,
-  featuresOf,
   probability,
   rankKinds,
-  train,
-  type DecodedModel,
-  type Example,
   type ViolenceModel,
 } from '../src/server/aria/risk/violence-classifier';
 
@@ -49,137 +36,10 @@ const NEWEST_COUNT = 3;
  * anger let go, a drink): they are extra negatives here, each urgent writer left out in turn like a violence writer.
  */
 const URGENT_BUDGET = 0.015;
-/**
- * The urgent states that tell of no violence (a persecution that is psychosis, a mother's intrusive thoughts, panic,
- * an eating disorder, a drink too many) are negatives too: each gets its own answer, never the violence one. Harm to
- * others and the minors' messages are left out of training: some truly tell of violence at home as well.
- */
-const URGENT_NEGATIVES = ['psychosis', 'perinatal-intrusive', 'panic-now', 'eating-disorder', 'intoxication'];
-/** Their weight in training: lighter than a message of ordinary life, as persecution and stalking share words. */
-const URGENT_NEGATIVE_WEIGHT = 0.1;
-// Stronger L2 than the crisis model: by leave-one-writer-out it keeps recall and cuts false alarms (1e-5: 2.5%).
-const DETECT_OPTIONS = { epochs: 25, rate: 0.5, l2: 3e-4 };
-const KIND_OPTIONS = { epochs: 25, rate: 0.5, l2: 1e-5 };
 
-interface Item {
-  message: string;
-  writer: string;
-  family: 'violence' | 'urgent';
-  category: string | null;
-  /** The benign category the message was written for. */
-  benign?: string;
-  /** An urgent state's category: measured apart, and a negative in training when in URGENT_NEGATIVES. */
-  urgent?: string;
-  kind: ViolenceKind | null;
-  crisis: boolean;
-  features: number[];
-  rules: ViolenceKind[];
-  cues: VictimCues;
-}
-
-/** A message as training and measurement read it: its features, the lists' reading and its victim cues. */
-function itemOf(
-  message: string,
-  writer: string,
-  labels: Pick<Item, 'family' | 'category' | 'benign' | 'urgent' | 'kind' | 'crisis'>,
-): Item {
-  const text = readRiskText(message);
-  return {
-    message,
-    writer,
-    ...labels,
-    features: featuresOf(text),
-    rules: detectViolenceByRules(text),
-    cues: victimCues(text),
-  };
-}
-
-const items: Item[] = [];
-for (const batch of loadBatches('violence', 'dev')) {
-  for (const [category, messages] of Object.entries(batch.positive)) {
-    for (const message of messages) {
-      items.push(
-        itemOf(message, batch.writer, {
-          family: 'violence',
-          category,
-          kind: VIOLENCE_CATEGORY_KIND[category] ?? null,
-          crisis: category === 'with-crisis' && detectCrisis(message),
-        }),
-      );
-    }
-  }
-  for (const [benign, messages] of Object.entries(batch.benign)) {
-    for (const message of messages) {
-      items.push(
-        itemOf(message, batch.writer, {
-          family: 'violence',
-          benign,
-          category: null,
-          kind: null,
-          crisis: false,
-        }),
-      );
-    }
-  }
-}
-
-// The urgent family's messages: negatives only (never read as a kind, so the kind models do not see them).
-for (const batch of loadBatches('urgent', 'dev')) {
-  for (const [urgent, messages] of Object.entries(batch.positive)) {
-    for (const message of messages) {
-      items.push(
-        itemOf(message, batch.writer, {
-          family: 'urgent',
-          urgent,
-          category: null,
-          kind: null,
-          crisis: false,
-        }),
-      );
-    }
-  }
-  for (const [benign, messages] of Object.entries(batch.benign)) {
-    for (const message of messages) {
-      items.push(
-        itemOf(message, batch.writer, {
-          family: 'urgent',
-          benign,
-          category: null,
-          kind: null,
-          crisis: false,
-        }),
-      );
-    }
-  }
-}
-
-function trainDetect(training: readonly Item[]) {
-  return train(
-    training
-      .filter((item) => item.urgent === undefined || URGENT_NEGATIVES.includes(item.urgent))
-      .map((item): Example => ({
-        features: item.features,
-        label: item.category !== null,
-        weight: item.urgent === undefined ? 1 : URGENT_NEGATIVE_WEIGHT,
-      })),
-    DETECT_OPTIONS,
-  );
-}
-
-function trainKinds(training: readonly Item[]): DecodedModel['kinds'] {
-  const positives = training.filter((item) => item.kind !== null);
-  return VIOLENCE_KINDS.map((kind): [ViolenceKind, ReturnType<typeof train>] => [
-    kind,
-    train(
-      positives.map((item): Example => ({ features: item.features, label: item.kind === kind })),
-      KIND_OPTIONS,
-    ),
-  ]);
-}
-
-function trainAll(training: readonly Item[]): Omit<DecodedModel, keyof Thresholds> {
-  return { detect: trainDetect(training), kinds: trainKinds(training) };
-}
+const items = violenceItems();
+const trainDetect = trainViolenceDetect;
+const trainAll = trainViolence;
 
 const writers = [...new Set(items.map((item) => item.writer))];
 const violenceWriters = [
@@ -187,11 +47,16 @@ const violenceWriters = [
 ];
 const urgentWriters = writers.filter((writer) => !violenceWriters.includes(writer));
 // An urgent writer has no violence messages: the kind models trained without them are those trained on all.
-const allKinds = trainKinds(items);
+const allKinds = trainViolenceKinds(items);
 const NO_THRESHOLDS: Thresholds = { threshold: 2, contextThreshold: 2, kindThreshold: 2 };
 // Not below 0.6: at 0.4 the classifier alone read violence into 2.9% of the crisis corpus's 3,361 ordinary messages
 // ("hoje faz um ano sem me machucar"), at 0.6 2.1% (ADR 023).
 const THRESHOLDS = [0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 1.01];
+// In a benign context (a game, a film, laughter, an accident, a quarrel, no word of harm) not below 0.75. Retrained on
+// 18 writers, at 0.6 the classifier read violence into 4.2% of the crisis corpus's 3,361 ordinary messages (round 5's
+// model: 3.7%) and into ordinary turns of the dialogue corpus (73.9% of its dev turns right, 49 grave errors; round
+// 5: 74.4%, 48); at 0.75, 3.6% and 74.7%, 45 (lab/risk/README.md, round 6).
+const MIN_CONTEXT_THRESHOLD = 0.75;
 // Not below 0.8: a kind added to the lists' reading changes the answer, so only one the kind model is sure of.
 const KIND_THRESHOLDS = [0.8, 0.9, 0.95, 1.01];
 const newest = violenceWriters.slice(-NEWEST_COUNT);
@@ -291,12 +156,17 @@ console.log(`Lists alone (fitted to these batches): ${describe(rulesOnly)}`);
 console.log(`Leave-one-writer-out, lists + classifier (threshold / in a benign context / kind threshold):`);
 let chosen = { thresholds: NO_THRESHOLDS, figures: rulesOnly, newest: measure(NO_THRESHOLDS, newest) };
 for (const threshold of THRESHOLDS) {
-  for (const contextThreshold of THRESHOLDS.filter((value) => value >= threshold)) {
+  for (const contextThreshold of THRESHOLDS.filter(
+    (value) => value >= threshold && value >= MIN_CONTEXT_THRESHOLD,
+  )) {
     for (const kindThreshold of KIND_THRESHOLDS) {
       const thresholds = { threshold, contextThreshold, kindThreshold };
       const figures = measure(thresholds);
       const newestFigures = measure(thresholds, newest);
-      if (kindThreshold === 0.9 && (contextThreshold === threshold || contextThreshold === 1.01))
+      if (
+        kindThreshold === 0.8 &&
+        (contextThreshold === Math.max(threshold, 0.8) || contextThreshold === 1.01)
+      )
         console.log(
           `  ${threshold.toFixed(2)} / ${contextThreshold.toFixed(2)} / ${kindThreshold.toFixed(2)}: ` +
             `${describe(figures)}; newest ${describe(newestFigures)}`,

@@ -1,38 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, loadBatches, TARGETS } from '../../../../lab/risk/evaluate';
+import { evaluate, loadBatches, TARGETS, type Family } from '../../../../lab/risk/evaluate';
 
 /**
- * The figures `npm run eval:violence` and `npm run eval:urgent` print on the evaluation-only batches (written blind,
- * never read), held as floors so a change to a lexicon or a model that loses them fails. The issues' targets
- * (TARGETS) are not met by the detectors as shipped: see lab/risk/README.md. The floors are those of the current
- * evaluation batches (round 5: vs, vt and uu, uv); when a round's batches join the development set, the new batches'
- * first measurement sets them again.
+ * The figures `npm run eval:violence` and `npm run eval:urgent` print, held as floors so a change to a lexicon or a
+ * model that loses them fails (lab/risk/README.md).
+ *
+ * DEV_FLOORS hold the development batches, which the lexicons and the models were tuned on: they guard against
+ * regression, not a measure of what an unseen writer meets (that is leave-one-writer-out, `-- --cross`, and the
+ * evaluation-only batches).
  */
-const FLOORS = {
-  violence: { recall: 0.92, falseAlarms: 0.065 },
-  urgent: { lowestCategoryRecall: 0.85, falseAlarms: 0.03 },
+const DEV_FLOORS = {
+  violence: { recall: 0.995, falseAlarms: 0.005 },
+  urgent: { lowestCategoryRecall: 0.99, falseAlarms: 0.004 },
 };
 
-describe('risk families on the evaluation-only batches', () => {
+/**
+ * EVAL_FLOORS hold the evaluation-only batches (`eval-*.json`, written blind, never read): set once, from their first
+ * measurement, when a round's new batches arrive. Until then there are none, and the test of them is skipped only
+ * while no evaluation batch exists.
+ */
+const EVAL_FLOORS: {
+  violence: { recall: number; falseAlarms: number } | null;
+  urgent: { lowestCategoryRecall: number; falseAlarms: number } | null;
+} = { violence: null, urgent: null };
+
+const hasEval = (family: Family) => loadBatches(family, 'eval').length > 0;
+
+describe('risk families on the development batches', () => {
   it('violence: recall and false alarms at their floors', () => {
-    const batches = loadBatches('violence', 'eval');
-    expect(batches.length).toBeGreaterThanOrEqual(2);
-    const result = evaluate('violence', batches);
-    expect(result.recall).toBeGreaterThanOrEqual(FLOORS.violence.recall);
-    expect(result.falseAlarmRate).toBeLessThanOrEqual(FLOORS.violence.falseAlarms);
-    expect(TARGETS.violence.recall).toBeGreaterThan(FLOORS.violence.recall);
+    const result = evaluate('violence', loadBatches('violence', 'dev'));
+    expect(result.recall).toBeGreaterThanOrEqual(DEV_FLOORS.violence.recall);
+    expect(result.falseAlarmRate).toBeLessThanOrEqual(DEV_FLOORS.violence.falseAlarms);
   });
 
   it('urgent states: every category’s recall and the false alarms at their floors', () => {
-    const batches = loadBatches('urgent', 'eval');
-    expect(batches.length).toBeGreaterThanOrEqual(2);
-    const result = evaluate('urgent', batches);
+    const result = evaluate('urgent', loadBatches('urgent', 'dev'));
     for (const category of result.categories) {
       expect(category.detected / category.total, category.category).toBeGreaterThanOrEqual(
-        FLOORS.urgent.lowestCategoryRecall,
+        DEV_FLOORS.urgent.lowestCategoryRecall,
       );
     }
-    expect(result.falseAlarmRate).toBeLessThanOrEqual(FLOORS.urgent.falseAlarms);
-    expect(FLOORS.urgent.falseAlarms).toBeLessThanOrEqual(TARGETS.urgent.falseAlarms);
+    expect(result.falseAlarmRate).toBeLessThanOrEqual(DEV_FLOORS.urgent.falseAlarms);
   });
+});
+
+describe('risk families on the evaluation-only batches', () => {
+  it.skipIf(!hasEval('violence'))('violence: recall and false alarms at their floors', () => {
+    const floors = EVAL_FLOORS.violence;
+    expect(
+      floors,
+      'evaluation batches exist: set EVAL_FLOORS.violence from their first measurement',
+    ).not.toBeNull();
+    const result = evaluate('violence', loadBatches('violence', 'eval'));
+    expect(result.recall).toBeGreaterThanOrEqual(floors!.recall);
+    expect(result.falseAlarmRate).toBeLessThanOrEqual(floors!.falseAlarms);
+    expect(floors!.falseAlarms).toBeLessThanOrEqual(TARGETS.violence.falseAlarms);
+  });
+
+  it.skipIf(!hasEval('urgent'))(
+    'urgent states: every category’s recall and the false alarms at their floors',
+    () => {
+      const floors = EVAL_FLOORS.urgent;
+      expect(
+        floors,
+        'evaluation batches exist: set EVAL_FLOORS.urgent from their first measurement',
+      ).not.toBeNull();
+      const result = evaluate('urgent', loadBatches('urgent', 'eval'));
+      for (const category of result.categories) {
+        expect(category.detected / category.total, category.category).toBeGreaterThanOrEqual(
+          floors!.lowestCategoryRecall,
+        );
+      }
+      expect(result.falseAlarmRate).toBeLessThanOrEqual(floors!.falseAlarms);
+      expect(floors!.falseAlarms).toBeLessThanOrEqual(TARGETS.urgent.falseAlarms);
+    },
+  );
 });

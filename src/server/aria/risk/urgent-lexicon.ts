@@ -651,6 +651,7 @@ export const BIRTH = [
   'pai de primeira viagem',
   '(dou|dar|dando|dei|dava) (de )?mamar',
   '(amamento|amamentei|mamada|mamadas|mamadeira|peito pra (ele|ela)|puerpera)',
+  `tive (meu|minha|o|a) (fi|fio|fia|filho|filha|bebe|nenem) (faz|ha|tem) (${NUM}|uma|duas|tres) (semana|semanas|mes|meses|dia|dias)`,
 ];
 
 /** An unwanted image or impulse of harming the child, or the fear of oneself with the child. */
@@ -726,6 +727,7 @@ export const PANIC_HEART = [
   `${NUM} de batimento`,
   '(infarto|infartando|ataque cardiaco)',
   '(coracao|peito|batimento*) (nao|n) (desacelera|diminui|acalma|para de bater forte)',
+  '(infartano|enfartando|enfartano|tendo um infarto|tendo um ataque)',
 ];
 export const PANIC_BREATH = [
   '(nao|n) (consigo|consegue|da pra) (respirar|puxar o ar|puxar ar|respirar fundo|falar direito)',
@@ -774,6 +776,8 @@ export const PANIC_NOW = [
   '(nao|n) (passa|para|consigo|paro|aguento)',
   '(chamo|ligo|devo chamar) (o )?(samu|ambulancia)',
   'isso passa',
+  '(bateu|bate|me bateu|veio|ta vindo|esta vindo) (a|uma|essa) (crise|crise de panico|crise de ansiedade)',
+  '(ta|esta) vindo (agora|forte|de novo)',
 ];
 /** Exertion, excitement, sport: a racing heart that is not an attack. */
 export const PANIC_EXERTION = [
@@ -894,6 +898,13 @@ export const HARM_ONE_SIGN = [
   '(vai|va) a pagar',
   '(tenho|eu tenho) (um )?plano (sim|pronto|feito)',
   '(hoje|hj|dessa vez|desta vez) acaba',
+  // Round 6, by kind: a beating planned (a day, companions, a club or a brick) as people write it, "vo" for "vou";
+  // a beating until the person does not get up; a club or a gun already in hand.
+  `(amanha|hoje|hj|de noite|sabado|domingo|sexta|quinta|segunda|terca|quarta|semana q vem|semana que vem|vou|vo|vamo|vamos|a gente) * (pega|pegar|quebra|quebrar|bate|bater|mete|meter|arrebenta|arrebentar) ${THIRD} (na porrada|de porrada|no pau|na paulada|a pau|com (um )?(pau|pedaco de pau|barra|porrete|taco|tijolo|pedra|faca|facao))`,
+  '(vou|vo|eu vou|a gente vai) (tacar|taca|jogar|joga|meter|mete|acertar|acerta) (um|uma|o|a) (tijolo|pedra|pau|barra|garrafa|bloco|paralelepipedo|pedaco de pau) (nele|nela|na cabeca dele|na cabeca dela)',
+  '(bater|bate|espancar|espanca|dar|da|chutar|chuta) (nele|nela|ele|ela) ate (ele|ela) (nao|n|num) (levantar|levanta|respirar|respira|acordar|acorda|se mexer|mexer)',
+  '(ja )?(to|estou|tou|tô) com (o|a|um|uma) (pau|porrete|barra de ferro|taco|tijolo|revolver|pistola|garrucha|trezoitao|oitao) na mao',
+  `(pega|pegar|quebrar|quebra|arrebentar|arrebenta|encher|enche) ${THIRD} (na porrada|de porrada|na paulada) (de verdade|mesmo|amanha|hoje|hj|sabado|domingo|sexta|quando|qnd)`,
 ];
 
 /** A weapon at hand is enough with someone aimed at (a third person, their routine, a place they will be). */
@@ -931,6 +942,20 @@ export const PSYCHOSIS_ONE_SIGN = [
   '(paredes|parede|chao|teto|moveis|rostos|caras) (respiram|respirando|respira|se mexem|se mexendo|derretendo|derretem|pulsando|pulsam)',
   '(muda|mudam|mudou|mudaram|troca|trocam) * quando eu (entro|chego|passo|apareco|olho|ligo)',
   '(letra|letras|locutor|apresentador|apresentadora|jornal|radio|tv|televisao|propaganda|propagandas|outdoor|placas|anuncio|anuncios) (fala|falam|falando|conta|contam|contando|mostra|mostram) (de mim|sobre mim|do que eu fiz|o que eu fiz|oq eu fiz|do q eu fiz)',
+  // Round 6: what the writer alone sees or hears, figures that speak or move, a plot made of signs.
+  '(ngm|ninguem) mais (ve|viu|ouve|ouviu|escuta|escutou|enxerga|enxergou)',
+  'so eu (vejo|ouco|escuto|enxergo|vi|ouvi)',
+  '(vejo|to vendo|estou vendo|enxergo) (uns|umas|um|uma)? (vulto|vultos|bicho preto|bichos pretos|bicho|bichos|sombra|sombras|gente morta|pessoas mortas|gente|pessoa|pessoas) * (falou|fala|falam|falando|falaram|andando|andano|no teto|na parede|ali agora|me chama|me chamando|me olhando)',
+  '(vejo|to vendo|enxergo) (gente|pessoa|pessoas) (morta|mortas|morto|mortos)',
+  '(todo mundo|todos|eles|elas|as pessoas|o povo) * (ta|esta|estao|tao)? (combinad*|armand*|tramand*|conspirand*) contra mim',
+  '(fazem|faz|fazendo|fizeram|mandam|mandando) (sinal|sinais|codigo|codigos) (com a mao|pra mim|qnd eu passo|quando eu passo|qdo eu passo)',
+  // Thoughts put in from outside; what others say is not there; a mission from above; voices that never stop.
+  '(pensamento|pensamentos) * (nao|n) (sao|e) (meu|meus)',
+  '(enfiando|colocando|botando|roubando|tirando|lendo) (os )?(meus )?(pensamento|pensamentos|ideias) (na|da|de dentro da) (minha )?cabeca',
+  '(diz|dizem|fala|falam|disse|jura|juram) (q|que) (nao|n) tem (ninguem|nada|ngm) (mas|e) eu (vejo|ouco|escuto|sinto)',
+  '(ouvindo|ouco|escuto|escutando|ouvi) (meu nome|me chamar|me chamarem) (sendo chamado)? * (toda hora|o tempo todo|e nao tem ninguem|e n tem ninguem|mas nao tem ninguem|mas n tem ninguem)',
+  '(deus|jesus|o universo|os anjos|um anjo) me (escolheu|escolheram|mandou|mandaram|enviou) (pra|para) (salvar|proteger|avisar|acabar|vigiar)',
+  '(anjos|demonios|espiritos|vozes|eles) (falam|fala|falando|conversam|conversando) (comigo )?(o tempo todo|toda hora|sem parar|dia e noite)',
 ];
 
 export const EATING_ONE_SIGN = [
@@ -951,6 +976,8 @@ export const EATING_ONE_SIGN = [
   '(fico|passo|ficar|passar) (dias|o dia|uns dias|semanas) (so )?(na|de|a base de) agua',
   '(desinchar|secar|emagrecer) * (laxante*|diuretic*|sem comer|jejum)',
   '(nao|n) (sinto|sente) (mais )?fome * (so )?conto',
+  '(medo|pavor|horror) de (comida|comer)',
+  '(nao|n|num) (tava|estava|to|estou) (comendo|comeno) (pra|para) (secar|seca|emagrecer|caber)',
 ];
 
 export const INTOX_ONE_SIGN = [
@@ -964,6 +991,7 @@ export const INTOX_ONE_SIGN = [
   '(tomou|tomei|usou|usei) * (e agora|agora) * (acha|dizendo|diz|pensa) (q|que) (consegue|pode|vai) voar',
   '(to|estou) (bem|ok|de boa) (pra|para) (dirigir|pilotar|voltar)',
   '(saindo|indo|voltando|vou) (da festa|do role|da balada|do bar|pra casa) * de (moto|carro)',
+  '(tomo|tomou|bebeu|cheirou|cheiro|usou) (uns|umas|um|uma|mt|muito|muita)? (comprimido|comprimidos|remedio|remedios|bala|balas|pino|doce|droga) * (desmaio|desmaiou|apagou|apago|nao acorda|n acorda|num acorda)',
 ];
 
 export const PERINATAL_ONE_SIGN = [
@@ -980,6 +1008,11 @@ export const PERINATAL_ONE_SIGN = [
   '(pensamento|pensamentos|imagem|imagens|ideia) de (pegar a faca|eu|que eu vou|q eu vou)',
   '(vem|me vem) na (minha )?(mente|cabeca) (ela|ele) (se afogando|caindo|afundando)',
   '(sinto|tenho) raiva (dele|dela|do bebe|da bebe) (quando|qnd) (chora|ele chora|ela chora)',
+  // Round 6: the image of squeezing or hurting the baby as it cries; fear of being alone with the child for one's thoughts.
+  '(vem|veio|passa|passou) (na|pela) (minha )?(mente|cabeca) (eu|de eu|a imagem de eu) (apertando|apertano|sufocando|sufocano|machucando|machucano|jogando|jogano|afogando|afogano|sacudindo|sacudino|batendo|bateno)',
+  '(medo|pavor) de (ficar|fica) (so|sozinha|sozinho) com (a|o|nossa|nosso|minha|meu) (bebe|nenem|filha|filho|fia|fio|fi|menina|menino|pequena|pequeno) * (penso|pensar|pensamento|pensamentos|ideia)',
+  '(vem|veio|passa|passou) (na|pela) (minha )?(mente|cabeca) (eu|de eu) (fazendo|fazeno|fazer) mal',
+  '(cabeca|mente) (manda|mandou|mandando|fala|diz) (pra )?(eu )?(apertar|sufocar|jogar|machucar|afogar|sacudir) * (em cima|neles|nele|nela|o bebe|a bebe|os bebes)',
 ];
 
 export const MINOR_ONE_SIGN = [
@@ -1013,6 +1046,7 @@ export const FOOD_ILLNESS = [
 /** Someone else's age: the classifier does not read the writer as a minor from it. */
 export const OTHER_PERSON_AGE = [
   `(filho|filha|filhos|menino|menina|sobrinho|sobrinha|neto|neta|aluno|aluna|alunos|irmao|irma|enteado|enteada|primo|prima|crianca|garoto|garota) (de|tem|com|fez|fara|faz) ${MINOR_AGE}`,
+  `(meu|minha) (fi|fio|fia) (de|tem|com|fez) ${MINOR_AGE}`,
 ];
 
 /** A harm done in secret: a dose changed, something put in, and no one to notice. */

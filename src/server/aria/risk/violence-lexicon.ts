@@ -504,6 +504,7 @@ export const PHYSICAL = fill([
   '(me|la|lo|mi) (golpea|golpeo|golpeaba|golpearon|pego|pega|pegaba|pegan) (en la|en el|cuando|muy|fuerte|con|todos|siempre|otra vez)',
   '(me|la|lo) (golpea|golpeo|golpeaba|golpearon|maltrata|maltrato|maltrataba)',
   '(me )?(quebrou|quebra|encheu|enche|arrebentou|arrebenta|moeu|amassou|encher) (na|de) (porrada|pancada|soco|socos|pau|tapa|tapas|murro|murros)',
+  'me (jogou|joga|jogava|arremessou|prensou|prensa|prensava|empurrou|empurra|empurrava) contra (a|o) (parede|armario|porta|geladeira|mesa|carro|muro|pia)',
 ]);
 
 /** Soft blows, read only outside sports and games: "levei uma surra", "apanhei", "me acertou", "me derrubou". */
@@ -601,6 +602,9 @@ export const SEXUAL = fill([
   '(meteu|mete|enfiou|enfia|botou|bota|colocou|passou|passa) a mao (dentro|por dentro|embaixo|por baixo|debaixo) (da|do) (minha|meu)',
   '(tentou|tenta|tentava|quis|queria) me (agarrar|beijar a forca|estuprar|forcar|pegar a forca|abusar|apalpar|tocar)',
   '(pediu|pede|pedindo|quer|queria|exige|exigiu|mandou|manda|fica pedindo) (pra|para) (eu|mim) (mandar|enviar|tirar) (uma |umas )?(foto|fotos|nude|nudes|video|videos)',
+  // Round 6: taken advantage of while drunk or asleep.
+  '(se )?(aproveitou|aproveitaram|aproveitando|aproveita) de mim',
+  '(acordei|acordo) (sem|pelad*) (calcinha|cueca|roupa|short|sutia)',
 ]);
 
 /** Threats, intimidation, humiliation, gaslighting, blackmail. */
@@ -694,6 +698,18 @@ export const THREATS = fill([
   '(sei|sabe|saber) do que (ele|ela|eu) (e|sou|era) capaz',
   '(vem|vai vir|venho|vir) (aqui )?e (quebra|quebrar) tudo',
   '(vai|vou|ia) (quebrar|destruir) tudo',
+  // Round 6, by kind: a parent wishing the child dead or never born; a weapon shown in silence; a warning to take
+  // care; a threat to take the children; a pet hurt to show what happens; leaving answered with a threat of suicide.
+  '(preferia|prefiro|preferiria) (ter )?(um|uma)? (filho|filha|filhos) (morto|morta|mortos|na cadeia) (do )?(q|que)',
+  '(era|seria) melhor (eu|vc|voce|tu) (ter|tivesse) (morrido|morto|morta|nascido morto|nascido morta)',
+  '(se )?arrepender de ter nascido',
+  '(espingarda|arma|revolver|faca|facao|garrucha|peixeira|canivete|pistola) * (olhando|encarando) (pra|para) mim',
+  '(afiando|afia|afiava|limpando|limpa|limpava|mostrando|mostra|mostrou) (a|o|uma|um|sua|seu) (faca|facao|arma|revolver|espingarda|peixeira|pistola) * (olhando|encarando|me olhando|na minha frente)',
+  '(e|eh) bom (eu|vc|voce|tu) (tomar|ter) cuidado (andando|sozinha|sozinho|na rua|na estrada|de noite|a noite|com a minha vida|com meus filhos)',
+  '(ameaca|ameacam|ameacou|ameacaram|ameacando) (de )?(pedir|tirar|tomar|levar|ficar com) (a guarda|meu filho|minha filha|meus filhos|minhas filhas|as criancas|os meninos)',
+  '(some|sumir|sumo|sumia) com (vc|voce|tu|eu|a gente|comigo) * (ninguem|ngm|mato|rio)',
+  '(matou|mata|machucou|chutou|envenenou|enforcou) (o |a |meu |minha )?(gato|gata|cachorro|cachorra|cachorrinho|cachorrinha|bicho|passarinho|papagaio) (pra|para) me',
+  '(se|caso) (vc|voce|tu|eu) (me )?(deixar|largar|terminar|for embora) * (eu me mato|me mato|se mata|vou me matar)',
 ]);
 
 /** Followed, watched, tracked, harassed without end, in person or online. */
@@ -763,6 +779,10 @@ export const STALKING = fill([
   'localizacao (em tempo real|compartilhada|ativada) (pra|para|com) (ele|ela)',
   '(colocou|botou|pos|mandou|paga|pagou|bota|coloca) * (pra|para) (me )?(vigiar|seguir|olhar|cuidar) (minha|a minha|meu|o meu)? (casa|rua|porta|trabalho|portao|passos)?',
   '(fica|vive|ficava|ficou|anda) passando * (na|pela|em) (frente|rua|porta|esquina)',
+  // Round 6: accounts made again as each is blocked; moving near the writer to watch them.
+  '(criou|cria|fez|faz|abriu|abre|criando) (NUMS|varias|outra|outras|mil|um monte de|varios) (contas|conta|perfis|perfil|numeros|numero|fake|fakes|chips)',
+  '(bloqueio|bloqueei|bloqueia|bloqueie) (uma|um|ele|ela|o numero)? * (vem|cria|aparece|volta) (outra|outro|mais uma|mais um|com outro|de outro)',
+  '(mudou|se mudou|veio morar|foi morar|alugou|alugou casa) (pro|para o|no|na|pra|pra a) (mesmo|mesma) (bairro|predio|condominio|rua|cidade|vila) (q|que) eu',
 ]);
 
 const NON_SEXUAL_TASK =
@@ -829,6 +849,11 @@ export const CONTROL = fill([
   '(trancar|tranca|trancou|trancava|fechar) a porta e (levar|leva|levou|levava) a chave',
   '(fez|faz|obrigou|forcou|mandou) (eu|me) (largar|sair|deixar|parar|abandonar) (do|da|de|o|a|meu|minha)',
   '(ele|ela) (me )?(tirou|tira|tomou|toma) tudo (de mim)?',
+  // Round 6: the family or friends kept away, the phone broken, study or work given up for the partner.
+  '(proibida|proibido|proibiu|proibe) de (ver|visitar|falar com|sair com|encontrar) (a )?(minha|meu|meus|minhas) (familia|mae|pai|pais|irma|irmao|amigas|amigos)',
+  '(me afastei|afastei|me afastou|afastou) (de )?(todas|todos)? (as |os )?(minhas |meus )?(amigas|amigos|familia) (pq|porque|por causa) (dele|qnd|quando|ele|q|que)',
+  '(quebra|quebrou|quebrava) (o )?meu (chip|celular|telefone) (toda vez|sempre|qnd|quando|pq|porque|pra)',
+  '(tive|tive q|tive que|me fez|fez eu) (largar|sair|trancar|abandonar) (a|o|meu|minha) (faculdade|emprego|trabalho|curso|escola) (pq|porque|por causa) (ele|dele)',
 ]);
 
 /** A child or a teen as the writer: "tenho 13 anos", "eu tenho 10". */
@@ -869,6 +894,7 @@ export const CHILD_VICTIM = fill([
   'sou (professora|professor|agente de saude|pediatra|lider do ministerio infantil|conselheir*)',
   '(meu|minha) (aluno|aluna|colega da escola|colega de sala)',
   '(amiguinho|coleguinha|colega da escola)',
+  `(o|a) (menor|mais novo|mais nova|cacula) (tem|de|com) ${CHILD_AGES}`,
 ]);
 
 /** The family violence a child tells of: a parent or a carer hurting "me". */
@@ -903,6 +929,9 @@ export const CHILD = fill([
   'desenh* (uma |umas )?(coisa|coisas) (muito )?estranh*',
   '(nao|n) quer (ficar )?(perto|sozinh*) (do|da|com o|com a) (avo|tio|padrasto|pai|primo|vizinho|vo)',
   '(adulto|homem|cara|velho|moco) (do|no|de) (jogo|roblox|free fire|discord|minecraft|fortnite|tiktok|insta|instagram|whats)',
+  // Round 6: an adult dating a child.
+  `(homem|cara|velho|adulto|coroa|senhor|tio) (de|com) ${ADULT_AGES} (anos)? (ta|esta)? (namorando|namora|ficando com|saindo com|dando em cima)`,
+  '(marcad*|roxa|roxas|roxo|roxos|vergao|vergoes) (de|com) (cinto|cinta|fio|chinelo|vara|cipo|mangueira|fivela|cabo)',
 ]);
 
 /** Neglect and confinement, read as a child's only when a child is in view (or no elder is). */
@@ -916,6 +945,8 @@ export const CHILD_WEAK = fill([
   'assadura* (em carne viva|aberta*|sangrando|feia* e|de dias)',
   '(me )?(deixa|deixou|deixam) (sem comer|sem comida|sem janta|sem almoco) (de castigo)?',
   'voltou a fazer xixi na cama',
+  '(medo|pavor) de (ir|voltar) (pra|para|em) casa',
+  '(ficam|fica|ficavam|ficava|passam|passa) sozinh* (o dia (todo|inteiro)|a noite (toda|inteira)|o fim de semana|em casa)',
 ]);
 
 /** A disability named: the elder-and-disability kind, also for a child who has one. */
@@ -985,6 +1016,12 @@ export const ELDER = fill([
   '(torceu|torce|apertou) o braco (do|da|dele|dela) (velho|velha|pai|mae|avo|vo)?',
   'sem luz (ha|faz)',
   '(sacou|saca|pegou|roubou|gastou|tirou) * (da|do) (poupanca|conta|aposentadoria|beneficio) (dele|dela)',
+  // Round 6: an elder's money or card taken, a loan in their name, food or medicine held back.
+  '(emprestimo|emprestimos|consignado|cartao|cartoes|divida|dividas) (consignado )?(no|em) (meu|minha) nome sem (eu saber|minha autorizacao|me perguntar|me avisar)',
+  '(tira|tirou|tirando|tem tirado|pega|pegou|pegando|rouba|roubou|roubando) (o )?dinheiro (da|de) (minha|sua|dela|dele)? (carteira|bolsa|conta|pensao|aposentadoria)',
+  '(pegou|pega|ta usando|esta usando|usa|usou) (o )?(cartao|cartoes|senha) (dela|dele|da minha mae|do meu pai|da minha vo|do meu vo|do meu avo) * (compras|gastando|sacando|saque)',
+  '(nao|n) (dao|da|davam|dava) (comida|remedio|banho) (direito|pra ela|pra ele)',
+  '(economizar|economiza|economizam) (ate )?(no|o) remedio',
 ]);
 
 /** Violence suffered by someone else the writer speaks of. */
@@ -1051,6 +1088,12 @@ export const OTHER_VICTIM = fill([
   '(marido|companheiro|namorado|esposo) (nao sai do lado|nao deixa ela sozinha)? * (responde|fala) por ela',
   '(chega|aparece|vem|anda|chegou|apareceu|veio) (sempre )?com (marca|marcas|hematoma*) (nos|no|na|nas|pelo)',
   '(gravida|engravidou|engravidada) (do|pelo) (padrasto|pai|tio|avo|primo|cunhado) (dela)?',
+  // Round 6: marks that keep arriving; harassment at work told by a colleague; a partner's threats overheard.
+  '(chega|chegou|aparece|apareceu|vem|veio|anda|vive) (sempre |toda semana |todo dia |de novo )?(com|cheio de|cheia de) (um |uns |umas )?(hematoma*|marca roxa|marcas roxas|mancha roxa|manchas roxas|o rosto machucado|machucado novo|roxo novo)',
+  '(manchas roxas|marcas roxas|hematomas) (no|nos|na|nas|pelo) (braco|bracos|corpo|perna|pernas|pulso|pulsos|rosto)',
+  '(passando|passa|passou|passava|passam) a mao (nela|nele)',
+  '(agarra|agarrou|agarrava|agarrando) (ela|ele) (na|no|a forca|a forca)',
+  '(ameaca|ameacou|ameacava|ameacando) a (namorada|companheira|ex) (dele)?',
 ]);
 
 /** The writer wants to help someone else: the guidance for helping. */
@@ -1100,4 +1143,60 @@ export const QUARREL_CONTEXT = fill([
 /** Someone at home: in a message about a game or a sport, a blow counts only when one of them is named. */
 export const HOME_AGGRESSOR = [
   '(marido|esposa|esposo|namorad*|companheir*|ex|padrasto|madrasta|mulher|meu pai|minha mae|em casa|meu filho|minha filha|sogra|sogro|cunhad*)',
+];
+
+/**
+ * Someone else's violence told as a past that ended: the person left, is well now, years have passed, the cycle was
+ * broken. Read with RESOLVED_BUT (danger still there) and SELF_AS_VICTIM (the writer's own story) in violence.ts.
+ */
+export const RESOLVED_PAST = fill([
+  '(hj|hoje|hoje em dia|agora) (ela|ele|elas|eles) (ta|esta|estao|tao|vive|vivem|e|eh|viaja|conta|mora|trabalha|seguiu|segue|ri)',
+  '(ta|esta|estao|tao|vive|vivem|segue|seguem) (mt |muito |super |bem )?(bem|tranquil*|feliz|felizes|em paz|otima|otimo|outra pessoa)',
+  '(bem|muito|mt) melhor',
+  '(seguiu|seguiram|segue) (a vida|em frente)',
+  '(se separou|se separaram|separou dele|separou dela|largou ele|largou dela|se livrou|se divorciou|mudou de cidade)',
+  '(saiu|sairam) (de casa|de um relacionamento|do relacionamento|dessa relacao|de uma relacao)',
+  '(conseguiu|conseguiram|pediu|tem) (uma |a )?medida protetiva',
+  // "Faz dois anos" alone is as often how long the abuse has lasted.
+  '(faz|ha) (NUMS|uns|muitos)? anos (q|que) (nao|n) (tem|teve|aconteceu|acontece) (problema|nada)',
+  '(anos|decadas) atras',
+  'ano retrasado',
+  '(quebrou|quebraram|quebrar) (esse|o|aquele) ciclo',
+  '(jurou|prometeu) nunca',
+  '(ficou|ficaram) viuv*',
+  '(falecid*|finad*)',
+  '(ja|tudo) (passou|ficou no passado)',
+  '(superou|superaram)',
+  '(foi|foram) (preso|presa|presos|demitido|demitida|condenado|condenada|embora)',
+  '(conta|contava|contou|lembra) (isso )?(rindo|de boa|tranquila|tranquilo)',
+]);
+
+/** The danger not over: it goes on, it came back, it is feared now, or help is asked for. */
+export const RESOLVED_BUT = fill([
+  '(ainda|continua|continuam|de novo|dnv|voltou a|volta a|voltou pro|voltou pra|voltou com)',
+  '(essa|esta) semana',
+  '(ontem|anteontem|agora ele|agora ela)',
+  '(medo|socorro|perigo)',
+  '(como|onde) (eu )?(ajudo|ajudar|posso ajudar|denuncio|denunciar)',
+  '(o|oq|o que) (eu )?(faco|posso fazer|devo fazer)',
+]);
+
+/** The writer as the one hurt: "me", "mim", "comigo", "fui". */
+export const SELF_AS_VICTIM = ['(me|mim|comigo|fui|eu era|eu tinha|conosco|com a gente|nos batia|nos bate)'];
+
+/**
+ * Someone else's wish to die told by a worried writer ("minha amiga disse que quer morrer, o que eu faço?"): the
+ * crisis detector's and the helper's answer, not violence, unless an act of violence is named (ACTS_OF_VIOLENCE) or
+ * the writer speaks of their own (SELF_CRISIS).
+ */
+export const OTHER_CRISIS = [
+  '(quer|queria|pensa em|pensando em|falou em|fala em|falando em|disse que quer|diz que quer) (morrer|se matar|suicidio|tirar a propria vida|sumir|sumir pra sempre|sumir de vez|acabar com tudo)',
+  '(se despedindo|despedida|ninguem ia sentir falta|fazer besteira|sentido (em|nenhum em) viver|nao aguenta mais viver|guardando remedio|carta de despedida|seria melhor sem (ele|ela))',
+  'suicid*',
+];
+export const SELF_CRISIS = [
+  '(eu )?(so )?(queria|quero|to pensando em|estou pensando em|penso em|pensei em) (dormir e (n|nao) acordar|morrer|me matar|acabar com tudo|sumir)',
+];
+export const ACTS_OF_VIOLENCE = [
+  '(bat*|bate|bateu|soc*|tapa*|empurr*|chut*|roxo|roxa|hematoma*|ameac*|xing*|humilh*|control*|proib*|tranc*|prend*|persegu*|abus*|estupr*|forc*|obrig*|assedi*|agred*|agress*|violen*|apanh*|surra*|porrada*|pancada*|espanc*|enforc*|esgan*|sufoc*|estrangul*)',
 ];

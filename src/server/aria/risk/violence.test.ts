@@ -36,6 +36,29 @@ describe('detectViolence', () => {
     expect(kinds(message)).toContain(kind);
   });
 
+  // Round 6: written here, not copied from a batch, so they test the kind and not a sentence the lists were fed.
+  it.each([
+    'a irmã da minha vizinha apanhava do ex, largou ele e hoje ela mora em outro estado, tá ótima',
+    'minha tia sofreu um relacionamento abusivo anos atrás, conseguiu medida protetiva e seguiu a vida',
+  ])('leaves a calm account of someone else’s violence that ended alone: "%s"', (message) => {
+    expect(kinds(message)).toEqual([]);
+  });
+
+  it.each<[string, ViolenceKind]>([
+    ['minha irmã se separou do marido que batia nela, mas ele continua indo na porta dela', 'someone-else'],
+    ['faz dois anos que ele controla meu celular e não me deixa ver minhas amigas', 'control'],
+  ])('still reads violence that goes on: "%s" as %s', (message, kind) => {
+    expect(kinds(message)).toContain(kind);
+  });
+
+  it('reads the round-6 kinds of phrasing', () => {
+    expect(kinds('minha mãe vive dizendo que preferia ter um filho morto do que um filho assim')).toContain(
+      'threats',
+    );
+    expect(kinds('ele criou umas 5 contas pra me seguir depois que eu bloqueei')).toContain('stalking');
+    expect(kinds('um cara de 25 anos está namorando a minha prima de 12')).toContain('child');
+  });
+
   it('reads a non-sexual coercion as control, not as the sexual kind', () => {
     expect(kinds('ele me obriga a pedir dinheiro pra minha mãe todo mês')).not.toContain('sexual');
   });

@@ -14,6 +14,7 @@ import {
   ABUSE_JARGON,
   ABUSE_JARGON_OTHER,
   ACCIDENT_CONTEXT,
+  ACTS_OF_VIOLENCE,
   ACROSS_CLAUSES,
   BENIGN_LOOK_ALIKES,
   CHILD,
@@ -32,11 +33,16 @@ import {
   JOKE,
   JOKE_HYPERBOLE,
   NON_SEXUAL_COERCION,
+  OTHER_CRISIS,
   OTHER_VICTIM,
   PAST_CHILDHOOD,
   PHYSICAL,
   PHYSICAL_SOFT,
   QUARREL_CONTEXT,
+  RESOLVED_BUT,
+  RESOLVED_PAST,
+  SELF_AS_VICTIM,
+  SELF_CRISIS,
   VIOLENCE_CUES,
   SEXUAL,
   SPORTS_CONTEXT,
@@ -71,6 +77,12 @@ const DISABLED = new PhraseSet(DISABILITY);
 const ACCIDENT = new PhraseSet(ACCIDENT_CONTEXT);
 const QUARREL = new PhraseSet(QUARREL_CONTEXT);
 const CUES = new PhraseSet(VIOLENCE_CUES);
+const RESOLVED = new PhraseSet(RESOLVED_PAST);
+const NOT_OVER = new PhraseSet(RESOLVED_BUT);
+const SELF_HURT = new PhraseSet(SELF_AS_VICTIM);
+const ANOTHER_IN_CRISIS = new PhraseSet(OTHER_CRISIS);
+const OWN_CRISIS = new PhraseSet(SELF_CRISIS);
+const ACTS = new PhraseSet(ACTS_OF_VIOLENCE);
 /** Laughter in the raw message (the reader keeps "kkk" and emoji there). */
 export const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|😂|🤣|😆/iu;
 
@@ -171,8 +183,20 @@ function committedModel(): DecodedModel {
  * (a threat the lists read as a blow only, a child the lists did not see), never take one away.
  */
 export function detectViolence(text: RiskText): ViolenceKind[] {
+  const cues = victimCues(text);
+  if (cues.resolved) return [];
   const rules = detectViolenceByRules(text);
-  return combine(rules, featuresOf(text), victimCues(text));
+  return combine(rules, featuresOf(text), cues);
+}
+
+/**
+ * A calm account of someone else's violence that ended ("minha vizinha apanhava do marido, se separou e hoje está
+ * bem"): no one to protect now, and the writer is not the one hurt. Neither half reads it: the classifier cannot
+ * tell tense and resolution from the words of the violence itself.
+ */
+export function resolvedPastOfOther(text: RiskText): boolean {
+  const whole = text.prepared;
+  return RESOLVED.test(whole) && !NOT_OVER.test(whole) && !SELF_HURT.test(whole) && !MINOR_WRITER.test(whole);
 }
 
 /**
@@ -185,6 +209,13 @@ export interface VictimCues {
   elder: boolean;
   disabledChild?: boolean;
   benign?: boolean;
+  /** Someone else's violence that ended (resolvedPastOfOther): neither half reads it. */
+  resolved?: boolean;
+  /**
+   * Someone else's wish to die, with no act of violence named and not the writer's own: the classifier alone does
+   * not read it as violence (it leans on "medo", "o que eu faço" that a worried helper shares with a witness).
+   */
+  otherCrisis?: boolean;
 }
 
 export function victimCues(text: RiskText): VictimCues {
@@ -195,6 +226,8 @@ export function victimCues(text: RiskText): VictimCues {
     elder: ELDER_NAMED.test(whole),
     disabledChild: CHILD_NAMED.test(whole) && DISABLED.test(whole),
     benign: benignContext(text) || !CUES.test(whole),
+    resolved: resolvedPastOfOther(text),
+    otherCrisis: ANOTHER_IN_CRISIS.test(whole) && !ACTS.test(whole) && !OWN_CRISIS.test(whole),
   };
 }
 
@@ -238,9 +271,11 @@ export function combineScores(
   cues: VictimCues,
   thresholds: Thresholds,
 ): ViolenceKind[] {
+  if (cues.resolved) return [];
   const allowed = ([kind]: [ViolenceKind, number]) =>
     (kind !== 'child' || cues.child) && (kind !== 'elder' || cues.elder);
   if (rules.length === 0) {
+    if (cues.otherCrisis) return [];
     if (detected < (cues.benign ? thresholds.contextThreshold : thresholds.threshold)) return [];
     const kind = ranked.find(allowed)?.[0] ?? 'physical';
     // A disabled child is both kinds, as the lists read it.
