@@ -22,7 +22,13 @@ const DEV_FLOORS = {
 const EVAL_FLOORS: {
   violence: { recall: number; falseAlarms: number } | null;
   urgent: { lowestCategoryRecall: number; falseAlarms: number } | null;
-} = { violence: null, urgent: null };
+} = {
+  // vw, vx (round 6, measured once on 2026-11-26): 93.3% recall, 4.9% false alarms; below the 95%.
+  violence: { recall: 0.932, falseAlarms: 0.05 },
+  // uw, ux (round 6, measured once on 2026-11-26): lowest categories harm-others and intoxication 78.6%, false
+  // alarms 2.7%; below the 90% per category.
+  urgent: { lowestCategoryRecall: 0.785, falseAlarms: 0.027 },
+};
 
 const hasEval = (family: Family) => loadBatches(family, 'eval').length > 0;
 
