@@ -1,17 +1,46 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hasChromium } from './harness';
+import type { TestProject } from 'vitest/node';
+import { hasChromium } from './chromium';
 
-/** Browser journeys run against the production build, so build it when it is missing or stale. */
-export default function setup() {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file that reads `ok` once the production build is ready, or the build's output if it failed. */
+    buildResult: string;
+  }
+}
+
+/**
+ * Browser journeys run against the production build, so build it when it is missing or stale. The build runs
+ * beside the other projects' suites, which run first: the browser files are a sequential group vitest schedules
+ * last, and each waits for the result (harness.ts `startApp`) before it starts a server.
+ */
+export default function setup(project: TestProject): (() => Promise<void>) | undefined {
   if (!hasChromium) {
     console.log('Browser tests skipped: /usr/bin/chromium not found (apt-get install chromium).');
-    return;
+    return undefined;
   }
   const root = path.resolve(import.meta.dirname, '..');
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
+  const folder = mkdtempSync(path.join(tmpdir(), 'aria-build-'));
+  const resultFile = path.join(folder, 'result');
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (result.status !== 0) throw new Error('build failed');
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const done = new Promise<void>((resolve) =>
+    child.once('close', (code) => {
+      writeFileSync(resultFile, code === 0 ? 'ok' : `build failed (exit ${code}):\n${output}`);
+      resolve();
+    }),
+  );
+  project.provide('buildResult', resultFile);
+  return async () => {
+    await done;
+    rmSync(folder, { recursive: true, force: true });
+  };
 }

@@ -4,14 +4,14 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from '../src/server/testing/server-process';
+import { CHROMIUM_PATH, hasChromium } from './chromium';
 
 export { freePort };
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const hasChromium = existsSync(CHROMIUM_PATH);
+export { CHROMIUM_PATH, hasChromium };
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -22,6 +22,19 @@ export interface RunningApp {
   /** Stops the server; `keepData` leaves its data folder for `queryStoppedApp`. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
+
+/** Resolves once global-setup.ts's build is ready; throws its output if it failed. */
+async function builtApp(): Promise<void> {
+  const resultFile = inject('buildResult');
+  if (!resultFile) return;
+  while (!existsSync(resultFile)) await new Promise((resolve) => setTimeout(resolve, 250));
+  const result = readFileSync(resultFile, 'utf8');
+  if (result !== 'ok') throw new Error(result);
+}
+
+// Every browser file imports this module: its first hook waits for the build, with a limit of its own, since a
+// file run alone starts as the build does.
+beforeAll(builtApp, 10 * 60_000);
 
 /**
  * Starts the built app (dist/) as `npm start` would, on its own port and a fresh embedded database. A DATA_DIR in
