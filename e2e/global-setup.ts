@@ -3,12 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/server/db/client';
 import { hasChromium } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A file that reads `ok` once the production build is ready, or the build's output if it failed. */
     buildResult: string;
+    /** A migrated on-disk PGlite folder, copied into each app's own data folder before it starts. */
+    pgliteDataDir: string;
   }
 }
 
@@ -17,7 +20,7 @@ declare module 'vitest' {
  * beside the other projects' suites, which run first: the browser files are a sequential group vitest schedules
  * last, and each waits for the result (harness.ts `startApp`) before it starts a server.
  */
-export default function setup(project: TestProject): (() => Promise<void>) | undefined {
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (!hasChromium) {
     console.log('Browser tests skipped: /usr/bin/chromium not found (apt-get install chromium).');
     return undefined;
@@ -39,6 +42,12 @@ export default function setup(project: TestProject): (() => Promise<void>) | und
     }),
   );
   project.provide('buildResult', resultFile);
+  // A new data folder spends most of the server's start in PGlite's initdb and the migrations; each journey's
+  // server starts from a copy of this one instead, and its own migrator finds nothing left to do.
+  const pgliteDataDir = path.join(folder, 'pglite');
+  const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir });
+  await database.close();
+  project.provide('pgliteDataDir', pgliteDataDir);
   return async () => {
     await done;
     rmSync(folder, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +44,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const port = await freePort();
   const ownsDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'aria-e2e-'));
+  // A data folder without a database starts from the run's migrated one (global-setup.ts), which spares the server
+  // PGlite's initdb; synchronous, so two apps started together on one folder cannot both copy.
+  const template = inject('pgliteDataDir');
+  const pgliteDir = path.join(dataDir, 'pglite');
+  if (template && !env.DATABASE_URL && !existsSync(pgliteDir))
+    cpSync(template, pgliteDir, { recursive: true });
   const baseUrl = `http://localhost:${port}`;
   const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [path.join(projectRoot, 'dist/server/main.js')], {
