@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -5,6 +7,20 @@ import react from '@vitejs/plugin-react';
 process.env.TZ = 'UTC';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The server suites that open a database: a test app, a database handle, the app itself, a server process, or a
+ * test that reads which database it runs on. Read from the files, so a new or moved suite needs no list kept here.
+ */
+function databaseSuites(): string[] {
+  const opensDatabase =
+    /\b(buildTestApp|openTestDatabase|openDatabase|buildApp|startServerProcess)\(|\bTEST_DB\b/;
+  const root = import.meta.dirname;
+  return readdirSync(path.join(root, 'src/server'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.posix.join('src/server', file.split(path.sep).join('/')))
+    .filter((file) => opensDatabase.test(readFileSync(path.join(root, file), 'utf8')));
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -20,6 +36,11 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'lab/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
+          // Each file used to load the whole server (Fastify, better-auth, drizzle, the AWS SDK) in a fresh
+          // process; a worker that keeps its modules between files spends about half the CPU. Suites share no
+          // module state they change: every app, database and clock is built by the file that uses it.
+          isolate: false,
+          globalSetup: ['./src/server/testing/database-template.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -31,19 +52,12 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 environment: 'node',
-                // Only the suites that touch the database run again against real PostgreSQL.
-                include: ['src/server/**/*.test.ts'],
-                // Suites that never open a database gain nothing from a second run.
-                exclude: [
-                  'src/server/aria/crisis/**',
-                  'src/server/aria/scripted/**',
-                  'src/server/aria/risk/**',
-                  'src/server/aria/dialogue/**',
-                  'src/server/aria/safety.test.ts',
-                  'src/server/auth/password.test.ts',
-                  'src/server/plans/plan-period.test.ts',
-                ],
+                // Only the suites that touch the database run again against real PostgreSQL: suites of pure logic
+                // gain nothing from a second run.
+                include: databaseSuites(),
                 env: { TEST_DB: 'postgres' },
+                isolate: false,
+                globalSetup: ['./src/server/testing/database-template.ts'],
                 testTimeout: 20_000,
                 hookTimeout: 30_000,
               },

@@ -1,17 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from '../src/server/testing/server-process';
+import { CHROMIUM_PATH, hasChromium } from './chromium';
 
 export { freePort };
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const hasChromium = existsSync(CHROMIUM_PATH);
+export { CHROMIUM_PATH, hasChromium };
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -23,6 +23,19 @@ export interface RunningApp {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
+/** Resolves once global-setup.ts's build is ready; throws its output if it failed. */
+async function builtApp(): Promise<void> {
+  const resultFile = inject('buildResult');
+  if (!resultFile) return;
+  while (!existsSync(resultFile)) await new Promise((resolve) => setTimeout(resolve, 250));
+  const result = readFileSync(resultFile, 'utf8');
+  if (result !== 'ok') throw new Error(result);
+}
+
+// Every browser file imports this module: its first hook waits for the build, with a limit of its own, since a
+// file run alone starts as the build does.
+beforeAll(builtApp, 10 * 60_000);
+
 /**
  * Starts the built app (dist/) as `npm start` would, on its own port and a fresh embedded database. A DATA_DIR in
  * `env` (processes sharing one volume) belongs to the caller and is left in place on stop.
@@ -31,6 +44,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const port = await freePort();
   const ownsDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'aria-e2e-'));
+  // A data folder without a database starts from the run's migrated one (global-setup.ts), which spares the server
+  // PGlite's initdb; synchronous, so two apps started together on one folder cannot both copy.
+  const template = inject('pgliteDataDir');
+  const pgliteDir = path.join(dataDir, 'pglite');
+  if (template && !env.DATABASE_URL && !existsSync(pgliteDir))
+    cpSync(template, pgliteDir, { recursive: true });
   const baseUrl = `http://localhost:${port}`;
   const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [path.join(projectRoot, 'dist/server/main.js')], {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { parseConfig, type Config, type DatabasePoolSettings } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -16,19 +17,26 @@ export interface TestDatabase extends DatabaseHandle {
   postgresName?: string;
 }
 
+let pgliteTemplate: Blob | undefined;
+
 /**
  * A fresh database per test app: in-memory PGlite by default; when the suite runs in its `postgres` project, a
  * throwaway database on TEST_DATABASE_URL that is dropped when the app closes, so runs never see each other's rows.
+ * Both start as a copy of the run's migrated template (testing/database-template.ts) when the project has one.
  */
 export async function openTestDatabase(pool?: DatabasePoolSettings): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !url)
-    return openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  if (process.env.TEST_DB !== 'postgres' || !url) {
+    const templateFile = inject('pgliteTemplate');
+    if (templateFile) pgliteTemplate ??= new Blob([readFileSync(templateFile)]);
+    return openDatabase({ kind: 'pglite', dataDir: 'memory://', from: pgliteTemplate });
+  }
 
   const name = `aria_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;

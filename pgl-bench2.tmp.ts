@@ -1,0 +1,37 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import * as schema from '/work/wt-suite/src/server/db/schema';
+const folder = '/work/wt-suite/src/server/db/migrations';
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+let t = performance.now(), c = cpu();
+const lap = (label: string) => { console.log(label, 'wall', Math.round(performance.now() - t), 'cpu', Math.round(cpu() - c)); t = performance.now(); c = cpu(); };
+const mod = await WebAssembly.compile(readFileSync('node_modules/@electric-sql/pglite/dist/pglite.wasm'));
+lap('compile pglite.wasm');
+const imod = await WebAssembly.compile(readFileSync('node_modules/@electric-sql/pglite/dist/initdb.wasm'));
+lap('compile initdb.wasm');
+const a = await PGlite.create({ dataDir: 'memory://', pgliteWasmModule: mod, initdbWasmModule: imod });
+lap('create with modules');
+await migrate(drizzle(a, { schema }), { migrationsFolder: folder });
+lap('migrate');
+await a.query('checkpoint');
+const dump = await a.dumpDataDir('none');
+lap('dump');
+const gz = await a.dumpDataDir('gzip');
+lap('dump gz ' + gz.size);
+writeFileSync('/tmp/pgl-dump.tar', Buffer.from(await dump.arrayBuffer()));
+for (let i = 0; i < 2; i++) {
+  const b = await PGlite.create({ dataDir: 'memory://', loadDataDir: dump, pgliteWasmModule: mod, initdbWasmModule: imod });
+  await b.query('select count(*) from "user"');
+  lap('load (modules)');
+  const g = await PGlite.create({ dataDir: 'memory://', loadDataDir: gz, pgliteWasmModule: mod, initdbWasmModule: imod });
+  await g.query('select count(*) from "user"');
+  lap('load gz (modules)');
+  const d = await PGlite.create({ dataDir: 'memory://', pgliteWasmModule: mod, initdbWasmModule: imod });
+  await migrate(drizzle(d, { schema }), { migrationsFolder: folder });
+  lap('fresh+migrate (modules)');
+}
+const e = await PGlite.create({ dataDir: 'memory://', loadDataDir: dump });
+await e.query('select 1');
+lap('load (no modules)');
