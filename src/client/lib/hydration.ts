@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 let hydrating = false;
 
 /** Runs the synchronous hydration of a pre-rendered page, so components can tell it from a client render. */
@@ -12,6 +14,21 @@ export function whileHydrating(hydrate: () => void): void {
 
 export function isHydrating(): boolean {
   return hydrating;
+}
+
+const noChanges = () => () => undefined;
+
+/**
+ * False in the render that hydrates a pre-rendered page (and while pre-rendering), true in every later render and
+ * in a page rendered by the browser alone: a page whose first render must match HTML shared by several of its
+ * states renders that shared HTML first and its own state right after.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 }
 
 const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image', 'hidden']);
