@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 let hydrating = false;
 
@@ -19,16 +19,22 @@ export function isHydrating(): boolean {
 const noChanges = () => () => undefined;
 
 /**
- * False in the render that hydrates a pre-rendered page (and while pre-rendering), true in every later render and
- * in a page rendered by the browser alone: a page whose first render must match HTML shared by several of its
- * states renders that shared HTML first and its own state right after.
+ * False in the render that hydrates a pre-rendered page (and while pre-rendering) and until the page has rendered
+ * again as a transition; true at once in a page rendered by the browser alone. A page whose first render must match
+ * HTML shared by several of its states renders that shared HTML first, then its own state. The transition lets
+ * React render that state in slices, so a phone's main thread is not blocked by one long task.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const hydrating = !useSyncExternalStore(
     noChanges,
     () => true,
     () => false,
   );
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image', 'hidden']);
