@@ -18,8 +18,6 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
-    // Read by scripts/prerender.mjs (the chunks a skeleton page preloads), then deleted.
-    manifest: true,
   },
   server: {
     port: 5173,

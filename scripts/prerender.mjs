@@ -63,32 +63,6 @@ function page(pathname, body) {
 
 const SKELETON_FILE = 'params-skeleton.html';
 
-// Vite's manifest names the chunks of each module; it is read here and not served.
-const manifestDir = path.join(clientDir, '.vite');
-const chunks = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
-rmSync(manifestDir, { recursive: true, force: true });
-
-/** The chunk files of modules and of everything they import statically. */
-function chunkFiles(modules) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = chunks[key];
-    if (!chunk) throw new Error(`${key} is not in Vite's manifest`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const module of modules) visit(module);
-  return [...files];
-}
-
-function preloadTags({ modules, fetches }) {
-  return [
-    ...chunkFiles(modules).map((file) => `<link rel="modulepreload" href="/${file}" />`),
-    ...fetches.map((url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="anonymous" />`),
-  ].join('\n    ');
-}
-
 // Routes that are not pre-rendered get the bare shell (client-routes.ts serves it).
 writeFileSync(path.join(clientDir, 'spa-shell.html'), template);
 for (const pathname of PRERENDERED_PATHS) {
@@ -98,13 +72,7 @@ for (const pathname of PRERENDERED_PATHS) {
   writeFileSync(path.join(target, 'index.html'), html);
   // The skeleton served for the page's addresses that hold a first-render parameter (a booking step).
   const skeleton = ROUTE_META[pathname].paramsSkeleton;
-  if (skeleton) {
-    const html = page(pathname, await renderPage(skeleton.address)).replace(
-      '</head>',
-      `  ${preloadTags(skeleton.preload)}\n  </head>`,
-    );
-    writeFileSync(path.join(target, SKELETON_FILE), html);
-  }
+  if (skeleton) writeFileSync(path.join(target, SKELETON_FILE), page(pathname, await renderPage(skeleton)));
 }
 // What the server must know of each pre-rendered page (http/client-routes.ts): the query parameters its first
 // render reads, the page it sends for an address holding one (else the bare shell), and whether only a signed-in

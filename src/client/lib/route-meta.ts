@@ -16,14 +16,7 @@ export interface RouteMeta {
    * (the booking steps: heading and frame). It is pre-rendered too, and the server sends it for those addresses
    * instead of the bare shell; the page renders its own state right after hydrating (ADR 028).
    */
-  paramsSkeleton?: {
-    address: string;
-    /**
-     * What the app needs at once on those addresses, requested by the skeleton's HTML beside the entry instead of
-     * one after another: modules (paths under src/client, with what they import) and API reads (ADR 028).
-     */
-    preload: { modules: readonly string[]; fetches: readonly string[] };
-  };
+  paramsSkeleton?: string;
   /**
    * Only a signed-in person sees this page: the server sends a visitor to /login (with `next`) before any HTML,
    * and the pre-rendered HTML is the page's loading skeleton (ADR 028).
@@ -76,13 +69,7 @@ export const ROUTE_META = {
     title: 'Agendar consulta',
     description: 'Agende uma consulta online de 50 minutos com um psicólogo parceiro da Aria.',
     firstRenderParams: ['etapa', 'psicologo', 'data', 'horario'],
-    paramsSkeleton: {
-      address: '/consultas-agendamento?etapa=psicologo',
-      preload: {
-        modules: ['boot.tsx', 'features/booking/booking-page.tsx'],
-        fetches: ['/api/psychologists'],
-      },
-    },
+    paramsSkeleton: '/consultas-agendamento?etapa=psicologo',
   },
   '/plans': {
     title: 'Planos',
