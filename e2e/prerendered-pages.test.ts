@@ -54,6 +54,49 @@ describe.skipIf(!hasChromium)('pre-rendered pages hydrate without a mismatch', (
     expect(problems).toEqual([]);
   });
 
+  it('hydrates a booking step from the skeleton every step shares, then shows the step (ADR 036)', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const steps = [
+      { search: '?etapa=psicologo', heading: 'Escolha seu psicólogo' },
+      { search: `?etapa=agenda&psicologo=${id}`, heading: 'Este psicólogo não está disponível' },
+      {
+        search: `?etapa=dados&psicologo=${id}&data=2030-01-07&horario=2030-01-07T18:00:00.000Z`,
+        heading: 'Resumo da consulta',
+      },
+      { search: '?etapa=inicio', heading: 'Escolha um psicólogo parceiro, o dia' },
+    ];
+    const problems: string[] = [];
+    for (const { search, heading } of steps) {
+      const address = `/consultas-agendamento${search}`;
+      const html = await (await suite.browser.newContext()).request.get(`${suite.app.baseUrl}${address}`);
+      const body = await html.text();
+      expect(body, address).toContain('Agendar consulta</h1>');
+      expect(body, address).not.toContain(heading);
+      const { context, page } = await newPage(suite.browser, { mobile: true });
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(`${address}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${address}: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          window.__prerenderedRoot = document.getElementById('root')?.firstElementChild ?? null;
+        });
+      });
+      await page.goto(`${suite.app.baseUrl}${address}`);
+      await page.locator('html[data-app="ready"]').waitFor();
+      await page.getByText(heading).first().waitFor();
+      const kept = await page.evaluate(
+        () =>
+          window.__prerenderedRoot !== null &&
+          window.__prerenderedRoot === document.getElementById('root')?.firstElementChild,
+      );
+      if (!kept) problems.push(`${address}: the server's DOM was replaced`);
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('shows a signed-in person the skeleton of a page behind a session, then the page', async () => {
     const { context, page } = await newPage(suite.browser, { mobile: true });
     const email = uniqueEmail('pre-render');

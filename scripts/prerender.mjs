@@ -61,6 +61,8 @@ function page(pathname, body) {
     .replace('</head>', pathname === '/' ? `  ${openGraph(meta)}\n  </head>` : '</head>');
 }
 
+const SKELETON_FILE = 'params-skeleton.html';
+
 // Routes that are not pre-rendered get the bare shell (client-routes.ts serves it).
 writeFileSync(path.join(clientDir, 'spa-shell.html'), template);
 for (const pathname of PRERENDERED_PATHS) {
@@ -68,14 +70,19 @@ for (const pathname of PRERENDERED_PATHS) {
   const target = pathname === '/' ? clientDir : path.join(clientDir, pathname);
   if (!existsSync(target)) mkdirSync(target, { recursive: true });
   writeFileSync(path.join(target, 'index.html'), html);
+  // The skeleton served for the page's addresses that hold a first-render parameter (a booking step).
+  const skeleton = ROUTE_META[pathname].paramsSkeleton;
+  if (skeleton) writeFileSync(path.join(target, SKELETON_FILE), page(pathname, await renderPage(skeleton)));
 }
 // What the server must know of each pre-rendered page (http/client-routes.ts): the query parameters its first
-// render reads, and whether only a signed-in person may see it.
+// render reads, the page it sends for an address holding one (else the bare shell), and whether only a signed-in
+// person may see it.
 const manifest = Object.fromEntries(
   PRERENDERED_PATHS.map((pathname) => [
     pathname,
     {
       firstRenderParams: ROUTE_META[pathname].firstRenderParams ?? [],
+      ...(ROUTE_META[pathname].paramsSkeleton ? { paramsSkeleton: SKELETON_FILE } : {}),
       signInRequired: ROUTE_META[pathname].signInRequired === true,
     },
   ]),

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import type { ToasterProps } from 'sonner';
 import type { MeResponse } from '../shared/contracts/me';
 import { ME_QUERY_KEY } from './lib/me';
 import { loadSonner, registerToasterMount } from './lib/notify';
 import { createQueryClient } from './lib/query-client';
 import { isVisitorOnlyPath } from './lib/visitor-pages';
+import { AppRoutes } from './router';
 
 let showToasterNow: (() => Promise<void>) | null = null;
 
@@ -67,24 +68,27 @@ export function AppProviders({ children, initialMe }: AppProvidersProps) {
   );
 }
 
-export function App({
-  router,
-  initialMe,
-}: {
-  router: ReturnType<typeof createBrowserRouter>;
-  initialMe?: MeResponse;
-}) {
-  // A page reached in the app (from `/`, say) may show a notice straight away. The router also reports its own
-  // start and the landing's section links, which stay on the same page and need no Toaster.
+/**
+ * A page reached in the app (from `/`, say) may show a notice straight away. The landing's section links stay on
+ * the same page and need no Toaster.
+ */
+function ToasterOnNavigation() {
+  const { pathname } = useLocation();
+  const [startedOn] = useState(pathname);
   useEffect(() => {
-    const startedOn = router.state.location.pathname;
-    return router.subscribe((state) => {
-      if (state.location.pathname !== startedOn) void showToaster();
-    });
-  }, [router]);
+    if (pathname !== startedOn) void showToaster();
+  }, [pathname, startedOn]);
+  return null;
+}
+
+/** `afterPage` renders after the page, once it is on screen or hydrated (see AppRoutes). */
+export function App({ initialMe, afterPage }: { initialMe?: MeResponse; afterPage?: ReactNode }) {
   return (
     <AppProviders initialMe={initialMe}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes>{afterPage}</AppRoutes>
+        <ToasterOnNavigation />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app';
-import { routes } from './router';
+import { AppRoutes, loadRoutesOf } from './router';
 import { SIGNED_OUT } from './lib/me';
 import { isVisitorOnlyPath } from './lib/visitor-pages';
 
@@ -13,14 +13,12 @@ export { ROUTE_META, PRERENDERED_PATHS, documentTitle } from './lib/route-meta';
  * then asks the server who is signed in. A page served only to visitors already shows the visitor's header.
  */
 export async function renderPage(pathname: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname} redirected while pre-rendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // hydrate={false}: the router's hydration data would be an inline script, which our CSP forbids.
+  await loadRoutesOf(pathname);
   return renderToString(
     <AppProviders initialMe={isVisitorOnlyPath(pathname) ? SIGNED_OUT : undefined}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
   );
 }

@@ -1,3 +1,5 @@
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+
 let hydrating = false;
 
 /** Runs the synchronous hydration of a pre-rendered page, so components can tell it from a client render. */
@@ -12,6 +14,27 @@ export function whileHydrating(hydrate: () => void): void {
 
 export function isHydrating(): boolean {
   return hydrating;
+}
+
+const noChanges = () => () => undefined;
+
+/**
+ * False in the render that hydrates a pre-rendered page (and while pre-rendering) and until the page has rendered
+ * again as a transition; true at once in a page rendered by the browser alone. A page whose first render must match
+ * HTML shared by several of its states renders that shared HTML first, then its own state. The transition lets
+ * React render that state in slices, so a phone's main thread is not blocked by one long task.
+ */
+export function useHydrated(): boolean {
+  const hydrating = !useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image', 'hidden']);

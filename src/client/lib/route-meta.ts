@@ -12,8 +12,14 @@ export interface RouteMeta {
    */
   firstRenderParams?: readonly string[];
   /**
+   * An address holding one of `firstRenderParams` whose first render is a skeleton that every such address shares
+   * (the booking steps: heading and frame). It is pre-rendered too, and the server sends it for those addresses
+   * instead of the bare shell; the page renders its own state right after hydrating (ADR 028).
+   */
+  paramsSkeleton?: string;
+  /**
    * Only a signed-in person sees this page: the server sends a visitor to /login (with `next`) before any HTML,
-   * and the pre-rendered HTML is the page's loading skeleton (ADR 028).
+   * and the pre-rendered HTML is the page's loading skeleton (ADR 036).
    */
   signInRequired?: boolean;
 }
@@ -63,6 +69,7 @@ export const ROUTE_META = {
     title: 'Agendar consulta',
     description: 'Agende uma consulta online de 50 minutos com um psicólogo parceiro da Aria.',
     firstRenderParams: ['etapa', 'psicologo', 'data', 'horario'],
+    paramsSkeleton: '/consultas-agendamento?etapa=psicologo',
   },
   '/plans': {
     title: 'Planos',

@@ -26,6 +26,12 @@ beforeAll(async () => {
     mkdirSync(path.join(clientDir, name));
     writeFileSync(path.join(clientDir, name, 'index.html'), page(marker));
   }
+  mkdirSync(path.join(clientDir, 'consultas-agendamento'));
+  writeFileSync(path.join(clientDir, 'consultas-agendamento', 'index.html'), page('BOOKING START'));
+  writeFileSync(
+    path.join(clientDir, 'consultas-agendamento', 'params-skeleton.html'),
+    page('BOOKING SKELETON'),
+  );
   writeFileSync(
     path.join(clientDir, 'prerendered.json'),
     JSON.stringify({
@@ -33,6 +39,11 @@ beforeAll(async () => {
       '/faq': { firstRenderParams: [], signInRequired: false },
       '/plans': { firstRenderParams: [], signInRequired: true },
       '/psychologist-login': { firstRenderParams: ['convite'], signInRequired: false },
+      '/consultas-agendamento': {
+        firstRenderParams: ['etapa', 'psicologo'],
+        paramsSkeleton: 'params-skeleton.html',
+        signInRequired: false,
+      },
     }),
   );
   mkdirSync(path.join(clientDir, 'assets'));
@@ -111,8 +122,22 @@ describe('serving the built client', () => {
     expect((await testApp.request({ method: 'GET', url: '/?utm_source=x' })).body).toContain('LANDING');
   });
 
+  it('serves a page’s skeleton, when it has one, for a query parameter that changes the first render', async () => {
+    expect((await testApp.request({ method: 'GET', url: '/consultas-agendamento' })).body).toContain(
+      'BOOKING START',
+    );
+    for (const url of ['/consultas-agendamento?etapa=psicologo', '/consultas-agendamento?psicologo=1']) {
+      const step = await testApp.request({ method: 'GET', url });
+      expect(step.statusCode).toBe(200);
+      expect(step.body).toContain('BOOKING SKELETON');
+    }
+    expect(
+      (await testApp.request({ method: 'GET', url: '/consultas-agendamento?utm_source=x' })).body,
+    ).toContain('BOOKING START');
+  });
+
   it('serves the shell for other routes, JSON 404 for unknown API paths, and caches hashed assets for a year', async () => {
-    const shell = await testApp.request({ method: 'GET', url: '/consultas-agendamento?psicologo=1' });
+    const shell = await testApp.request({ method: 'GET', url: '/consultas?id=1' });
     expect(shell.statusCode).toBe(200);
     expect(shell.body).toContain('<!--app-html-->');
 

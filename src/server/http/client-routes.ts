@@ -93,8 +93,10 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir?: string }> = async (a
 
   // Written by scripts/prerender.mjs beside the pages; a build without it (an older one) serves pages as before.
   const manifestPath = clientDir ? path.join(clientDir, 'prerendered.json') : undefined;
-  const manifest: Record<string, { firstRenderParams: string[]; signInRequired: boolean }> =
-    manifestPath && existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  const manifest: Record<
+    string,
+    { firstRenderParams: string[]; paramsSkeleton?: string; signInRequired: boolean }
+  > = manifestPath && existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
 
   app.setNotFoundHandler(async (request, reply) => {
     const queryStart = request.url.indexOf('?');
@@ -125,11 +127,14 @@ export const clientRoutes: FastifyPluginAsync<{ clientDir?: string }> = async (a
       reply.header('vary', 'accept-encoding');
     }
     // A page was pre-rendered without the query parameters its first render reads; with one of them, the bare
-    // shell lets the app render it, rather than hydrating HTML of another state of the page.
+    // shell lets the app render it, rather than hydrating HTML of another state of the page, unless the page has a
+    // skeleton that all those states render first (the booking steps, ADR 036).
     const query = queryStart === -1 ? null : new URLSearchParams(request.url.slice(queryStart + 1));
-    const prerendered = pageInfo?.firstRenderParams.some((name) => query?.has(name))
-      ? null
-      : path.join(clientDir, pathname === '/' ? '' : pathname, 'index.html');
+    const withParams = pageInfo?.firstRenderParams.some((name) => query?.has(name)) ?? false;
+    const prerenderedFile = withParams ? pageInfo?.paramsSkeleton : 'index.html';
+    const prerendered = prerenderedFile
+      ? path.join(clientDir, pathname === '/' ? '' : pathname, prerenderedFile)
+      : null;
     const page =
       (prerendered && path.resolve(prerendered).startsWith(path.resolve(clientDir))
         ? readPrerendered(prerendered)

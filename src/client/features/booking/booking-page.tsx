@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/hydration';
 import { usePageMeta } from '../../lib/page-meta';
 import { ROUTE_META } from '../../lib/route-meta';
 import { BackLink } from './back-link';
 import { BookingFormStep } from './booking-form-step';
 import { IntroStep } from './booking-intro-step';
 import {
+  BOOKING_PATH,
   STEP_LABELS,
   bookingHref,
   parseBookingStep,
@@ -24,9 +27,15 @@ import { ScheduleStep } from './schedule-step';
 export function BookingPage() {
   usePageMeta(ROUTE_META['/consultas-agendamento'].title, ROUTE_META['/consultas-agendamento'].description);
   const [params] = useSearchParams();
-  const step = parseBookingStep(params);
+  const hydrated = useHydrated();
+  // An address holding a step is served the skeleton every step shares (ADR 036): the hydration renders that, and
+  // the step follows in the next render.
+  const step =
+    hydrated || !ROUTE_META['/consultas-agendamento'].firstRenderParams.some((name) => params.has(name))
+      ? parseBookingStep(params)
+      : null;
   const navigate = useNavigate();
-  const current = stepNumber(step);
+  const current = step ? stepNumber(step) : 0;
 
   // A new step starts at the top of the page, as a new page would.
   useEffect(() => {
@@ -37,10 +46,20 @@ export function BookingPage() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-      <BackLink to={previousStepHref(step)} />
+      {step ? (
+        <BackLink to={previousStepHref(step)} />
+      ) : (
+        // Holds the link's place, so nothing moves when the step arrives.
+        <div className="invisible flex self-start">
+          <BackLink to={BOOKING_PATH} />
+        </div>
+      )}
       <div className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Agendar consulta</h1>
-        <ol aria-label="Etapas do agendamento" className="flex flex-wrap gap-2 text-sm">
+        <ol
+          aria-label="Etapas do agendamento"
+          className={cn('flex flex-wrap gap-2 text-sm', !step && 'invisible')}
+        >
           {STEP_LABELS.map((label, index) => (
             <li
               key={label}
@@ -60,7 +79,9 @@ export function BookingPage() {
         </ol>
       </div>
 
-      {step.step === 'inicio' ? (
+      {step === null ? (
+        <Spinner />
+      ) : step.step === 'inicio' ? (
         <IntroStep onContinue={() => go({ step: 'psicologo' })} />
       ) : step.step === 'psicologo' ? (
         <PsychologistStep onPick={(id) => go({ step: 'agenda', psychologistId: id, date: null })} />
