@@ -11,6 +11,7 @@ import {
   user,
 } from '../db/schema';
 import type { Executor } from '../payments/repository';
+import { firstOrNull } from '../db/first-or-null';
 
 /** A consultation that was paid: only these have a record. */
 const PAID_STATUSES = ['agendado', 'realizado', 'nao_compareceu'] as const;
@@ -58,18 +59,19 @@ export function createClinicalRecordsRepository(db: Database) {
       appointmentId: string,
       psychologistId: string,
     ): Promise<RecordAppointmentRow | null> {
-      const [row] = await db
-        .select(appointmentColumns)
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.id, appointmentId),
-            eq(appointments.psychologistId, psychologistId),
-            inArray(appointments.status, [...PAID_STATUSES]),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select(appointmentColumns)
+          .from(appointments)
+          .where(
+            and(
+              eq(appointments.id, appointmentId),
+              eq(appointments.psychologistId, psychologistId),
+              inArray(appointments.status, [...PAID_STATUSES]),
+            ),
+          )
+          .limit(1),
+      );
     },
 
     async findRecord(
@@ -77,14 +79,18 @@ export function createClinicalRecordsRepository(db: Database) {
       patientKey: string,
       executor: Executor = db,
     ): Promise<RecordRow | null> {
-      const [row] = await executor
-        .select()
-        .from(clinicalRecords)
-        .where(
-          and(eq(clinicalRecords.psychologistId, psychologistId), eq(clinicalRecords.patientKey, patientKey)),
-        )
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        executor
+          .select()
+          .from(clinicalRecords)
+          .where(
+            and(
+              eq(clinicalRecords.psychologistId, psychologistId),
+              eq(clinicalRecords.patientKey, patientKey),
+            ),
+          )
+          .limit(1),
+      );
     },
 
     /** The patient's record with this psychologist, created empty on first use (concurrent autosaves agree). */
@@ -121,21 +127,23 @@ export function createClinicalRecordsRepository(db: Database) {
     },
 
     async findEntryByAppointment(appointmentId: string, executor: Executor = db): Promise<EntryRow | null> {
-      const [row] = await executor
-        .select()
-        .from(clinicalRecordEntries)
-        .where(eq(clinicalRecordEntries.appointmentId, appointmentId))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        executor
+          .select()
+          .from(clinicalRecordEntries)
+          .where(eq(clinicalRecordEntries.appointmentId, appointmentId))
+          .limit(1),
+      );
     },
 
     async findEntryByAppointmentForUpdate(tx: Executor, appointmentId: string): Promise<EntryRow | null> {
-      const [row] = await tx
-        .select()
-        .from(clinicalRecordEntries)
-        .where(eq(clinicalRecordEntries.appointmentId, appointmentId))
-        .for('update');
-      return row ?? null;
+      return firstOrNull(
+        tx
+          .select()
+          .from(clinicalRecordEntries)
+          .where(eq(clinicalRecordEntries.appointmentId, appointmentId))
+          .for('update'),
+      );
     },
 
     async insertEntry(tx: Executor, values: typeof clinicalRecordEntries.$inferInsert): Promise<EntryRow> {
@@ -150,21 +158,23 @@ export function createClinicalRecordsRepository(db: Database) {
       contentEncrypted: string,
       at: Date,
     ): Promise<EntryRow | null> {
-      const [row] = await tx
-        .update(clinicalRecordEntries)
-        .set({ contentEncrypted, updatedAt: at })
-        .where(and(eq(clinicalRecordEntries.id, entryId), isNull(clinicalRecordEntries.signedAt)))
-        .returning();
-      return row ?? null;
+      return firstOrNull(
+        tx
+          .update(clinicalRecordEntries)
+          .set({ contentEncrypted, updatedAt: at })
+          .where(and(eq(clinicalRecordEntries.id, entryId), isNull(clinicalRecordEntries.signedAt)))
+          .returning(),
+      );
     },
 
     async signEntry(tx: Executor, entryId: string, at: Date): Promise<EntryRow | null> {
-      const [row] = await tx
-        .update(clinicalRecordEntries)
-        .set({ signedAt: at })
-        .where(and(eq(clinicalRecordEntries.id, entryId), isNull(clinicalRecordEntries.signedAt)))
-        .returning();
-      return row ?? null;
+      return firstOrNull(
+        tx
+          .update(clinicalRecordEntries)
+          .set({ signedAt: at })
+          .where(and(eq(clinicalRecordEntries.id, entryId), isNull(clinicalRecordEntries.signedAt)))
+          .returning(),
+      );
     },
 
     async insertAddendum(values: typeof clinicalRecordAddenda.$inferInsert): Promise<AddendumRow> {
@@ -266,24 +276,25 @@ export function createClinicalRecordsRepository(db: Database) {
     },
 
     async findReleasedCopyRequest(requestId: string, userId: string) {
-      const [row] = await db
-        .select({
-          id: clinicalRecordCopyRequests.id,
-          psychologistId: clinicalRecordCopyRequests.psychologistId,
-          psychologistName: psychologists.name,
-          psychologistCrp: psychologists.crp,
-          status: clinicalRecordCopyRequests.status,
-        })
-        .from(clinicalRecordCopyRequests)
-        .innerJoin(psychologists, eq(psychologists.id, clinicalRecordCopyRequests.psychologistId))
-        .where(
-          and(
-            eq(clinicalRecordCopyRequests.id, requestId),
-            eq(clinicalRecordCopyRequests.requesterUserId, userId),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select({
+            id: clinicalRecordCopyRequests.id,
+            psychologistId: clinicalRecordCopyRequests.psychologistId,
+            psychologistName: psychologists.name,
+            psychologistCrp: psychologists.crp,
+            status: clinicalRecordCopyRequests.status,
+          })
+          .from(clinicalRecordCopyRequests)
+          .innerJoin(psychologists, eq(psychologists.id, clinicalRecordCopyRequests.psychologistId))
+          .where(
+            and(
+              eq(clinicalRecordCopyRequests.id, requestId),
+              eq(clinicalRecordCopyRequests.requesterUserId, userId),
+            ),
+          )
+          .limit(1),
+      );
     },
 
     /** The person's paid consultations with one psychologist, with their entries, oldest first. */
