@@ -7,6 +7,7 @@ import { Field } from '../ui/field';
 import { ApiRequestError } from '../../lib/api';
 import { signUpWithEmail } from '../../lib/auth-client';
 import { ME_QUERY_KEY } from '../../lib/me';
+import { useFormValues } from '../../lib/use-form-values';
 
 /**
  * The sign-up form (docs/product.md, Sign-up and login), shared by /signup and the account step of /subscribe: the
@@ -23,20 +24,13 @@ export function SignUpForm({
   onCreated: (input: { fullName: string; email: string }) => void;
 }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<SignUpInput>({
+  const { values, bind } = useFormValues<SignUpInput>({
     fullName: '',
     email: '',
     password: '',
     confirmPassword: '',
   });
   const [busy, setBusy] = useState(false);
-
-  const bind = (key: keyof SignUpInput) => ({
-    name: key,
-    value: values[key],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.target.value })),
-  });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
