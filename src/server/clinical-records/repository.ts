@@ -48,6 +48,16 @@ function ownedBy(person: { userId: string; verifiedEmail: string | null }) {
     : eq(appointments.userId, person.userId);
 }
 
+/** One patient's record with one psychologist: the pair is unique, so there is one record at most. */
+const recordOf = (psychologistId: string, patientKey: string) =>
+  and(eq(clinicalRecords.psychologistId, psychologistId), eq(clinicalRecords.patientKey, patientKey));
+
+/** Guards in the WHERE, so a signed intake or entry stays as signed even under a race. */
+const unsignedIntake = (recordId: string) =>
+  and(eq(clinicalRecords.id, recordId), isNull(clinicalRecords.intakeSignedAt));
+const unsignedEntry = (entryId: string) =>
+  and(eq(clinicalRecordEntries.id, entryId), isNull(clinicalRecordEntries.signedAt));
+
 export function createClinicalRecordsRepository(db: Database) {
   return {
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
@@ -80,16 +90,7 @@ export function createClinicalRecordsRepository(db: Database) {
       executor: Executor = db,
     ): Promise<RecordRow | null> {
       return firstOrNull(
-        executor
-          .select()
-          .from(clinicalRecords)
-          .where(
-            and(
-              eq(clinicalRecords.psychologistId, psychologistId),
-              eq(clinicalRecords.patientKey, patientKey),
-            ),
-          )
-          .limit(1),
+        executor.select().from(clinicalRecords).where(recordOf(psychologistId, patientKey)).limit(1),
       );
     },
 
@@ -102,12 +103,7 @@ export function createClinicalRecordsRepository(db: Database) {
       const [row] = await tx
         .select()
         .from(clinicalRecords)
-        .where(
-          and(
-            eq(clinicalRecords.psychologistId, input.psychologistId),
-            eq(clinicalRecords.patientKey, input.patientKey),
-          ),
-        )
+        .where(recordOf(input.psychologistId, input.patientKey))
         .for('update');
       return row!;
     },
@@ -116,14 +112,11 @@ export function createClinicalRecordsRepository(db: Database) {
       await tx
         .update(clinicalRecords)
         .set({ intakeEncrypted, updatedAt: at })
-        .where(and(eq(clinicalRecords.id, recordId), isNull(clinicalRecords.intakeSignedAt)));
+        .where(unsignedIntake(recordId));
     },
 
     async signIntake(tx: Executor, recordId: string, at: Date): Promise<void> {
-      await tx
-        .update(clinicalRecords)
-        .set({ intakeSignedAt: at })
-        .where(and(eq(clinicalRecords.id, recordId), isNull(clinicalRecords.intakeSignedAt)));
+      await tx.update(clinicalRecords).set({ intakeSignedAt: at }).where(unsignedIntake(recordId));
     },
 
     async findEntryByAppointment(appointmentId: string, executor: Executor = db): Promise<EntryRow | null> {
@@ -162,18 +155,14 @@ export function createClinicalRecordsRepository(db: Database) {
         tx
           .update(clinicalRecordEntries)
           .set({ contentEncrypted, updatedAt: at })
-          .where(and(eq(clinicalRecordEntries.id, entryId), isNull(clinicalRecordEntries.signedAt)))
+          .where(unsignedEntry(entryId))
           .returning(),
       );
     },
 
     async signEntry(tx: Executor, entryId: string, at: Date): Promise<EntryRow | null> {
       return firstOrNull(
-        tx
-          .update(clinicalRecordEntries)
-          .set({ signedAt: at })
-          .where(and(eq(clinicalRecordEntries.id, entryId), isNull(clinicalRecordEntries.signedAt)))
-          .returning(),
+        tx.update(clinicalRecordEntries).set({ signedAt: at }).where(unsignedEntry(entryId)).returning(),
       );
     },
 
