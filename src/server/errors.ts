@@ -3,69 +3,55 @@
  * pt-BR message. Their `message` is what a person reads, so it is always Portuguese and never carries ids.
  */
 export abstract class DomainError extends Error {
-  abstract readonly statusCode: number;
-  abstract readonly code: string;
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
 }
 
 export class BadRequestError extends DomainError {
-  readonly statusCode = 400;
-  constructor(
-    message: string,
-    readonly code = 'bad_request',
-  ) {
-    super(message);
+  constructor(message: string, code = 'bad_request') {
+    super(400, code, message);
   }
 }
 
 export class UnauthorizedError extends DomainError {
-  readonly statusCode = 401;
-  readonly code = 'unauthorized';
   constructor(message = 'Faça login para continuar.') {
-    super(message);
+    super(401, 'unauthorized', message);
   }
 }
 
 export class ForbiddenError extends DomainError {
-  readonly statusCode = 403;
-  constructor(
-    message = 'Você não tem permissão para fazer isso.',
-    readonly code = 'forbidden',
-  ) {
-    super(message);
+  constructor(message = 'Você não tem permissão para fazer isso.', code = 'forbidden') {
+    super(403, code, message);
   }
 }
 
 export class NotFoundError extends DomainError {
-  readonly statusCode = 404;
-  readonly code = 'not_found';
   constructor(message = 'Não encontrado.') {
-    super(message);
+    super(404, 'not_found', message);
   }
 }
 
 export class ConflictError extends DomainError {
-  readonly statusCode = 409;
-  constructor(
-    message: string,
-    readonly code = 'conflict',
-  ) {
-    super(message);
+  constructor(message: string, code = 'conflict') {
+    super(409, code, message);
   }
 }
 
 export class TooManyRequestsError extends DomainError {
-  readonly statusCode = 429;
-  readonly code = 'too_many_requests';
   constructor(message = 'Muitas tentativas. Aguarde um pouco e tente novamente.') {
-    super(message);
+    super(429, 'too_many_requests', message);
   }
 }
 
 /** A third party (payment provider, mail server, LLM) failed; the person is told to try again. */
 export class UpstreamError extends DomainError {
-  readonly statusCode = 502;
-  readonly code = 'upstream_failed';
   constructor(message = 'Um serviço externo não respondeu. Tente novamente em alguns instantes.') {
-    super(message);
+    super(502, 'upstream_failed', message);
   }
 }

@@ -46,6 +46,28 @@ export async function apiRequest<T>(
   return data as T;
 }
 
+/**
+ * A multipart POST (files), which apiRequest's JSON body cannot carry, answered with the created row's id. `failed`
+ * is what the person reads when the network fails or the server gives no reason.
+ */
+export async function postForm(path: string, form: FormData, failed: string): Promise<{ id: string }> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', body: form, credentials: 'same-origin' });
+  } catch {
+    throw new ApiRequestError(failed, 0, 'network');
+  }
+  const data = (await response.json().catch(() => null)) as {
+    id?: string;
+    message?: string;
+    code?: string;
+  } | null;
+  if (!response.ok || !data?.id) {
+    throw new ApiRequestError(data?.message ?? failed, response.status, data?.code ?? 'error');
+  }
+  return { id: data.id };
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);

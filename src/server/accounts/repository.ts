@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles, psychologists } from '../db/schema';
+import { firstOrNull } from '../db/first-or-null';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -19,8 +20,7 @@ export function createAccountsRepository(db: Database) {
     },
 
     async findProfileByUserId(userId: string): Promise<ProfileRow | null> {
-      const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1));
     },
 
     /** Writes plan_active=false only if the row is still active with that same expiry, so a renewal that

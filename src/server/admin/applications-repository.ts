@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { findApplicationFilesById } from '../files/application-files';
 import { psychologistApplications, psychologists, user } from '../db/schema';
 import type { Executor } from './repository';
+import { firstOrNull } from '../db/first-or-null';
 
 /** Partner applications as an admin reviews them; the applicant's own data lives on its psychologists row. */
 export function createAdminApplicationsRepository(db: Database) {
@@ -25,13 +26,14 @@ export function createAdminApplicationsRepository(db: Database) {
     },
 
     async findWithPsychologistById(executor: Executor, id: string) {
-      const [row] = await executor
-        .select({ application: psychologistApplications, psychologist: psychologists })
-        .from(psychologistApplications)
-        .innerJoin(psychologists, eq(psychologists.id, psychologistApplications.psychologistId))
-        .where(eq(psychologistApplications.id, id))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        executor
+          .select({ application: psychologistApplications, psychologist: psychologists })
+          .from(psychologistApplications)
+          .innerJoin(psychologists, eq(psychologists.id, psychologistApplications.psychologistId))
+          .where(eq(psychologistApplications.id, id))
+          .limit(1),
+      );
     },
 
     /**
@@ -43,29 +45,30 @@ export function createAdminApplicationsRepository(db: Database) {
       id: string,
       values: { reviewedAt: Date; reviewedByUserId: string; tokenHash: string; expiresAt: Date },
     ): Promise<{ psychologistId: string } | null> {
-      const [row] = await executor
-        .update(psychologistApplications)
-        .set({
-          status: 'aprovado',
-          reviewedAt: values.reviewedAt,
-          reviewedByUserId: values.reviewedByUserId,
-          invitationTokenHash: values.tokenHash,
-          invitationExpiresAt: values.expiresAt,
-        })
-        .where(
-          and(
-            eq(psychologistApplications.id, id),
-            or(
-              eq(psychologistApplications.status, 'pendente'),
-              and(
-                eq(psychologistApplications.status, 'aprovado'),
-                isNull(psychologistApplications.invitationUsedAt),
+      return firstOrNull(
+        executor
+          .update(psychologistApplications)
+          .set({
+            status: 'aprovado',
+            reviewedAt: values.reviewedAt,
+            reviewedByUserId: values.reviewedByUserId,
+            invitationTokenHash: values.tokenHash,
+            invitationExpiresAt: values.expiresAt,
+          })
+          .where(
+            and(
+              eq(psychologistApplications.id, id),
+              or(
+                eq(psychologistApplications.status, 'pendente'),
+                and(
+                  eq(psychologistApplications.status, 'aprovado'),
+                  isNull(psychologistApplications.invitationUsedAt),
+                ),
               ),
             ),
-          ),
-        )
-        .returning({ psychologistId: psychologistApplications.psychologistId });
-      return row ?? null;
+          )
+          .returning({ psychologistId: psychologistApplications.psychologistId }),
+      );
     },
 
     async refusePending(
@@ -73,14 +76,15 @@ export function createAdminApplicationsRepository(db: Database) {
       id: string,
       values: { reviewedAt: Date; reviewedByUserId: string },
     ): Promise<{ psychologistId: string } | null> {
-      const [row] = await executor
-        .update(psychologistApplications)
-        // The files go with the refusal (nothing obliges us to keep an applicant's documents): the rows stop
-        // naming them here, and the service removes them from the store once this commits.
-        .set({ status: 'recusado', ...values, documentFile: null, pictureFile: null })
-        .where(and(eq(psychologistApplications.id, id), eq(psychologistApplications.status, 'pendente')))
-        .returning({ psychologistId: psychologistApplications.psychologistId });
-      return row ?? null;
+      return firstOrNull(
+        executor
+          .update(psychologistApplications)
+          // The files go with the refusal (nothing obliges us to keep an applicant's documents): the rows stop
+          // naming them here, and the service removes them from the store once this commits.
+          .set({ status: 'recusado', ...values, documentFile: null, pictureFile: null })
+          .where(and(eq(psychologistApplications.id, id), eq(psychologistApplications.status, 'pendente')))
+          .returning({ psychologistId: psychologistApplications.psychologistId }),
+      );
     },
 
     findFilesById: (applicationId: string) => findApplicationFilesById(db, applicationId),

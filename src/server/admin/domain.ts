@@ -1,25 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import type { Mailer } from '../mail/mailer';
-import type { FileStore } from '../files/store';
+import type { DomainDeps } from '../domain-deps';
 import { createAdminApplicationsRepository } from './applications-repository';
 import { createApplicationReviewService } from './applications-service';
 import { createAdminRepository } from './repository';
 import { createAdminService } from './service';
 
 /** Everything /admin-consultas offers, as `app.services.admin`: the report and the review of applications. */
-export function createAdminDomain(deps: {
-  config: Config;
-  db: Database;
-  clock: Clock;
-  mailer: Mailer;
-  files: FileStore;
-  log?: FastifyBaseLogger;
-  /** The psychologists domain's confirmation e-mail of an application (it owns the link and its route). */
-  sendApplicationEmailConfirmation: (applicationId: string) => Promise<boolean>;
-}) {
+export function createAdminDomain(
+  deps: DomainDeps & {
+    /** The psychologists domain's confirmation e-mail of an application (it owns the link and its route). */
+    sendApplicationEmailConfirmation: (applicationId: string) => Promise<boolean>;
+  },
+) {
   const admin = createAdminRepository(deps.db);
   return {
     ...createAdminService({ repository: admin }),

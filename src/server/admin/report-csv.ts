@@ -1,12 +1,11 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import {
   APPOINTMENT_STATUS_LABELS,
   ROOM_ATTENDANCE_LABELS,
   roomAttendanceOf,
 } from '../../shared/contracts/admin';
 import { formatDateTime } from '../../shared/dates';
-import { formatBRL } from '../../shared/money';
+import { moneyCell, neutraliseCell, spreadsheetCsv } from '../spreadsheet-csv';
 import type { AppointmentRow } from './repository';
 
 /**
@@ -24,22 +23,12 @@ const COLUMNS = [
   { key: 'bookedOn', header: 'Agendado em' },
 ];
 
-/**
- * CSV injection (OWASP): a spreadsheet runs a cell that starts with = + - @, or with a tab or carriage return
- * that it strips first, as a formula. A leading single quote makes it text. Names are typed by patients and
- * applicants, so every text cell goes through this.
- */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 export function reportRecord(row: AppointmentRow): Record<string, string> {
   return {
     date: formatDateTime(row.startsAt),
     psychologist: neutraliseCell(row.psychologistName),
     patient: neutraliseCell(row.patientName),
-    // Without "R$", so Excel reads a number; formatBRL's thousands and decimal marks are pt-BR.
-    value: formatBRL(row.priceCents).replace('R$ ', ''),
+    value: moneyCell(row.priceCents),
     status: APPOINTMENT_STATUS_LABELS[row.status] + (row.refundedAt ? ' (reembolsado)' : ''),
     subscriber: row.isSubscriber ? 'Sim' : 'Não',
     room: ROOM_ATTENDANCE_LABELS[
@@ -49,24 +38,12 @@ export function reportRecord(row: AppointmentRow): Record<string, string> {
   };
 }
 
-/**
- * The consultation report: RFC 4180 quoting by csv-stringify, ';' as Excel pt-BR expects (',' is the decimal
- * mark there), CRLF line ends and a UTF-8 BOM so accents survive. Rows flow from `rows` as they are read, so the
- * whole report never sits in memory.
- */
+/** The consultation report, streamed as rows are read. */
 export function reportCsvStream(rows: AsyncIterable<AppointmentRow>): Readable {
-  const stringifier = stringify({
-    delimiter: ';',
-    bom: true,
-    header: true,
-    record_delimiter: 'windows',
-    columns: COLUMNS,
-  });
-  const source = Readable.from(
+  return spreadsheetCsv(
+    COLUMNS,
     (async function* records() {
       for await (const row of rows) yield reportRecord(row);
     })(),
   );
-  source.on('error', (error) => stringifier.destroy(error));
-  return source.pipe(stringifier);
 }

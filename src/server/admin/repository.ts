@@ -9,6 +9,7 @@ import {
   user,
 } from '../db/schema';
 import type { AppointmentStatus } from '../../shared/contracts/admin';
+import { firstOrNull } from '../db/first-or-null';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Inside a transaction every query goes through it: PGlite runs one shared session. */
@@ -156,14 +157,15 @@ export function createAdminRepository(db: Database) {
     },
 
     async findPsychologistWithApplicationStatusById(id: string) {
-      const [row] = await db
-        .select(psychologistColumns)
-        .from(psychologists)
-        .leftJoin(psychologistApplications, eq(psychologistApplications.psychologistId, psychologists.id))
-        .leftJoin(user, eq(user.id, psychologists.userId))
-        .where(eq(psychologists.id, id))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select(psychologistColumns)
+          .from(psychologists)
+          .leftJoin(psychologistApplications, eq(psychologistApplications.psychologistId, psychologists.id))
+          .leftJoin(user, eq(user.id, psychologists.userId))
+          .where(eq(psychologists.id, id))
+          .limit(1),
+      );
     },
 
     /** The psychologist's account e-mail state: null without an account (or without the psychologist). */
@@ -284,12 +286,13 @@ export function createAdminRepository(db: Database) {
       executor: Executor,
       email: string,
     ): Promise<{ id: string; emailVerified: boolean } | null> {
-      const [row] = await executor
-        .select({ id: user.id, emailVerified: user.emailVerified })
-        .from(user)
-        .where(eq(user.email, email.toLowerCase()))
-        .for('update');
-      return row ?? null;
+      return firstOrNull(
+        executor
+          .select({ id: user.id, emailVerified: user.emailVerified })
+          .from(user)
+          .where(eq(user.email, email.toLowerCase()))
+          .for('update'),
+      );
     },
 
     async setAdminRole(executor: Executor, userId: string): Promise<void> {

@@ -31,6 +31,16 @@ function toRange(filters: AppointmentFilters): AppointmentRange {
 
 const iso = (date: Date) => date.toISOString();
 
+/** One page of an admin list: its rows and the total, read together, with the page's place for the pager. */
+async function readPage<Row>(
+  page: number,
+  count: () => Promise<number>,
+  list: (limit: number, offset: number) => Promise<Row[]>,
+): Promise<{ rows: Row[]; page: number; pageSize: number; total: number }> {
+  const [total, rows] = await Promise.all([count(), list(ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE)]);
+  return { rows, page, pageSize: ADMIN_PAGE_SIZE, total };
+}
+
 /**
  * The consultation report (docs/product.md, Admin report): figures, lists, the export, the audit log, the CLI
  * grant.
@@ -127,10 +137,11 @@ export function createAdminService(deps: {
 
     async listAppointments(filters: AppointmentFilters, page: number): Promise<AdminAppointmentsResponse> {
       const range = toRange(filters);
-      const [total, rows] = await Promise.all([
-        repository.countAppointments(range),
-        repository.listAppointmentsPage(range, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
-      ]);
+      const { rows, ...pageInfo } = await readPage(
+        page,
+        () => repository.countAppointments(range),
+        (limit, offset) => repository.listAppointmentsPage(range, limit, offset),
+      );
       return {
         appointments: rows.map((row) => ({
           id: row.id,
@@ -148,9 +159,7 @@ export function createAdminService(deps: {
           }),
           createdAt: iso(row.createdAt),
         })),
-        page,
-        pageSize: ADMIN_PAGE_SIZE,
-        total,
+        ...pageInfo,
       };
     },
 
@@ -181,10 +190,11 @@ export function createAdminService(deps: {
     },
 
     async listAudit(page: number): Promise<AuditResponse> {
-      const [total, rows] = await Promise.all([
-        repository.countAuditEntries(),
-        repository.listAuditEntries(ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
-      ]);
+      const { rows, ...pageInfo } = await readPage(
+        page,
+        repository.countAuditEntries,
+        repository.listAuditEntries,
+      );
       return {
         entries: rows.map((row) => ({
           id: row.id,
@@ -194,23 +204,17 @@ export function createAdminService(deps: {
           details: row.details,
           createdAt: iso(row.createdAt),
         })),
-        page,
-        pageSize: ADMIN_PAGE_SIZE,
-        total,
+        ...pageInfo,
       };
     },
 
     async listCompanyContacts(page: number): Promise<CompanyContactsResponse> {
-      const [total, rows] = await Promise.all([
-        repository.countCompanyContacts(),
-        repository.listCompanyContacts(ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE),
-      ]);
-      return {
-        contacts: rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+      const { rows, ...pageInfo } = await readPage(
         page,
-        pageSize: ADMIN_PAGE_SIZE,
-        total,
-      };
+        repository.countCompanyContacts,
+        repository.listCompanyContacts,
+      );
+      return { contacts: rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })), ...pageInfo };
     },
 
     /**

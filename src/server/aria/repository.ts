@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { consents, profiles, session, user } from '../db/schema';
 import { sessionUserColumns, type SessionUserRow } from '../auth/session-repository';
+import { firstOrNull } from '../db/first-or-null';
 
 export interface ChatAccessRow extends SessionUserRow {
   /** Null without a profile row. */
@@ -42,8 +43,7 @@ export function createAriaRepository(db: Database) {
      * (ADR 018). The same rows better-auth's findSession, findProfileByUserId and findActiveConsent read.
      */
     async findChatAccess(sessionToken: string): Promise<ChatAccessRow | null> {
-      const [row] = await chatAccess.execute({ token: sessionToken });
-      return row ?? null;
+      return firstOrNull(chatAccess.execute({ token: sessionToken }));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { session, user } from '../db/schema';
+import { firstOrNull } from '../db/first-or-null';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Inside a transaction every query goes through it: PGlite runs one shared session. */
@@ -60,7 +61,6 @@ export function createSessionUserReader(db: Database) {
     .limit(1)
     .prepare('auth_session_user');
   return async (token: string): Promise<SessionUserRow | null> => {
-    const [row] = await byToken.execute({ token });
-    return row ?? null;
+    return firstOrNull(byToken.execute({ token }));
   };
 }

@@ -203,18 +203,24 @@ export function psychologistCancellationEmail(appointment: AppointmentRow, to: s
   };
 }
 
+/** The old and the new time of a rescheduled consultation, as the patient's and the psychologist's e-mails say it. */
+function movedLine(previousStart: Date, startsAt: Date): string {
+  const before = whenOf(previousStart);
+  const when = whenOf(startsAt);
+  return `Antes: ${before.date}, às ${before.time}\nAgora: ${when.date}, às ${when.time} (horário de Brasília)`;
+}
+
 export function rescheduleEmail(
   appointment: AppointmentRow,
   previousStart: Date,
   manageUrl: string,
   sequence: number,
 ): MailMessage {
-  const before = whenOf(previousStart);
   const when = whenOf(appointment.startsAt);
   const lines = [
     `Olá, ${appointment.patientName}!`,
     `Sua consulta com ${appointment.psychologistName} foi remarcada.`,
-    `Antes: ${before.date}, às ${before.time}\nAgora: ${when.date}, às ${when.time} (horário de Brasília)`,
+    movedLine(previousStart, appointment.startsAt),
     videoLine(appointment),
     MANAGE_HINT,
   ];
@@ -233,12 +239,11 @@ export function psychologistRescheduleEmail(
   to: string,
   sequence: number,
 ): MailMessage {
-  const before = whenOf(previousStart);
   const when = whenOf(appointment.startsAt);
   const lines = [
     `Olá, ${appointment.psychologistName}!`,
     `A consulta de ${appointment.patientName} foi remarcada pelo paciente.`,
-    `Antes: ${before.date}, às ${before.time}\nAgora: ${when.date}, às ${when.time} (horário de Brasília)`,
+    movedLine(previousStart, appointment.startsAt),
     videoLine(appointment),
   ];
   return {

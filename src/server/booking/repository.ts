@@ -5,6 +5,7 @@ import type { Executor, Transaction } from '../payments/repository';
 import { isDayOff } from '../psychologists/days-off-repository';
 import { createDayRepository } from './day-repository';
 import { lockPsychologistRow } from '../psychologists/row-lock';
+import { firstOrNull } from '../db/first-or-null';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -109,44 +110,41 @@ export function createBookingRepository(db: Database) {
     },
 
     async findById(id: string, executor: Executor = db): Promise<AppointmentRow | null> {
-      const [row] = await executor.select().from(appointments).where(eq(appointments.id, id)).limit(1);
-      return row ?? null;
+      return firstOrNull(executor.select().from(appointments).where(eq(appointments.id, id)).limit(1));
     },
 
     async findByIdForUpdate(tx: Transaction, id: string): Promise<AppointmentRow | null> {
-      const [row] = await tx
-        .select()
-        .from(appointments)
-        .where(eq(appointments.id, id))
-        .limit(1)
-        .for('update');
-      return row ?? null;
+      return firstOrNull(
+        tx.select().from(appointments).where(eq(appointments.id, id)).limit(1).for('update'),
+      );
     },
 
     async findWithPsychologistEmail(id: string): Promise<AppointmentWithPsychologist | null> {
-      const [row] = await db
-        .select({ appointment: appointments, psychologistEmail: psychologists.email })
-        .from(appointments)
-        .innerJoin(psychologists, eq(psychologists.id, appointments.psychologistId))
-        .where(eq(appointments.id, id))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select({ appointment: appointments, psychologistEmail: psychologists.email })
+          .from(appointments)
+          .innerJoin(psychologists, eq(psychologists.id, appointments.psychologistId))
+          .where(eq(appointments.id, id))
+          .limit(1),
+      );
     },
 
     /** The consultation session as sold (owner, appointment), read from our own payments record. */
     async findConsultationSession(
       sessionId: string,
     ): Promise<{ userId: string | null; appointmentId: string | null; provider: string } | null> {
-      const [row] = await db
-        .select({
-          userId: checkoutSessions.userId,
-          appointmentId: checkoutSessions.appointmentId,
-          provider: checkoutSessions.provider,
-        })
-        .from(checkoutSessions)
-        .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.purpose, 'consultation')))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select({
+            userId: checkoutSessions.userId,
+            appointmentId: checkoutSessions.appointmentId,
+            provider: checkoutSessions.provider,
+          })
+          .from(checkoutSessions)
+          .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.purpose, 'consultation')))
+          .limit(1),
+      );
     },
 
     /**
@@ -232,18 +230,19 @@ export function createBookingRepository(db: Database) {
      * UPDATE. Null when the row was not in that state.
      */
     async cancelInTime(id: string, now: Date, changeDeadline: Date): Promise<AppointmentRow | null> {
-      const [row] = await db
-        .update(appointments)
-        .set({ status: 'cancelado', cancelledAt: now, refundRequestedAt: now })
-        .where(
-          and(
-            eq(appointments.id, id),
-            eq(appointments.status, 'agendado'),
-            gt(appointments.startsAt, changeDeadline),
-          ),
-        )
-        .returning();
-      return row ?? null;
+      return firstOrNull(
+        db
+          .update(appointments)
+          .set({ status: 'cancelado', cancelledAt: now, refundRequestedAt: now })
+          .where(
+            and(
+              eq(appointments.id, id),
+              eq(appointments.status, 'agendado'),
+              gt(appointments.startsAt, changeDeadline),
+            ),
+          )
+          .returning(),
+      );
     },
 
     /**
@@ -255,18 +254,19 @@ export function createBookingRepository(db: Database) {
       id: string,
       move: { startsAt: Date; endsAt: Date; changeDeadline: Date },
     ): Promise<AppointmentRow | null> {
-      const [row] = await tx
-        .update(appointments)
-        .set({ startsAt: move.startsAt, endsAt: move.endsAt, reminderSentAt: null })
-        .where(
-          and(
-            eq(appointments.id, id),
-            eq(appointments.status, 'agendado'),
-            gt(appointments.startsAt, move.changeDeadline),
-          ),
-        )
-        .returning();
-      return row ?? null;
+      return firstOrNull(
+        tx
+          .update(appointments)
+          .set({ startsAt: move.startsAt, endsAt: move.endsAt, reminderSentAt: null })
+          .where(
+            and(
+              eq(appointments.id, id),
+              eq(appointments.status, 'agendado'),
+              gt(appointments.startsAt, move.changeDeadline),
+            ),
+          )
+          .returning(),
+      );
     },
 
     /**

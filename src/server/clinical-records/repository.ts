@@ -11,6 +11,7 @@ import {
   user,
 } from '../db/schema';
 import type { Executor } from '../payments/repository';
+import { firstOrNull } from '../db/first-or-null';
 
 /** A consultation that was paid: only these have a record. */
 const PAID_STATUSES = ['agendado', 'realizado', 'nao_compareceu'] as const;
@@ -47,6 +48,16 @@ function ownedBy(person: { userId: string; verifiedEmail: string | null }) {
     : eq(appointments.userId, person.userId);
 }
 
+/** One patient's record with one psychologist: the pair is unique, so there is one record at most. */
+const recordOf = (psychologistId: string, patientKey: string) =>
+  and(eq(clinicalRecords.psychologistId, psychologistId), eq(clinicalRecords.patientKey, patientKey));
+
+/** Guards in the WHERE, so a signed intake or entry stays as signed even under a race. */
+const unsignedIntake = (recordId: string) =>
+  and(eq(clinicalRecords.id, recordId), isNull(clinicalRecords.intakeSignedAt));
+const unsignedEntry = (entryId: string) =>
+  and(eq(clinicalRecordEntries.id, entryId), isNull(clinicalRecordEntries.signedAt));
+
 export function createClinicalRecordsRepository(db: Database) {
   return {
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
@@ -58,18 +69,19 @@ export function createClinicalRecordsRepository(db: Database) {
       appointmentId: string,
       psychologistId: string,
     ): Promise<RecordAppointmentRow | null> {
-      const [row] = await db
-        .select(appointmentColumns)
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.id, appointmentId),
-            eq(appointments.psychologistId, psychologistId),
-            inArray(appointments.status, [...PAID_STATUSES]),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select(appointmentColumns)
+          .from(appointments)
+          .where(
+            and(
+              eq(appointments.id, appointmentId),
+              eq(appointments.psychologistId, psychologistId),
+              inArray(appointments.status, [...PAID_STATUSES]),
+            ),
+          )
+          .limit(1),
+      );
     },
 
     async findRecord(
@@ -77,14 +89,9 @@ export function createClinicalRecordsRepository(db: Database) {
       patientKey: string,
       executor: Executor = db,
     ): Promise<RecordRow | null> {
-      const [row] = await executor
-        .select()
-        .from(clinicalRecords)
-        .where(
-          and(eq(clinicalRecords.psychologistId, psychologistId), eq(clinicalRecords.patientKey, patientKey)),
-        )
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        executor.select().from(clinicalRecords).where(recordOf(psychologistId, patientKey)).limit(1),
+      );
     },
 
     /** The patient's record with this psychologist, created empty on first use (concurrent autosaves agree). */
@@ -96,12 +103,7 @@ export function createClinicalRecordsRepository(db: Database) {
       const [row] = await tx
         .select()
         .from(clinicalRecords)
-        .where(
-          and(
-            eq(clinicalRecords.psychologistId, input.psychologistId),
-            eq(clinicalRecords.patientKey, input.patientKey),
-          ),
-        )
+        .where(recordOf(input.psychologistId, input.patientKey))
         .for('update');
       return row!;
     },
@@ -110,32 +112,31 @@ export function createClinicalRecordsRepository(db: Database) {
       await tx
         .update(clinicalRecords)
         .set({ intakeEncrypted, updatedAt: at })
-        .where(and(eq(clinicalRecords.id, recordId), isNull(clinicalRecords.intakeSignedAt)));
+        .where(unsignedIntake(recordId));
     },
 
     async signIntake(tx: Executor, recordId: string, at: Date): Promise<void> {
-      await tx
-        .update(clinicalRecords)
-        .set({ intakeSignedAt: at })
-        .where(and(eq(clinicalRecords.id, recordId), isNull(clinicalRecords.intakeSignedAt)));
+      await tx.update(clinicalRecords).set({ intakeSignedAt: at }).where(unsignedIntake(recordId));
     },
 
     async findEntryByAppointment(appointmentId: string, executor: Executor = db): Promise<EntryRow | null> {
-      const [row] = await executor
-        .select()
-        .from(clinicalRecordEntries)
-        .where(eq(clinicalRecordEntries.appointmentId, appointmentId))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        executor
+          .select()
+          .from(clinicalRecordEntries)
+          .where(eq(clinicalRecordEntries.appointmentId, appointmentId))
+          .limit(1),
+      );
     },
 
     async findEntryByAppointmentForUpdate(tx: Executor, appointmentId: string): Promise<EntryRow | null> {
-      const [row] = await tx
-        .select()
-        .from(clinicalRecordEntries)
-        .where(eq(clinicalRecordEntries.appointmentId, appointmentId))
-        .for('update');
-      return row ?? null;
+      return firstOrNull(
+        tx
+          .select()
+          .from(clinicalRecordEntries)
+          .where(eq(clinicalRecordEntries.appointmentId, appointmentId))
+          .for('update'),
+      );
     },
 
     async insertEntry(tx: Executor, values: typeof clinicalRecordEntries.$inferInsert): Promise<EntryRow> {
@@ -150,21 +151,19 @@ export function createClinicalRecordsRepository(db: Database) {
       contentEncrypted: string,
       at: Date,
     ): Promise<EntryRow | null> {
-      const [row] = await tx
-        .update(clinicalRecordEntries)
-        .set({ contentEncrypted, updatedAt: at })
-        .where(and(eq(clinicalRecordEntries.id, entryId), isNull(clinicalRecordEntries.signedAt)))
-        .returning();
-      return row ?? null;
+      return firstOrNull(
+        tx
+          .update(clinicalRecordEntries)
+          .set({ contentEncrypted, updatedAt: at })
+          .where(unsignedEntry(entryId))
+          .returning(),
+      );
     },
 
     async signEntry(tx: Executor, entryId: string, at: Date): Promise<EntryRow | null> {
-      const [row] = await tx
-        .update(clinicalRecordEntries)
-        .set({ signedAt: at })
-        .where(and(eq(clinicalRecordEntries.id, entryId), isNull(clinicalRecordEntries.signedAt)))
-        .returning();
-      return row ?? null;
+      return firstOrNull(
+        tx.update(clinicalRecordEntries).set({ signedAt: at }).where(unsignedEntry(entryId)).returning(),
+      );
     },
 
     async insertAddendum(values: typeof clinicalRecordAddenda.$inferInsert): Promise<AddendumRow> {
@@ -266,24 +265,25 @@ export function createClinicalRecordsRepository(db: Database) {
     },
 
     async findReleasedCopyRequest(requestId: string, userId: string) {
-      const [row] = await db
-        .select({
-          id: clinicalRecordCopyRequests.id,
-          psychologistId: clinicalRecordCopyRequests.psychologistId,
-          psychologistName: psychologists.name,
-          psychologistCrp: psychologists.crp,
-          status: clinicalRecordCopyRequests.status,
-        })
-        .from(clinicalRecordCopyRequests)
-        .innerJoin(psychologists, eq(psychologists.id, clinicalRecordCopyRequests.psychologistId))
-        .where(
-          and(
-            eq(clinicalRecordCopyRequests.id, requestId),
-            eq(clinicalRecordCopyRequests.requesterUserId, userId),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select({
+            id: clinicalRecordCopyRequests.id,
+            psychologistId: clinicalRecordCopyRequests.psychologistId,
+            psychologistName: psychologists.name,
+            psychologistCrp: psychologists.crp,
+            status: clinicalRecordCopyRequests.status,
+          })
+          .from(clinicalRecordCopyRequests)
+          .innerJoin(psychologists, eq(psychologists.id, clinicalRecordCopyRequests.psychologistId))
+          .where(
+            and(
+              eq(clinicalRecordCopyRequests.id, requestId),
+              eq(clinicalRecordCopyRequests.requesterUserId, userId),
+            ),
+          )
+          .limit(1),
+      );
     },
 
     /** The person's paid consultations with one psychologist, with their entries, oldest first. */

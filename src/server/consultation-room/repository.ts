@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ParticipantRole } from '../../shared/contracts/consultation-room';
 import type { Database } from '../db/client';
 import { appointments, psychologists } from '../db/schema';
+import { firstOrNull } from '../db/first-or-null';
 
 export interface RoomAppointment {
   id: string;
@@ -19,23 +20,24 @@ export interface RoomAppointment {
 export function createRoomRepository(db: Database) {
   return {
     async findById(id: string): Promise<RoomAppointment | null> {
-      const [row] = await db
-        .select({
-          id: appointments.id,
-          status: appointments.status,
-          startsAt: appointments.startsAt,
-          userId: appointments.userId,
-          patientEmail: appointments.patientEmail,
-          patientName: appointments.patientName,
-          psychologistId: appointments.psychologistId,
-          psychologistName: appointments.psychologistName,
-          psychologistUserId: psychologists.userId,
-        })
-        .from(appointments)
-        .innerJoin(psychologists, eq(psychologists.id, appointments.psychologistId))
-        .where(eq(appointments.id, id))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select({
+            id: appointments.id,
+            status: appointments.status,
+            startsAt: appointments.startsAt,
+            userId: appointments.userId,
+            patientEmail: appointments.patientEmail,
+            patientName: appointments.patientName,
+            psychologistId: appointments.psychologistId,
+            psychologistName: appointments.psychologistName,
+            psychologistUserId: psychologists.userId,
+          })
+          .from(appointments)
+          .innerJoin(psychologists, eq(psychologists.id, appointments.psychologistId))
+          .where(eq(appointments.id, id))
+          .limit(1),
+      );
     },
 
     /** The first entry is kept; an exit is cleared, since the person is inside again. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { psychologistApplications } from '../db/schema';
+import { firstOrNull } from '../db/first-or-null';
 
 /** The stored names and types of a partner application's document and picture. */
 export interface ApplicationFileRow {
@@ -15,15 +16,16 @@ export async function findApplicationFilesById(
   db: Database,
   applicationId: string,
 ): Promise<ApplicationFileRow | null> {
-  const [row] = await db
-    .select({
-      documentFile: psychologistApplications.documentFile,
-      documentMimeType: psychologistApplications.documentMimeType,
-      pictureFile: psychologistApplications.pictureFile,
-      pictureMimeType: psychologistApplications.pictureMimeType,
-    })
-    .from(psychologistApplications)
-    .where(eq(psychologistApplications.id, applicationId))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        documentFile: psychologistApplications.documentFile,
+        documentMimeType: psychologistApplications.documentMimeType,
+        pictureFile: psychologistApplications.pictureFile,
+        pictureMimeType: psychologistApplications.pictureMimeType,
+      })
+      .from(psychologistApplications)
+      .where(eq(psychologistApplications.id, applicationId))
+      .limit(1),
+  );
 }

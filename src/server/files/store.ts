@@ -70,10 +70,8 @@ export interface OpenedFile {
 
 /** 413 with a pt-BR message; a DomainError so the one error handler answers it. */
 export class FileTooLargeError extends DomainError {
-  readonly statusCode = 413;
-  readonly code = 'file_too_large';
   constructor(message = 'Cada arquivo pode ter no máximo 10 MB.') {
-    super(message);
+    super(413, 'file_too_large', message);
   }
 }
 
@@ -105,10 +103,15 @@ export class FileSourceError extends Error {
  * take a refused connection for a database outage and mark PostgreSQL unavailable.
  */
 export class FileStoreUnavailableError extends DomainError {
-  readonly statusCode = 503;
-  readonly code = 'file_store_unavailable';
   constructor(cause: unknown) {
-    super('Não foi possível acessar os arquivos agora. Tente novamente em instantes.', { cause });
+    super(
+      503,
+      'file_store_unavailable',
+      'Não foi possível acessar os arquivos agora. Tente novamente em instantes.',
+      {
+        cause,
+      },
+    );
   }
 }
 

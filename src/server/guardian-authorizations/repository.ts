@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, guardianAuthorizations } from '../db/schema';
 import type { Executor } from '../payments/repository';
+import { firstOrNull } from '../db/first-or-null';
 
 export function createGuardianAuthorizationsRepository(db: Database) {
   return {
@@ -15,13 +16,14 @@ export function createGuardianAuthorizationsRepository(db: Database) {
 
     /** The authorisation of a consultation of this psychologist, or null (another's id matches nothing). */
     async findByAppointmentOfPsychologist(appointmentId: string, psychologistId: string) {
-      const [row] = await db
-        .select({ file: guardianAuthorizations.file, mimeType: guardianAuthorizations.mimeType })
-        .from(guardianAuthorizations)
-        .innerJoin(appointments, eq(appointments.id, guardianAuthorizations.appointmentId))
-        .where(and(eq(appointments.id, appointmentId), eq(appointments.psychologistId, psychologistId)))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select({ file: guardianAuthorizations.file, mimeType: guardianAuthorizations.mimeType })
+          .from(guardianAuthorizations)
+          .innerJoin(appointments, eq(appointments.id, guardianAuthorizations.appointmentId))
+          .where(and(eq(appointments.id, appointmentId), eq(appointments.psychologistId, psychologistId)))
+          .limit(1),
+      );
     },
   };
 }

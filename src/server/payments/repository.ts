@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { checkoutSessions, paymentEvents, paymentFulfilments } from '../db/schema';
+import { firstOrNull } from '../db/first-or-null';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 /** What a provider writes when it opens a session; status, payment and timestamps start at their defaults. */
@@ -67,12 +68,9 @@ export function createPaymentsRepository(db: Database) {
     },
 
     async findCheckoutSessionById(id: string, executor: Executor = db): Promise<CheckoutSessionRow | null> {
-      const [row] = await executor
-        .select()
-        .from(checkoutSessions)
-        .where(eq(checkoutSessions.id, id))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        executor.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1),
+      );
     },
 
     /** Only an open session becomes paid here; true when this call changed it. */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles } from '../db/schema';
 import type { Executor } from '../payments/repository';
+import { firstOrNull } from '../db/first-or-null';
 
 export interface PlanState {
   userId: string;
@@ -40,32 +41,28 @@ export function createPlansRepository(db: Database) {
 
   return {
     async findPlanStateByUserId(userId: string): Promise<PlanState | null> {
-      const [row] = await planStateByUserId.execute({ userId });
-      return row ?? null;
+      return firstOrNull(planStateByUserId.execute({ userId }));
     },
 
     /** Locks the row until the transaction ends, so two payments for one person extend the plan one after the other. */
     async findPlanStateByUserIdForUpdate(tx: Executor, userId: string): Promise<PlanState | null> {
-      const [row] = await tx
-        .select(planColumns)
-        .from(profiles)
-        .where(eq(profiles.userId, userId))
-        .limit(1)
-        .for('update');
-      return row ?? null;
+      return firstOrNull(
+        tx.select(planColumns).from(profiles).where(eq(profiles.userId, userId)).limit(1).for('update'),
+      );
     },
 
     async findPlanStateBySubscriptionIdForUpdate(
       tx: Executor,
       subscriptionId: string,
     ): Promise<PlanState | null> {
-      const [row] = await tx
-        .select(planColumns)
-        .from(profiles)
-        .where(eq(profiles.stripeSubscriptionId, subscriptionId))
-        .limit(1)
-        .for('update');
-      return row ?? null;
+      return firstOrNull(
+        tx
+          .select(planColumns)
+          .from(profiles)
+          .where(eq(profiles.stripeSubscriptionId, subscriptionId))
+          .limit(1)
+          .for('update'),
+      );
     },
 
     /** Writes the plan columns, creating the profile if sign-up never did. */

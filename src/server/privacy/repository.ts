@@ -15,6 +15,7 @@ import {
   user,
 } from '../db/schema';
 import type { Executor, Transaction } from '../payments/repository';
+import { firstOrNull } from '../db/first-or-null';
 
 type ConsentKind = (typeof consents.$inferSelect)['kind'];
 
@@ -40,8 +41,7 @@ export function createPrivacyRepository(db: Database) {
     },
 
     async findUser(userId: string, executor: Executor = db) {
-      const [row] = await executor.select().from(user).where(eq(user.id, userId)).limit(1);
-      return row ?? null;
+      return firstOrNull(executor.select().from(user).where(eq(user.id, userId)).limit(1));
     },
 
     async findCredentialHash(userId: string): Promise<string | null> {
@@ -62,13 +62,14 @@ export function createPrivacyRepository(db: Database) {
     },
 
     async findActiveConsent(userId: string, kind: ConsentKind) {
-      const [row] = await db
-        .select({ version: consents.version, acceptedAt: consents.acceptedAt })
-        .from(consents)
-        .where(and(eq(consents.userId, userId), eq(consents.kind, kind), isNull(consents.revokedAt)))
-        .orderBy(desc(consents.acceptedAt))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select({ version: consents.version, acceptedAt: consents.acceptedAt })
+          .from(consents)
+          .where(and(eq(consents.userId, userId), eq(consents.kind, kind), isNull(consents.revokedAt)))
+          .orderBy(desc(consents.acceptedAt))
+          .limit(1),
+      );
     },
 
     async insertConsent(
@@ -93,8 +94,7 @@ export function createPrivacyRepository(db: Database) {
     },
 
     async findProfile(userId: string, executor: Executor = db) {
-      const [row] = await executor.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-      return row ?? null;
+      return firstOrNull(executor.select().from(profiles).where(eq(profiles.userId, userId)).limit(1));
     },
 
     async listSessions(userId: string) {
@@ -132,28 +132,30 @@ export function createPrivacyRepository(db: Database) {
 
     /** The latest paid (or already refunded) plan payment: the one the 7-day right applies to. */
     async findLatestPlanPayment(userId: string) {
-      const [row] = await db
-        .select()
-        .from(checkoutSessions)
-        .where(
-          and(
-            eq(checkoutSessions.userId, userId),
-            eq(checkoutSessions.purpose, 'plan'),
-            inArray(checkoutSessions.status, ['paid', 'refunded']),
-          ),
-        )
-        .orderBy(desc(checkoutSessions.paidAt))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select()
+          .from(checkoutSessions)
+          .where(
+            and(
+              eq(checkoutSessions.userId, userId),
+              eq(checkoutSessions.purpose, 'plan'),
+              inArray(checkoutSessions.status, ['paid', 'refunded']),
+            ),
+          )
+          .orderBy(desc(checkoutSessions.paidAt))
+          .limit(1),
+      );
     },
 
     async findRefund(checkoutSessionId: string) {
-      const [row] = await db
-        .select()
-        .from(paymentRefunds)
-        .where(eq(paymentRefunds.checkoutSessionId, checkoutSessionId))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select()
+          .from(paymentRefunds)
+          .where(eq(paymentRefunds.checkoutSessionId, checkoutSessionId))
+          .limit(1),
+      );
     },
 
     /** Claims the one refund of a payment; false when it was claimed before (the primary key decides). */
@@ -183,12 +185,13 @@ export function createPrivacyRepository(db: Database) {
     },
 
     async findPsychologistByUser(userId: string, executor: Executor = db) {
-      const [row] = await executor
-        .select({ id: psychologists.id })
-        .from(psychologists)
-        .where(eq(psychologists.userId, userId))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        executor
+          .select({ id: psychologists.id })
+          .from(psychologists)
+          .where(eq(psychologists.userId, userId))
+          .limit(1),
+      );
     },
 
     async countFutureAppointmentsOfPsychologist(psychologistId: string, now: Date, executor: Executor = db) {

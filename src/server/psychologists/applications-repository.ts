@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { findApplicationFilesById } from '../files/application-files';
 import { psychologistApplications, psychologists } from '../db/schema';
+import { firstOrNull } from '../db/first-or-null';
 
 export interface NewApplication {
   psychologist: {
@@ -58,13 +59,14 @@ export function createApplicationsRepository(db: Database) {
 
     /** The applicant's name and the address the confirmation link was sent to. */
     async findApplicantById(applicationId: string): Promise<{ name: string; email: string } | null> {
-      const [row] = await db
-        .select({ name: psychologists.name, email: psychologists.email })
-        .from(psychologistApplications)
-        .innerJoin(psychologists, eq(psychologists.id, psychologistApplications.psychologistId))
-        .where(eq(psychologistApplications.id, applicationId))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select({ name: psychologists.name, email: psychologists.email })
+          .from(psychologistApplications)
+          .innerJoin(psychologists, eq(psychologists.id, psychologistApplications.psychologistId))
+          .where(eq(psychologistApplications.id, applicationId))
+          .limit(1),
+      );
     },
 
     /** The first confirmation wins; following the link again changes nothing. */
@@ -81,22 +83,23 @@ export function createApplicationsRepository(db: Database) {
     },
 
     async findInvitationByTokenHash(tokenHash: string): Promise<InvitationRow | null> {
-      const [row] = await db
-        .select({
-          applicationId: psychologistApplications.id,
-          psychologistId: psychologists.id,
-          name: psychologists.name,
-          email: psychologists.email,
-          status: psychologistApplications.status,
-          userId: psychologists.userId,
-          invitationExpiresAt: psychologistApplications.invitationExpiresAt,
-          invitationUsedAt: psychologistApplications.invitationUsedAt,
-        })
-        .from(psychologistApplications)
-        .innerJoin(psychologists, eq(psychologists.id, psychologistApplications.psychologistId))
-        .where(eq(psychologistApplications.invitationTokenHash, tokenHash))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select({
+            applicationId: psychologistApplications.id,
+            psychologistId: psychologists.id,
+            name: psychologists.name,
+            email: psychologists.email,
+            status: psychologistApplications.status,
+            userId: psychologists.userId,
+            invitationExpiresAt: psychologistApplications.invitationExpiresAt,
+            invitationUsedAt: psychologistApplications.invitationUsedAt,
+          })
+          .from(psychologistApplications)
+          .innerJoin(psychologists, eq(psychologists.id, psychologistApplications.psychologistId))
+          .where(eq(psychologistApplications.invitationTokenHash, tokenHash))
+          .limit(1),
+      );
     },
 
     /** One-time use under concurrency: only the request whose UPDATE matched an unused, unexpired row wins. */

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { appointments, psychologistAvailability, psychologists, user } from '../db/schema';
 import type { AppointmentStatus } from '../../shared/contracts/consultations';
 import { lockPsychologistRow } from './row-lock';
+import { firstOrNull } from '../db/first-or-null';
 
 export interface PsychologistProfileRow {
   id: string;
@@ -71,22 +72,23 @@ const windowColumns = {
 export function createPsychologistAreaRepository(db: Database) {
   return {
     async findProfileById(psychologistId: string): Promise<PsychologistProfileRow | null> {
-      const [row] = await db
-        .select({
-          id: psychologists.id,
-          name: psychologists.name,
-          email: psychologists.email,
-          crp: psychologists.crp,
-          specialization: psychologists.specialization,
-          biography: psychologists.biography,
-          isActive: psychologists.isActive,
-          emailVerified: user.emailVerified,
-        })
-        .from(psychologists)
-        .leftJoin(user, eq(user.id, psychologists.userId))
-        .where(eq(psychologists.id, psychologistId))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select({
+            id: psychologists.id,
+            name: psychologists.name,
+            email: psychologists.email,
+            crp: psychologists.crp,
+            specialization: psychologists.specialization,
+            biography: psychologists.biography,
+            isActive: psychologists.isActive,
+            emailVerified: user.emailVerified,
+          })
+          .from(psychologists)
+          .leftJoin(user, eq(user.id, psychologists.userId))
+          .where(eq(psychologists.id, psychologistId))
+          .limit(1),
+      );
     },
 
     async listAppointmentsByPsychologist(
@@ -106,12 +108,13 @@ export function createPsychologistAreaRepository(db: Database) {
       appointmentId: string,
       psychologistId: string,
     ): Promise<PsychologistAppointmentRow | null> {
-      const [row] = await db
-        .select(appointmentColumns)
-        .from(appointments)
-        .where(and(eq(appointments.id, appointmentId), eq(appointments.psychologistId, psychologistId)))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select(appointmentColumns)
+          .from(appointments)
+          .where(and(eq(appointments.id, appointmentId), eq(appointments.psychologistId, psychologistId)))
+          .limit(1),
+      );
     },
 
     /** Moves a booked consultation to its outcome only if it is still booked and has started (no lost update). */
@@ -121,19 +124,20 @@ export function createPsychologistAreaRepository(db: Database) {
       status: 'realizado' | 'nao_compareceu',
       now: Date,
     ): Promise<PsychologistAppointmentRow | null> {
-      const [row] = await db
-        .update(appointments)
-        .set({ status })
-        .where(
-          and(
-            eq(appointments.id, appointmentId),
-            eq(appointments.psychologistId, psychologistId),
-            eq(appointments.status, 'agendado'),
-            lte(appointments.startsAt, now),
-          ),
-        )
-        .returning(appointmentColumns);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .update(appointments)
+          .set({ status })
+          .where(
+            and(
+              eq(appointments.id, appointmentId),
+              eq(appointments.psychologistId, psychologistId),
+              eq(appointments.status, 'agendado'),
+              lte(appointments.startsAt, now),
+            ),
+          )
+          .returning(appointmentColumns),
+      );
     },
 
     async listWindowsByPsychologist(psychologistId: string): Promise<AvailabilityWindowRow[]> {

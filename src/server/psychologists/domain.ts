@@ -1,8 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import type { Mailer } from '../mail/mailer';
+import type { DomainDeps } from '../domain-deps';
 import { createPsychologistsRepository } from './repository';
 import { createPsychologistsService } from './service';
 import { createPsychologistAreaRepository } from './area-repository';
@@ -11,7 +7,6 @@ import { createPsychologistDashboardService } from './dashboard-service';
 import { createAvailabilityService } from './availability-service';
 import { createApplicationsService } from './applications-service';
 import { createPsychologistAccountsService } from './accounts-service';
-import type { FileStore } from '../files/store';
 import { createDaysOffRepository } from './days-off-repository';
 import { createDaysOffService } from './days-off-service';
 import { createBankDetailsRepository, createBankDetailsService } from './bank-details-service';
@@ -20,14 +15,7 @@ import { createBankDetailsRepository, createBankDetailsService } from './bank-de
  * Everything the psychologists domain offers, as `app.services.psychologists`: the public list, the psychologist
  * area (dashboard, availability, accounts), partner applications, and `readApplicationFile` for the admin routes.
  */
-export function createPsychologistsDomain(deps: {
-  config: Config;
-  db: Database;
-  clock: Clock;
-  mailer: Mailer;
-  files: FileStore;
-  log?: FastifyBaseLogger;
-}) {
+export function createPsychologistsDomain(deps: DomainDeps) {
   const area = createPsychologistAreaRepository(deps.db);
   const applicationsRepository = createApplicationsRepository(deps.db);
   const applications = createApplicationsService({

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appointments, checkoutSessions, profiles, psychologists } from '../db/schema';
+import { firstOrNull } from '../db/first-or-null';
 
 /** Statuses of a consultation that was paid and stays paid (a cancellation is refunded, so it is not here). */
 export const PAID_STATUSES = ['agendado', 'realizado', 'nao_compareceu'] as const;
@@ -46,14 +47,15 @@ const paidColumns = {
 export function createReceiptsRepository(db: Database) {
   return {
     async findConsultationById(appointmentId: string): Promise<PaidConsultationRow | null> {
-      const [row] = await db
-        .select(paidColumns)
-        .from(appointments)
-        .innerJoin(psychologists, eq(psychologists.id, appointments.psychologistId))
-        .leftJoin(checkoutSessions, eq(checkoutSessions.id, appointments.checkoutSessionId))
-        .where(eq(appointments.id, appointmentId))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select(paidColumns)
+          .from(appointments)
+          .innerJoin(psychologists, eq(psychologists.id, appointments.psychologistId))
+          .leftJoin(checkoutSessions, eq(checkoutSessions.id, appointments.checkoutSessionId))
+          .where(eq(appointments.id, appointmentId))
+          .limit(1),
+      );
     },
 
     /** Consultations of one psychologist paid in [from, to) and not refunded, oldest payment first. */

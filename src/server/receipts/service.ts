@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import type { SessionUser } from '../auth/guards';
 import { ConflictError, NotFoundError } from '../errors';
-import { neutraliseCell } from '../admin/report-csv';
+import { moneyCell, neutraliseCell, spreadsheetCsv } from '../spreadsheet-csv';
 import {
   RECEIPT_SERVICE_DESCRIPTION,
   type AccountCpf,
@@ -12,7 +11,6 @@ import {
 } from '../../shared/contracts/receipts';
 import { formatCpf } from '../../shared/cpf';
 import { formatDate, formatDateTime, monthBounds } from '../../shared/dates';
-import { formatBRL } from '../../shared/money';
 import { PAID_STATUSES, type PaidConsultationRow, type ReceiptsRepository } from './repository';
 
 const NOT_FOUND = 'Recibo não encontrado.';
@@ -57,7 +55,7 @@ function csvRecord(item: ReceiptsMonthItem): Record<string, string> {
   return {
     paidOn: formatDate(item.paidAt),
     consultation: formatDateTime(item.consultationStartsAt),
-    amount: formatBRL(item.amountCents).replace('R$ ', ''),
+    amount: moneyCell(item.amountCents),
     payerName: neutraliseCell(item.payerName),
     payerCpf: item.payerCpf ? formatCpf(item.payerCpf) : '',
     patientName: neutraliseCell(item.patientName),
@@ -113,14 +111,7 @@ export function createReceiptsService(repository: ReceiptsRepository) {
     /** The same list as a spreadsheet: ';', UTF-8 BOM and neutralised text cells, as the admin report. */
     async monthCsv(psychologistId: string, month: string): Promise<Readable> {
       const { items } = await this.listMonth(psychologistId, month);
-      const stringifier = stringify({
-        delimiter: ';',
-        bom: true,
-        header: true,
-        record_delimiter: 'windows',
-        columns: CSV_COLUMNS,
-      });
-      return Readable.from(items.map(csvRecord)).pipe(stringifier);
+      return spreadsheetCsv(CSV_COLUMNS, items.map(csvRecord));
     },
 
     async getCpf(userId: string): Promise<AccountCpf> {

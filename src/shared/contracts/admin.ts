@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { appointmentStatusSchema, type AppointmentStatus } from './consultations';
+import { APPOINTMENT_STATUSES, appointmentStatusSchema, type AppointmentStatus } from './consultations';
 
 /**
  * /api/admin/* — admins only (401 without a session, 403 without the admin role), checked on the server for every
  * route. Money in integer cents; instants as ISO strings, shown in America/Sao_Paulo by the client.
  */
 
-export { appointmentStatusSchema, type AppointmentStatus };
-export const APPOINTMENT_STATUSES = appointmentStatusSchema.options;
+export { APPOINTMENT_STATUSES, appointmentStatusSchema, type AppointmentStatus };
 
 /** pt-BR labels for the badge, the filter and the CSV. */
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {

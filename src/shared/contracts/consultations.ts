@@ -9,14 +9,18 @@ import { z } from 'zod';
 
 export const CONSULTATION_TIME_ZONE = 'America/Sao_Paulo';
 
-export const appointmentStatusSchema = z.enum([
+/** Also the database's appointment_status enum, so the two cannot drift apart. */
+export const APPOINTMENT_STATUSES = [
   'reservado',
   'agendado',
   'realizado',
   'cancelado',
   'expirado',
+  // The patient did not attend (issue 10); the psychologist marks it after the start.
   'nao_compareceu',
-]);
+] as const;
+
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 
 /** pt-BR labels for every status, shown on badges. */

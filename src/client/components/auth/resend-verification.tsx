@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../ui/button';
-import { ApiRequestError } from '../../lib/api';
 import { resendVerificationEmail } from '../../lib/auth-client';
+import { toastFailure } from '../../lib/toast-failure';
 
 /** Why the person should confirm their e-mail (the children), with the button that sends the link again. */
 export function ResendVerification({ email, children }: { email: string; children: ReactNode }) {
@@ -13,11 +13,7 @@ export function ResendVerification({ email, children }: { email: string; childre
       toast.success('E-mail de confirmação enviado', {
         description: `Abra o link que enviamos para ${email}. Ele vale por 24 horas.`,
       }),
-    onError: (error) =>
-      toast.error('Não foi possível reenviar', {
-        description:
-          error instanceof ApiRequestError ? error.message : 'Tente novamente em alguns instantes.',
-      }),
+    onError: (error) => toastFailure('Não foi possível reenviar', error),
   });
   return (
     <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-slate-700">

@@ -7,6 +7,7 @@ import { Field } from '../ui/field';
 import { ApiRequestError } from '../../lib/api';
 import { signUpWithEmail } from '../../lib/auth-client';
 import { ME_QUERY_KEY } from '../../lib/me';
+import { useFormValues } from '../../lib/use-form-values';
 
 /**
  * The sign-up form (docs/product.md, Sign-up and login), shared by /signup and the account step of /subscribe: the
@@ -23,16 +24,13 @@ export function SignUpForm({
   onCreated: (input: { fullName: string; email: string }) => void;
 }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<SignUpInput>({
+  const { values, bind } = useFormValues<SignUpInput>({
     fullName: '',
     email: '',
     password: '',
     confirmPassword: '',
   });
   const [busy, setBusy] = useState(false);
-
-  const update = (key: keyof SignUpInput) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -61,41 +59,22 @@ export function SignUpForm({
   // bubbles; the fields stay `required` and typed for assistive technology.
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
-      <Field
-        label="Nome completo"
-        name="fullName"
-        autoComplete="name"
-        required
-        value={values.fullName}
-        onChange={update('fullName')}
-      />
-      <Field
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={update('email')}
-      />
+      <Field label="Nome completo" autoComplete="name" required {...bind('fullName')} />
+      <Field label="E-mail" type="email" autoComplete="email" required {...bind('email')} />
       <Field
         label="Senha"
         type="password"
-        name="password"
         autoComplete="new-password"
         required
         hint="Mínimo de 6 caracteres."
-        value={values.password}
-        onChange={update('password')}
+        {...bind('password')}
       />
       <Field
         label="Confirmar senha"
         type="password"
-        name="confirmPassword"
         autoComplete="new-password"
         required
-        value={values.confirmPassword}
-        onChange={update('confirmPassword')}
+        {...bind('confirmPassword')}
       />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Criando conta...' : submitLabel}

@@ -12,7 +12,6 @@ import { ConfirmActions, CurrentPasswordField } from '../../components/ui/confir
 import { PasswordField } from '../../components/ui/field';
 import { RequireUser } from '../../components/layout/route-guards';
 import { ResendVerification } from '../../components/auth/resend-verification';
-import { ApiRequestError } from '../../lib/api';
 import { forgetChatHistory } from '../../lib/chat-history-storage';
 import { ME_QUERY_KEY } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
@@ -33,12 +32,7 @@ import {
 import { TwoFactorSection } from './two-factor-section';
 import { CpfSection } from './cpf-section';
 import { RecordCopiesSection } from './record-copies-section';
-
-function showError(title: string, error: unknown) {
-  toast.error(title, {
-    description: error instanceof ApiRequestError ? error.message : 'Tente novamente em alguns instantes.',
-  });
-}
+import { toastFailure } from '../../lib/toast-failure';
 
 /** /conta: the person's own account and their LGPD rights, self-service (issue 14). */
 export function AccountPage() {
@@ -74,7 +68,7 @@ function AccountSummary() {
       await queryClient.invalidateQueries({ queryKey: OVERVIEW_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
-    onError: (error) => showError('Não foi possível reembolsar', error),
+    onError: (error) => toastFailure('Não foi possível reembolsar', error),
   });
   const cancel = useMutation({
     mutationFn: cancelPlan,
@@ -86,7 +80,7 @@ function AccountSummary() {
       });
       await queryClient.invalidateQueries({ queryKey: OVERVIEW_QUERY_KEY });
     },
-    onError: (error) => showError('Não foi possível cancelar a renovação', error),
+    onError: (error) => toastFailure('Não foi possível cancelar a renovação', error),
   });
   if (!overview.data) return null;
   const { user, plan, refundable } = overview.data;
@@ -161,7 +155,7 @@ function ConsentSection() {
       });
       await queryClient.invalidateQueries({ queryKey: CONSENTS_QUERY_KEY });
     },
-    onError: (error) => showError('Não foi possível revogar', error),
+    onError: (error) => toastFailure('Não foi possível revogar', error),
   });
   const chat = consents.data?.chat;
   return (
@@ -196,7 +190,7 @@ function PasswordSection() {
       setCurrent('');
       setNext('');
     },
-    onError: (error) => showError('Não foi possível alterar a senha', error),
+    onError: (error) => toastFailure('Não foi possível alterar a senha', error),
   });
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -240,7 +234,7 @@ function SessionsSection() {
       toast.success('Pronto', { description: 'Você saiu de todos os outros dispositivos.' });
       await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
     },
-    onError: (error) => showError('Não foi possível encerrar as sessões', error),
+    onError: (error) => toastFailure('Não foi possível encerrar as sessões', error),
   });
   return (
     <Card>
@@ -276,7 +270,7 @@ function DataSection({ onDeleted }: { onDeleted: (result: DeleteAccountResponse)
       queryClient.clear();
       onDeleted(result);
     },
-    onError: (error) => showError('Não foi possível excluir a conta', error),
+    onError: (error) => toastFailure('Não foi possível excluir a conta', error),
   });
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { PageCard } from '../../components/ui/card';
 import { EmailField, PasswordField } from '../../components/ui/field';
-import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { requestPasswordReset, resetPassword } from './account-api';
+import { toastFailure } from '../../lib/toast-failure';
 
 /** /esqueci-senha: the answer is the same whether the e-mail has an account or not (no account enumeration). */
 export function ForgotPasswordPage() {
@@ -22,10 +22,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(email);
       setSent(true);
     } catch (error) {
-      toast.error('Não foi possível enviar', {
-        description:
-          error instanceof ApiRequestError ? error.message : 'Tente novamente em alguns instantes.',
-      });
+      toastFailure('Não foi possível enviar', error);
     } finally {
       setBusy(false);
     }
@@ -72,10 +69,7 @@ export function ResetPasswordPage() {
       setDone(true);
       toast.success('Senha alterada!', { description: 'Entre com a nova senha.' });
     } catch (error) {
-      toast.error('Não foi possível alterar a senha', {
-        description:
-          error instanceof ApiRequestError ? error.message : 'Tente novamente em alguns instantes.',
-      });
+      toastFailure('Não foi possível alterar a senha', error);
     } finally {
       setBusy(false);
     }

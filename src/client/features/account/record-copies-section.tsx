@@ -3,10 +3,10 @@ import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ApiRequestError } from '../../lib/api';
 import { RECORD_COPY_STATUS_LABELS } from '../../../shared/contracts/clinical-records';
 import { formatDate } from '../../../shared/dates';
 import { getRecordCopies, RECORD_COPIES_QUERY_KEY, requestRecordCopy } from './account-api';
+import { toastFailure } from '../../lib/toast-failure';
 
 /** The patient's right to a copy of their record (CFP Res. 01/2009): requested here, released by the psychologist. */
 export function RecordCopiesSection() {
@@ -20,11 +20,7 @@ export function RecordCopiesSection() {
       });
       await queryClient.invalidateQueries({ queryKey: RECORD_COPIES_QUERY_KEY });
     },
-    onError: (error) =>
-      toast.error('Não foi possível pedir a cópia', {
-        description:
-          error instanceof ApiRequestError ? error.message : 'Tente novamente em alguns instantes.',
-      }),
+    onError: (error) => toastFailure('Não foi possível pedir a cópia', error),
   });
   if (!copies.data || (copies.data.psychologists.length === 0 && copies.data.requests.length === 0))
     return null;

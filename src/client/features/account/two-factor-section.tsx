@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmActions, CurrentPasswordField } from '../../components/ui/confirm-actions';
 import { Field } from '../../components/ui/field';
-import { ApiRequestError } from '../../lib/api';
 import { useMe } from '../../lib/me';
 import {
   confirmTwoFactor,
@@ -16,12 +15,7 @@ import {
   TWO_FACTOR_QUERY_KEY,
   type TwoFactorSetup,
 } from './two-factor-api';
-
-function showError(title: string, error: unknown) {
-  toast.error(title, {
-    description: error instanceof ApiRequestError ? error.message : 'Tente novamente em alguns instantes.',
-  });
-}
+import { toastFailure } from '../../lib/toast-failure';
 
 type Step =
   { name: 'idle' } | { name: 'confirm'; setup: TwoFactorSetup } | { name: 'codes'; codes: string[] };
@@ -95,7 +89,7 @@ function EnableForm({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void 
       setPassword('');
       onStarted(setup);
     },
-    onError: (error) => showError('Não foi possível ativar', error),
+    onError: (error) => toastFailure('Não foi possível ativar', error),
   });
   if (!open) {
     return (
@@ -159,7 +153,7 @@ function ConfirmStep({
   const confirm = useMutation({
     mutationFn: () => confirmTwoFactor(code),
     onSuccess: onConfirmed,
-    onError: (error) => showError('Código não aceito', error),
+    onError: (error) => toastFailure('Código não aceito', error),
   });
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -251,7 +245,7 @@ function DisableForm({ onDisabled }: { onDisabled: () => Promise<void> }) {
       setOpen(false);
       await onDisabled();
     },
-    onError: (error) => showError('Não foi possível desativar', error),
+    onError: (error) => toastFailure('Não foi possível desativar', error),
   });
   function submit(event: FormEvent) {
     event.preventDefault();

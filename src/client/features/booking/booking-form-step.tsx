@@ -26,6 +26,14 @@ import { formatConsultationDate, formatConsultationTime } from './consultation-t
 /** Codes after which the chosen slot is gone: the person picks another one on step 3. */
 const SLOT_LOST_CODES = new Set(['slot_taken', 'slot_invalid']);
 
+/** A CPF is typed as digits, never autofilled, and may be left empty. */
+const CPF_INPUT = {
+  inputMode: 'numeric',
+  autoComplete: 'off',
+  placeholder: '000.000.000-00',
+  required: false,
+} as const;
+
 const EMPTY_FORM: BookingFormInput = {
   name: '',
   email: '',
@@ -65,6 +73,10 @@ export function BookingFormStep({
   const [guardianFile, setGuardianFile] = useState<File | null>(null);
   const [ageError, setAgeError] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
+  const contactField = (name: keyof typeof errors & keyof BookingFormInput) => ({
+    error: errors[name]?.message,
+    ...form.register(name),
+  });
 
   // Prefilled from the account once the session arrives, unless the person already started typing.
   useEffect(() => {
@@ -151,37 +163,21 @@ export function BookingFormStep({
           Seus dados
         </h2>
         <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-          <ContactField
-            label="Nome completo"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <ContactField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <ContactField label="Nome completo" autoComplete="name" {...contactField('name')} />
+          <ContactField label="E-mail" type="email" autoComplete="email" {...contactField('email')} />
           <ContactField
             label="Telefone (com DDD)"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             placeholder="(11) 91234-5678"
-            error={errors.phone?.message}
-            {...form.register('phone')}
+            {...contactField('phone')}
           />
           <ContactField
             label="CPF (opcional)"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="000.000.000-00"
-            required={false}
+            {...CPF_INPUT}
             hint="Com o CPF, o(a) psicólogo(a) emite o recibo do Receita Saúde, que você pode deduzir no Imposto de Renda."
-            error={errors.cpf?.message}
-            {...form.register('cpf')}
+            {...contactField('cpf')}
           />
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input
@@ -230,17 +226,12 @@ export function BookingFormStep({
               <ContactField
                 label="Nome completo de quem paga"
                 autoComplete="off"
-                error={errors.payer_name?.message}
-                {...form.register('payer_name')}
+                {...contactField('payer_name')}
               />
               <ContactField
                 label="CPF de quem paga (opcional)"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="000.000.000-00"
-                required={false}
-                error={errors.payer_cpf?.message}
-                {...form.register('payer_cpf')}
+                {...CPF_INPUT}
+                {...contactField('payer_cpf')}
               />
             </fieldset>
           )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, CheckCircle2, Clock, DoorClosed, Video, XCircle, CalendarPlus } from 'lucide-react';
@@ -11,6 +11,7 @@ import { EnterRoomButton } from '../../components/consultation/enter-room-button
 import { PaymentVerifying } from '../../components/payment/payment-verifying';
 import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
+import { useFirstMountEffect } from '../../lib/use-first-mount-effect';
 import { MY_CONSULTATIONS_QUERY_KEY, verifyConsultationPayment } from './consultations-api';
 import { formatConsultationDate, formatConsultationTime } from './consultation-time';
 
@@ -38,13 +39,8 @@ export function BookingSuccessPage({ retryDelayMs = PENDING_RETRY_MS }: { retryD
 function Confirmation({ sessionId, retryDelayMs }: { sessionId: string; retryDelayMs: number }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ status: 'verifying' });
-  const started = useRef(false);
 
-  useEffect(() => {
-    // StrictMode mounts twice in development; one verification is enough (the server is idempotent anyway).
-    if (started.current) return;
-    started.current = true;
-
+  useFirstMountEffect(() => {
     async function verify() {
       for (let attempt = 1; ; attempt += 1) {
         try {
@@ -70,7 +66,7 @@ function Confirmation({ sessionId, retryDelayMs }: { sessionId: string; retryDel
       }
     }
     void verify();
-  }, [sessionId, retryDelayMs, queryClient]);
+  });
 
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-12 text-center">

@@ -8,7 +8,7 @@ import type {
   MyConsultationsResponse,
   SlotsResponse,
 } from '../../../shared/contracts/consultations';
-import { apiRequest, ApiRequestError } from '../../lib/api';
+import { apiRequest, postForm } from '../../lib/api';
 
 export const MY_CONSULTATIONS_QUERY_KEY = ['consultations', 'mine'] as const;
 
@@ -79,31 +79,12 @@ export function rescheduleConsultation(
 export const fetchReceipt = (appointmentId: string) =>
   apiRequest<Receipt>(`/api/consultations/${encodeURIComponent(appointmentId)}/receipt`);
 
-/** The guardian's authorisation goes as multipart (a file), which the JSON helper does not send. */
 export async function uploadGuardianAuthorization(file: File): Promise<{ id: string }> {
   const form = new FormData();
   form.append('authorization', file);
-  let response: Response;
-  try {
-    response = await fetch('/api/consultations/guardian-authorizations', {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiRequestError('Não foi possível enviar a autorização. Tente novamente.', 0, 'network');
-  }
-  const data = (await response.json().catch(() => null)) as {
-    id?: string;
-    message?: string;
-    code?: string;
-  } | null;
-  if (!response.ok || !data?.id) {
-    throw new ApiRequestError(
-      data?.message ?? 'Não foi possível enviar a autorização. Tente novamente.',
-      response.status,
-      data?.code ?? 'error',
-    );
-  }
-  return { id: data.id };
+  return postForm(
+    '/api/consultations/guardian-authorizations',
+    form,
+    'Não foi possível enviar a autorização. Tente novamente.',
+  );
 }

@@ -31,17 +31,12 @@ export function PriceCards({
         <h2 id="preco-avulsa" className="text-xl font-semibold text-slate-900">
           Consulta Avulsa
         </h2>
-        <p>
-          <span className="text-3xl font-bold text-slate-900">
-            {formatBRL(SINGLE_CONSULTATION_PRICE_CENTS)}
-          </span>{' '}
-          <span className="text-slate-600">por sessão de {CONSULTATION_MINUTES} minutos</span>
-        </p>
-        <ul className="flex flex-col gap-2 text-sm text-slate-700">
+        <SessionPrice cents={SINGLE_CONSULTATION_PRICE_CENTS} />
+        <Features>
           <Feature>Sem precisar de assinatura</Feature>
           <Feature>Videochamada com psicólogo(a) com CRP ativo</Feature>
           <Feature>Link da consulta enviado por e-mail</Feature>
-        </ul>
+        </Features>
         {singleAction ? <div className="mt-auto pt-2">{singleAction}</div> : null}
       </section>
       <section
@@ -54,25 +49,41 @@ export function PriceCards({
           </h2>
           <Badge variant="success">30% OFF</Badge>
         </div>
-        <p>
-          <s className="text-slate-500">{formatBRL(SINGLE_CONSULTATION_PRICE_CENTS)}</s>{' '}
-          <span className="text-3xl font-bold text-slate-900">
-            {formatBRL(SUBSCRIBER_CONSULTATION_PRICE_CENTS)}
-          </span>{' '}
-          <span className="text-slate-600">por sessão de {CONSULTATION_MINUTES} minutos</span>
-        </p>
-        <ul className="flex flex-col gap-2 text-sm text-slate-700">
+        <SessionPrice
+          cents={SUBSCRIBER_CONSULTATION_PRICE_CENTS}
+          fullCents={SINGLE_CONSULTATION_PRICE_CENTS}
+        />
+        <Features>
           <Feature>Desconto aplicado automaticamente para quem tem plano ativo</Feature>
           <Feature>
             No plano Anual, {ANNUAL_PRICE.discountPercent}% OFF: {formatBRL(ANNUAL_PRICE.priceCents)} por
             sessão
           </Feature>
           <Feature>Chat com a Aria a qualquer hora entre as consultas</Feature>
-        </ul>
+        </Features>
         {subscriberAction ? <div className="mt-auto pt-2">{subscriberAction}</div> : null}
       </section>
     </div>
   );
+}
+
+/** One session's price, after the struck full price where there is a discount. */
+function SessionPrice({ cents, fullCents }: { cents: number; fullCents?: number }) {
+  return (
+    <p>
+      {fullCents === undefined ? null : (
+        <>
+          <s className="text-slate-500">{formatBRL(fullCents)}</s>{' '}
+        </>
+      )}
+      <span className="text-3xl font-bold text-slate-900">{formatBRL(cents)}</span>{' '}
+      <span className="text-slate-600">por sessão de {CONSULTATION_MINUTES} minutos</span>
+    </p>
+  );
+}
+
+function Features({ children }: { children: ReactNode }) {
+  return <ul className="flex flex-col gap-2 text-sm text-slate-700">{children}</ul>;
 }
 
 function Feature({ children }: { children: ReactNode }) {

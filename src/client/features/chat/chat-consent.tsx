@@ -7,7 +7,8 @@ import type { ConsentsResponse } from '../../../shared/contracts/account';
 import { CHAT_CONSENT_VERSION } from '../../../shared/consent';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
-import { apiRequest, ApiRequestError } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
+import { toastFailure } from '../../lib/toast-failure';
 
 export const CONSENTS_QUERY_KEY = ['account', 'consents'] as const;
 
@@ -35,10 +36,7 @@ export function ChatConsent({ llmProvider }: { llmProvider?: string | null }) {
         description: 'Você pode revogá-lo quando quiser em Minha conta.',
       });
     } catch (error) {
-      toast.error('Não foi possível registrar', {
-        description:
-          error instanceof ApiRequestError ? error.message : 'Tente novamente em alguns instantes.',
-      });
+      toastFailure('Não foi possível registrar', error);
     } finally {
       setSaving(false);
     }

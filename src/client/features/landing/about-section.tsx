@@ -1,5 +1,6 @@
 import { Compass, Eye, HandHeart, ShieldCheck } from 'lucide-react';
 import { FeatureList } from './feature-list';
+import { LandingSection } from './landing-section';
 
 const PILLARS = [
   {
@@ -26,17 +27,14 @@ const PILLARS = [
 
 export function AboutSection() {
   return (
-    <section id="sobre" aria-labelledby="sobre-titulo" className="scroll-mt-16 bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="sobre-titulo" className="text-center text-3xl font-bold text-slate-900">
-          Sobre nós
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
-          Nascemos para que ninguém precise atravessar um momento difícil sozinho. Mais de 10.000 pessoas já
-          conversaram com a Aria.
-        </p>
-        <FeatureList features={PILLARS} look="outlined" iconColor="text-brand-700" />
-      </div>
-    </section>
+    <LandingSection
+      id="sobre"
+      titleId="sobre-titulo"
+      title="Sobre nós"
+      background="bg-white"
+      intro="Nascemos para que ninguém precise atravessar um momento difícil sozinho. Mais de 10.000 pessoas já conversaram com a Aria."
+    >
+      <FeatureList features={PILLARS} look="outlined" iconColor="text-brand-700" />
+    </LandingSection>
   );
 }

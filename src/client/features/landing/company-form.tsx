@@ -15,6 +15,7 @@ import { Field, SelectField, TextareaField } from '../../components/ui/field';
 export function CompanyForm() {
   const id = useId();
   const [sending, setSending] = useState(false);
+  const named = (name: keyof CompanyContactBody) => ({ id: `${id}-${name}`, name });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,16 +69,14 @@ export function CompanyForm() {
         >
           <Field
             label="Nome da empresa"
-            id={`${id}-companyName`}
-            name="companyName"
+            {...named('companyName')}
             required
             maxLength={200}
             autoComplete="organization"
           />
           <Field
             label="E-mail corporativo"
-            id={`${id}-email`}
-            name="email"
+            {...named('email')}
             type="email"
             required
             maxLength={254}
@@ -85,18 +84,11 @@ export function CompanyForm() {
           />
           <SelectField
             label="Número de funcionários"
-            id={`${id}-employeeCount`}
-            name="employeeCount"
+            {...named('employeeCount')}
             emptyOption="Selecione"
             options={EMPLOYEE_COUNT_OPTIONS}
           />
-          <TextareaField
-            label="Mensagem (opcional)"
-            id={`${id}-message`}
-            name="message"
-            maxLength={2000}
-            rows={3}
-          />
+          <TextareaField label="Mensagem (opcional)" {...named('message')} maxLength={2000} rows={3} />
           <Button type="submit" disabled={sending}>
             {sending ? 'Enviando...' : 'Solicitar proposta'}
           </Button>

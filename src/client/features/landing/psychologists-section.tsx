@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, Percent, Video } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button-link';
 import { FeatureList } from './feature-list';
+import { LandingSection } from './landing-section';
 
 const HIGHLIGHTS = [
   {
@@ -27,25 +28,22 @@ const HIGHLIGHTS = [
 
 export function PsychologistsSection() {
   return (
-    <section id="psicologos" aria-labelledby="psicologos-titulo" className="scroll-mt-16 bg-calm-50">
-      <div className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="psicologos-titulo" className="text-center text-3xl font-bold text-slate-900">
-          Psicólogos parceiros
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
-          Quando você quiser falar com uma pessoa, nossos psicólogos parceiros atendem por videochamada. A
-          Aria apoia no dia a dia; o psicólogo cuida do tratamento.
-        </p>
-        <FeatureList features={HIGHLIGHTS} look="raised" iconColor="text-calm-700" />
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/consultas" size="lg" variant="calm">
-            Agendar uma consulta
-          </ButtonLink>
-          <ButtonLink to="/psicologos" size="lg" variant="outline">
-            Conhecer os psicólogos
-          </ButtonLink>
-        </div>
+    <LandingSection
+      id="psicologos"
+      titleId="psicologos-titulo"
+      title="Psicólogos parceiros"
+      background="bg-calm-50"
+      intro="Quando você quiser falar com uma pessoa, nossos psicólogos parceiros atendem por videochamada. A Aria apoia no dia a dia; o psicólogo cuida do tratamento."
+    >
+      <FeatureList features={HIGHLIGHTS} look="raised" iconColor="text-calm-700" />
+      <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/consultas" size="lg" variant="calm">
+          Agendar uma consulta
+        </ButtonLink>
+        <ButtonLink to="/psicologos" size="lg" variant="outline">
+          Conhecer os psicólogos
+        </ButtonLink>
       </div>
-    </section>
+    </LandingSection>
   );
 }

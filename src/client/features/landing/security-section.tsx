@@ -1,5 +1,6 @@
 import { FileLock2, KeyRound, Landmark, LockKeyhole, ShieldCheck } from 'lucide-react';
 import { FeatureList } from './feature-list';
+import { LandingSection } from './landing-section';
 
 const CLAIMS = [
   {
@@ -19,17 +20,13 @@ const CLAIMS = [
 
 export function SecuritySection() {
   return (
-    <section aria-labelledby="seguranca-titulo" className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="seguranca-titulo" className="text-center text-3xl font-bold text-slate-900">
-          Segurança e conformidade
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
-          O histórico das suas conversas com a Aria fica só no seu navegador: nossos servidores não guardam o
-          texto do chat.
-        </p>
-        <FeatureList features={CLAIMS} look="badges" iconColor="text-brand-700" />
-      </div>
-    </section>
+    <LandingSection
+      titleId="seguranca-titulo"
+      title="Segurança e conformidade"
+      background="bg-slate-50"
+      intro="O histórico das suas conversas com a Aria fica só no seu navegador: nossos servidores não guardam o texto do chat."
+    >
+      <FeatureList features={CLAIMS} look="badges" iconColor="text-brand-700" />
+    </LandingSection>
   );
 }

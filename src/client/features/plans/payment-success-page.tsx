@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
@@ -9,6 +9,7 @@ import { PaymentVerifying } from '../../components/payment/payment-verifying';
 import { ApiRequestError } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
+import { useFirstMountEffect } from '../../lib/use-first-mount-effect';
 import { verifyPlanPayment } from './api';
 
 const REDIRECT_DELAY_MS = 2000;
@@ -24,12 +25,8 @@ export function PaymentSuccessPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ status: 'verifying' });
-  const started = useRef(false);
 
-  useEffect(() => {
-    // StrictMode mounts twice in development; one verification is enough (the server is idempotent anyway).
-    if (started.current) return;
-    started.current = true;
+  useFirstMountEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     async function verify() {
@@ -56,7 +53,7 @@ export function PaymentSuccessPage() {
     }
     void verify();
     return () => clearTimeout(timer);
-  }, [sessionId, planParam, navigate, queryClient]);
+  });
 
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-5 px-4 py-12 text-center">

@@ -1,4 +1,4 @@
-import { apiRequest, ApiRequestError } from '../../lib/api';
+import { apiRequest, postForm } from '../../lib/api';
 import type {
   BankDetailsBody,
   PsychologistBankDetails,
@@ -50,32 +50,8 @@ export const addAvailability = (body: AvailabilityBody) =>
 export const removeAvailability = (id: string) =>
   apiRequest<null>(`/api/psychologist/availability/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-/** The partner application goes as multipart (files), which the JSON helper does not send. */
-export async function submitApplication(form: FormData): Promise<{ id: string }> {
-  let response: Response;
-  try {
-    response = await fetch('/api/psychologist-applications', {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiRequestError('Erro ao enviar cadastro. Tente novamente.', 0, 'network');
-  }
-  const data = (await response.json().catch(() => null)) as {
-    id?: string;
-    message?: string;
-    code?: string;
-  } | null;
-  if (!response.ok) {
-    throw new ApiRequestError(
-      data?.message ?? 'Erro ao enviar cadastro. Tente novamente.',
-      response.status,
-      data?.code ?? 'error',
-    );
-  }
-  return { id: String(data?.id) };
-}
+export const submitApplication = (form: FormData) =>
+  postForm('/api/psychologist-applications', form, 'Erro ao enviar cadastro. Tente novamente.');
 
 export const PSYCHOLOGIST_DAYS_OFF_KEY = ['psychologist', 'days-off'] as const;
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
@@ -12,6 +12,7 @@ import {
   type AvailabilityBody,
   type AvailabilityWindow,
 } from '../../../shared/contracts/psychologist-area';
+import { useFormValues } from '../../lib/use-form-values';
 import { DaysOffSection } from './days-off-section';
 import { RemovableList, useListChange } from './list-editing';
 import { addAvailability, fetchAvailability, PSYCHOLOGIST_AVAILABILITY_KEY, removeAvailability } from './api';
@@ -21,7 +22,7 @@ const describe = (window: AvailabilityWindow) =>
 
 export function AvailabilityTab() {
   const windows = useQuery({ queryKey: PSYCHOLOGIST_AVAILABILITY_KEY, queryFn: fetchAvailability });
-  const [form, setForm] = useState<AvailabilityBody>(DEFAULT_AVAILABILITY);
+  const { values: form, setValue, bind } = useFormValues<AvailabilityBody>(DEFAULT_AVAILABILITY);
   const add = useListChange(PSYCHOLOGIST_AVAILABILITY_KEY, addAvailability, {
     done: 'Horário adicionado com sucesso!',
     failed: 'Não foi possível adicionar o horário.',
@@ -52,27 +53,11 @@ export function AvailabilityTab() {
               id="availability-day"
               name="dayOfWeek"
               value={form.dayOfWeek}
-              onChange={(event) => setForm({ ...form, dayOfWeek: Number(event.target.value) })}
+              onChange={(event) => setValue('dayOfWeek', Number(event.target.value))}
               options={WEEKDAY_OPTIONS}
             />
-            <Field
-              label="Início"
-              type="time"
-              name="startTime"
-              step={900}
-              required
-              value={form.startTime}
-              onChange={(event) => setForm({ ...form, startTime: event.target.value })}
-            />
-            <Field
-              label="Término"
-              type="time"
-              name="endTime"
-              step={900}
-              required
-              value={form.endTime}
-              onChange={(event) => setForm({ ...form, endTime: event.target.value })}
-            />
+            <Field label="Início" type="time" step={900} required {...bind('startTime')} />
+            <Field label="Término" type="time" step={900} required {...bind('endTime')} />
             <Button type="submit" disabled={add.isPending}>
               {add.isPending ? 'Processando...' : 'Adicionar horário'}
             </Button>

@@ -10,6 +10,7 @@ import {
   type BankDetailsBody,
 } from '../../../shared/contracts/psychologist-applications';
 import { fetchBankDetails, PSYCHOLOGIST_BANK_DETAILS_KEY, saveBankDetails } from './api';
+import { useFormValues } from '../../lib/use-form-values';
 
 const EMPTY: BankDetailsBody = { bankName: '', bankAgency: '', bankAccount: '', bankAccountHolder: '' };
 
@@ -18,7 +19,7 @@ export function BankDetailsSection() {
   const queryClient = useQueryClient();
   const current = useQuery({ queryKey: PSYCHOLOGIST_BANK_DETAILS_KEY, queryFn: fetchBankDetails });
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState<BankDetailsBody>(EMPTY);
+  const { values: form, setValues: setForm, bind } = useFormValues<BankDetailsBody>(EMPTY);
   const save = useMutation({
     mutationFn: saveBankDetails,
     onSuccess: (saved) => {
@@ -60,30 +61,10 @@ export function BankDetailsSection() {
       ) : null}
       {pending || editing ? (
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Banco"
-            value={form.bankName}
-            onChange={(e) => setForm({ ...form, bankName: e.target.value })}
-            required
-          />
-          <Field
-            label="Agência"
-            value={form.bankAgency}
-            onChange={(e) => setForm({ ...form, bankAgency: e.target.value })}
-            required
-          />
-          <Field
-            label="Conta"
-            value={form.bankAccount}
-            onChange={(e) => setForm({ ...form, bankAccount: e.target.value })}
-            required
-          />
-          <Field
-            label="Titular da conta"
-            value={form.bankAccountHolder}
-            onChange={(e) => setForm({ ...form, bankAccountHolder: e.target.value })}
-            required
-          />
+          <Field label="Banco" {...bind('bankName')} required />
+          <Field label="Agência" {...bind('bankAgency')} required />
+          <Field label="Conta" {...bind('bankAccount')} required />
+          <Field label="Titular da conta" {...bind('bankAccountHolder')} required />
           <Button type="submit" className="self-start" disabled={save.isPending}>
             {save.isPending ? 'Salvando...' : 'Salvar dados bancários'}
           </Button>

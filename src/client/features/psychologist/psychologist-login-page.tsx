@@ -8,6 +8,7 @@ import { EmailField, Field, PasswordField, TextareaField } from '../../component
 import { ApiRequestError } from '../../lib/api';
 import { signInWithEmail, signOut } from '../../lib/auth-client';
 import { ME_QUERY_KEY } from '../../lib/me';
+import { useFormValues } from '../../lib/use-form-values';
 import { usePageMeta } from '../../lib/page-meta';
 import { ROUTE_META } from '../../lib/route-meta';
 import {
@@ -49,9 +50,7 @@ function LoginOrRegister() {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('login');
   const [busy, setBusy] = useState(false);
-  const [form, setForm] = useState(EMPTY_REGISTRATION);
-  const set = (field: keyof typeof form) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
+  const { values: form, setValues: setForm, setValue, bind } = useFormValues(EMPTY_REGISTRATION);
 
   const [codeStep, setCodeStep] = useState(false);
 
@@ -158,46 +157,24 @@ function LoginOrRegister() {
       <form onSubmit={handleSubmit} className="flex flex-col gap-4">
         {registering ? (
           <>
-            <Field
-              label="Nome completo"
-              name="name"
-              autoComplete="name"
-              required
-              value={form.name}
-              onChange={(event) => set('name')(event.target.value)}
-            />
-            <Field
-              label="Especialização"
-              name="specialization"
-              required
-              value={form.specialization}
-              onChange={(event) => set('specialization')(event.target.value)}
-            />
+            <Field label="Nome completo" autoComplete="name" required {...bind('name')} />
+            <Field label="Especialização" required {...bind('specialization')} />
             <Field
               label="CRP"
-              name="crp"
               required
               placeholder="06/123456"
               hint="Região, barra e número, como 06/123456."
-              value={form.crp}
-              onChange={(event) => set('crp')(event.target.value)}
+              {...bind('crp')}
             />
-            <TextareaField
-              label="Biografia"
-              id="psychologist-biography"
-              name="biography"
-              required
-              value={form.biography}
-              onChange={(event) => set('biography')(event.target.value)}
-            />
+            <TextareaField label="Biografia" id="psychologist-biography" required {...bind('biography')} />
           </>
         ) : null}
-        <EmailField name="email" value={form.email} onValue={set('email')} />
+        <EmailField name="email" value={form.email} onValue={(value) => setValue('email', value)} />
         <PasswordField
           name="password"
           autoComplete={registering ? 'new-password' : 'current-password'}
           value={form.password}
-          onValue={set('password')}
+          onValue={(value) => setValue('password', value)}
         />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? 'Processando...' : registering ? 'Cadastrar' : 'Entrar'}

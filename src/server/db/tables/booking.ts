@@ -15,18 +15,11 @@ import {
 import { user } from '../auth-schema';
 import { createdAt } from './columns';
 import { psychologists } from './psychologists';
+import { APPOINTMENT_STATUSES } from '../../../shared/contracts/consultations';
 
 /** Consultations booked with a psychologist, and the guardian authorisations of patients under 18. */
 
-export const appointmentStatusEnum = pgEnum('appointment_status', [
-  'reservado',
-  'agendado',
-  'realizado',
-  'cancelado',
-  'expirado',
-  // The patient did not attend (issue 10); the psychologist marks it after the start.
-  'nao_compareceu',
-]);
+export const appointmentStatusEnum = pgEnum('appointment_status', APPOINTMENT_STATUSES);
 
 export const appointments = pgTable(
   'appointments',

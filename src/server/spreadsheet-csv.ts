@@ -1,0 +1,38 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { formatBRL } from '../shared/money';
+
+/**
+ * CSV injection (OWASP): a spreadsheet runs a cell that starts with = + - @, or with a tab or carriage return
+ * that it strips first, as a formula. A leading single quote makes it text. Names are typed by patients and
+ * applicants, so every text cell goes through this.
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** Without "R$", so Excel reads a number; formatBRL's thousands and decimal marks are pt-BR. */
+export function moneyCell(cents: number): string {
+  return formatBRL(cents).replace('R$ ', '');
+}
+
+/**
+ * A CSV for Excel pt-BR: RFC 4180 quoting by csv-stringify, ';' as Excel pt-BR expects (',' is the decimal mark
+ * there), CRLF line ends and a UTF-8 BOM so accents survive. Records flow as they are read, so a long export
+ * never sits in memory.
+ */
+export function spreadsheetCsv(
+  columns: readonly { key: string; header: string }[],
+  records: Iterable<Record<string, string>> | AsyncIterable<Record<string, string>>,
+): Readable {
+  const stringifier = stringify({
+    delimiter: ';',
+    bom: true,
+    header: true,
+    record_delimiter: 'windows',
+    columns: [...columns],
+  });
+  const source = Readable.from(records);
+  source.on('error', (error) => stringifier.destroy(error));
+  return source.pipe(stringifier);
+}
