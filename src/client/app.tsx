@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, useLocation } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-router';
 import type { ToasterProps } from 'sonner';
 import type { MeResponse } from '../shared/contracts/me';
 import { ME_QUERY_KEY } from './lib/me';
 import { loadSonner, registerToasterMount } from './lib/notify';
 import { createQueryClient } from './lib/query-client';
 import { isVisitorOnlyPath } from './lib/visitor-pages';
-import { AppRoutes } from './router';
+import { AppRoutes, createHistoryAfterPageLoads } from './router';
 
 let showToasterNow: (() => Promise<void>) | null = null;
 
@@ -83,12 +83,13 @@ function ToasterOnNavigation() {
 
 /** `afterPage` renders after the page, once it is on screen or hydrated (see AppRoutes). */
 export function App({ initialMe, afterPage }: { initialMe?: MeResponse; afterPage?: ReactNode }) {
+  const [history] = useState(createHistoryAfterPageLoads);
   return (
     <AppProviders initialMe={initialMe}>
-      <BrowserRouter>
+      <HistoryRouter history={history}>
         <AppRoutes>{afterPage}</AppRoutes>
         <ToasterOnNavigation />
-      </BrowserRouter>
+      </HistoryRouter>
     </AppProviders>
   );
 }

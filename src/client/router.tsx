@@ -7,7 +7,15 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import { SiteLayout } from './components/layout/site-layout';
 import { PageSpinner } from './components/ui/spinner';
 
@@ -193,6 +201,33 @@ export const routes: RouteObject[] = [
 export async function loadRoutesOf(location: Partial<Location> | string): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.load?.()));
+}
+
+/**
+ * The browser's history, except that a navigation inside the app changes the address only once the next page's
+ * module has loaded: the address never names a page that is not on screen yet (someone, or a test, reading the
+ * address then the page would find the previous page's form), as with react-router's data router (ADR 036). The
+ * back and forward buttons change the address at once, as the browser does; the page follows when loaded.
+ */
+type BrowserHistory = ReturnType<typeof createBrowserHistory>;
+
+export function createHistoryAfterPageLoads(): BrowserHistory {
+  const history = createBrowserHistory({ v5Compat: true });
+  let latest = 0;
+  const afterLoad = (to: Parameters<BrowserHistory['push']>[0], go: () => void) => {
+    const navigation = ++latest;
+    // A page that fails to load still gets its address: the error boundary then shows the failure.
+    void loadRoutesOf(typeof to === 'string' ? new URL(to, window.location.href).pathname : to)
+      .catch(() => undefined)
+      .then(() => {
+        if (navigation === latest) go();
+      });
+  };
+  // The history's action and location are getters over its own state, so the wrapper inherits them.
+  const wrapped: BrowserHistory = Object.create(history);
+  wrapped.push = (to, state) => afterLoad(to, () => history.push(to, state));
+  wrapped.replace = (to, state) => afterLoad(to, () => history.replace(to, state));
+  return wrapped;
 }
 
 /** What shows while the first page's module loads: a spinner inside the site's pages, as before the app. */
