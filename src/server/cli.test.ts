@@ -109,129 +109,141 @@ async function closedPort(): Promise<number> {
   });
 }
 
+/**
+ * These cases open PGlite folders and local uploads whatever database the suite runs on, so the PostgreSQL run of
+ * this file keeps only its PostgreSQL case: running them again there would repeat the same thing.
+ */
+const secondRunOnPostgres = process.env.TEST_DB === 'postgres';
+
 // Each case spawns a Node process that may open an embedded database: slow on a busy two-core machine.
-describe('grant-admin while the server runs on PGlite', { timeout: 60_000 }, () => {
-  let dataDir: string;
-  let app: FastifyInstance;
-  let port: number;
-  let cookie: string;
-  const email = 'futura-admin@example.com';
+describe.skipIf(secondRunOnPostgres)(
+  'grant-admin while the server runs on PGlite',
+  { timeout: 60_000 },
+  () => {
+    let dataDir: string;
+    let app: FastifyInstance;
+    let port: number;
+    let cookie: string;
+    const email = 'futura-admin@example.com';
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'aria-cli-'));
-    ({ app, port } = await startServer(dataDir));
-    cookie = await signUpOn(app, email);
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+    beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), 'aria-cli-'));
+      ({ app, port } = await startServer(dataDir));
+      cookie = await signUpOn(app, email);
+    }, 60_000);
+    afterAll(async () => {
+      await app?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
 
-  it('announces itself in DATA_DIR/server.json, readable by its owner only', () => {
-    const file = readServerFile(dataDir);
-    expect(file).toMatchObject({ pid: process.pid, port });
-    expect(file?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(statSync(serverFilePath(dataDir)).mode & 0o777).toBe(0o600);
-  });
+    it('announces itself in DATA_DIR/server.json, readable by its owner only', () => {
+      const file = readServerFile(dataDir);
+      expect(file).toMatchObject({ pid: process.pid, port });
+      expect(file?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(statSync(serverFilePath(dataDir)).mode & 0o777).toBe(0o600);
+    });
 
-  it('refuses a stale token with a pt-BR message, exit 1 and nothing written', async () => {
-    const real = readServerFile(dataDir)!;
-    writeServerFile(dataDir, { ...real, token: 'token-antigo' });
-    try {
+    it('refuses a stale token with a pt-BR message, exit 1 and nothing written', async () => {
+      const real = readServerFile(dataDir)!;
+      writeServerFile(dataDir, { ...real, token: 'token-antigo' });
+      try {
+        const result = await cli(dataDir, 'grant-admin', email);
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain('está desatualizado. Nada foi alterado.');
+      } finally {
+        writeServerFile(dataDir, real);
+      }
+      expect(await rolesOf(app, cookie)).toEqual(['user']);
+    });
+
+    it('refuses when the named live process does not answer, without opening the database', async () => {
+      const real = readServerFile(dataDir)!;
+      writeServerFile(dataDir, { ...real, port: await closedPort() });
+      try {
+        const result = await cli(dataDir, 'grant-admin', email);
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain('Não foi possível falar com o servidor em execução');
+        expect(result.stderr).toContain('Nada foi alterado.');
+      } finally {
+        writeServerFile(dataDir, real);
+      }
+      // Had the command opened the folder itself, this server's database would have been written behind its back.
+      expect(await rolesOf(app, cookie)).toEqual(['user']);
+      expect(await app.db.select().from(adminAuditLog)).toHaveLength(0);
+    });
+
+    it('refuses while the server is still starting (port 0), without opening the database', async () => {
+      const real = readServerFile(dataDir)!;
+      writeServerFile(dataDir, { ...real, port: 0 });
+      try {
+        const result = await cli(dataDir, 'grant-admin', email);
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain('O servidor está iniciando. Nada foi alterado');
+      } finally {
+        writeServerFile(dataDir, real);
+      }
+      expect(await rolesOf(app, cookie)).toEqual(['user']);
+    });
+
+    it('says so when no account has the e-mail', async () => {
+      const result = await cli(dataDir, 'grant-admin', 'ninguem@example.com');
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('Nenhuma conta com o e-mail ninguem@example.com');
+    });
+
+    it('refuses an account whose e-mail is not confirmed, saying why, with nothing written', async () => {
       const result = await cli(dataDir, 'grant-admin', email);
       expect(result.code).toBe(1);
-      expect(result.stderr).toContain('está desatualizado. Nada foi alterado.');
-    } finally {
-      writeServerFile(dataDir, real);
-    }
-    expect(await rolesOf(app, cookie)).toEqual(['user']);
-  });
+      expect(result.stderr).toContain(`O e-mail ${email} ainda não foi confirmado. Nada foi alterado.`);
+      expect(await rolesOf(app, cookie)).toEqual(['user']);
+      expect(await app.db.select().from(adminAuditLog)).toHaveLength(0);
+    });
 
-  it('refuses when the named live process does not answer, without opening the database', async () => {
-    const real = readServerFile(dataDir)!;
-    writeServerFile(dataDir, { ...real, port: await closedPort() });
-    try {
-      const result = await cli(dataDir, 'grant-admin', email);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain('Não foi possível falar com o servidor em execução');
-      expect(result.stderr).toContain('Nada foi alterado.');
-    } finally {
-      writeServerFile(dataDir, real);
-    }
-    // Had the command opened the folder itself, this server's database would have been written behind its back.
-    expect(await rolesOf(app, cookie)).toEqual(['user']);
-    expect(await app.db.select().from(adminAuditLog)).toHaveLength(0);
-  });
+    it('grants through the server; the session from before ends, the next sign-in is an admin one', async () => {
+      await confirmOn(app, email);
+      const result = await cli(dataDir, 'grant-admin', 'Futura-Admin@Example.com');
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(
+        `Papel de administrador concedido a ${email}. (pelo servidor em execução)`,
+      );
+      // A session opened as a plain user never carries the new role (ADR 018).
+      expect(await rolesOf(app, cookie)).toEqual([]);
+      const summary = await app.inject({ method: 'GET', url: '/api/admin/summary', headers: { cookie } });
+      expect(summary.statusCode).toBe(401);
+      expect(await rolesOf(app, await signInOn(app, email))).toEqual(['user', 'admin']);
+      const audit = await app.db.select().from(adminAuditLog);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ action: 'admin.grant', actorEmail: 'cli', actorUserId: null });
+    });
 
-  it('refuses while the server is still starting (port 0), without opening the database', async () => {
-    const real = readServerFile(dataDir)!;
-    writeServerFile(dataDir, { ...real, port: 0 });
-    try {
-      const result = await cli(dataDir, 'grant-admin', email);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain('O servidor está iniciando. Nada foi alterado');
-    } finally {
-      writeServerFile(dataDir, real);
-    }
-    expect(await rolesOf(app, cookie)).toEqual(['user']);
-  });
+    it('the channel answers only loopback callers with the exact token, and no browser', async () => {
+      const { token } = readServerFile(dataDir)!;
+      const call = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+        app.inject({
+          method: 'POST',
+          url: '/api/internal/cli/grant-admin',
+          headers,
+          remoteAddress,
+          payload: { email },
+        });
+      expect((await call({})).statusCode).toBe(403);
+      expect((await call({ [CLI_TOKEN_HEADER]: `${token}x` })).statusCode).toBe(403);
+      expect((await call({ [CLI_TOKEN_HEADER]: token }, '10.0.0.7')).statusCode).toBe(403);
+      expect((await call({ [CLI_TOKEN_HEADER]: token, 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(
+        403,
+      );
+      expect((await call({ [CLI_TOKEN_HEADER]: token })).statusCode).toBe(200);
+    });
 
-  it('says so when no account has the e-mail', async () => {
-    const result = await cli(dataDir, 'grant-admin', 'ninguem@example.com');
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('Nenhuma conta com o e-mail ninguem@example.com');
-  });
+    it('removes server.json when it closes', async () => {
+      await app.close();
+      expect(existsSync(serverFilePath(dataDir))).toBe(false);
+    });
+  },
+);
 
-  it('refuses an account whose e-mail is not confirmed, saying why, with nothing written', async () => {
-    const result = await cli(dataDir, 'grant-admin', email);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`O e-mail ${email} ainda não foi confirmado. Nada foi alterado.`);
-    expect(await rolesOf(app, cookie)).toEqual(['user']);
-    expect(await app.db.select().from(adminAuditLog)).toHaveLength(0);
-  });
-
-  it('grants through the server; the session from before ends, the next sign-in is an admin one', async () => {
-    await confirmOn(app, email);
-    const result = await cli(dataDir, 'grant-admin', 'Futura-Admin@Example.com');
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain(
-      `Papel de administrador concedido a ${email}. (pelo servidor em execução)`,
-    );
-    // A session opened as a plain user never carries the new role (ADR 018).
-    expect(await rolesOf(app, cookie)).toEqual([]);
-    const summary = await app.inject({ method: 'GET', url: '/api/admin/summary', headers: { cookie } });
-    expect(summary.statusCode).toBe(401);
-    expect(await rolesOf(app, await signInOn(app, email))).toEqual(['user', 'admin']);
-    const audit = await app.db.select().from(adminAuditLog);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'admin.grant', actorEmail: 'cli', actorUserId: null });
-  });
-
-  it('the channel answers only loopback callers with the exact token, and no browser', async () => {
-    const { token } = readServerFile(dataDir)!;
-    const call = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
-      app.inject({
-        method: 'POST',
-        url: '/api/internal/cli/grant-admin',
-        headers,
-        remoteAddress,
-        payload: { email },
-      });
-    expect((await call({})).statusCode).toBe(403);
-    expect((await call({ [CLI_TOKEN_HEADER]: `${token}x` })).statusCode).toBe(403);
-    expect((await call({ [CLI_TOKEN_HEADER]: token }, '10.0.0.7')).statusCode).toBe(403);
-    expect((await call({ [CLI_TOKEN_HEADER]: token, 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(403);
-    expect((await call({ [CLI_TOKEN_HEADER]: token })).statusCode).toBe(200);
-  });
-
-  it('removes server.json when it closes', async () => {
-    await app.close();
-    expect(existsSync(serverFilePath(dataDir))).toBe(false);
-  });
-});
-
-describe('grant-admin with no server running', { timeout: 60_000 }, () => {
+describe.skipIf(secondRunOnPostgres)('grant-admin with no server running', { timeout: 60_000 }, () => {
   it('writes to the PGlite folder directly, also past a file left by a dead server', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'aria-cli-'));
     try {
@@ -324,7 +336,7 @@ describe.skipIf(!postgresUrl)('grant-admin on PostgreSQL', { timeout: 60_000 }, 
   });
 });
 
-describe('move-uploads', { timeout: 60_000 }, () => {
+describe.skipIf(secondRunOnPostgres)('move-uploads', { timeout: 60_000 }, () => {
   const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(5000)]);
   const PNG = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
