@@ -82,7 +82,9 @@ export default defineConfig({
           globalSetup: ['./e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // The journeys run after every other suite (group 1), once the build that runs beside those suites is
+          // ready, and then side by side: each starts its own server, database and Chromium.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -17,8 +17,9 @@ declare module 'vitest' {
 
 /**
  * Browser journeys run against the production build, so build it when it is missing or stale. The build runs
- * beside the other projects' suites, which run first: the browser files are a sequential group vitest schedules
- * last, and each waits for the result (harness.ts `startApp`) before it starts a server.
+ * beside the other projects' suites, which run first: the browser files are a later group (vitest's
+ * `sequence.groupOrder`), run side by side once those are done, and each waits for the result (harness.ts
+ * `startApp`) before it starts a server.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (!hasChromium) {
