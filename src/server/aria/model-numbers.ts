@@ -40,3 +40,53 @@ export function unpackWeights(packed: string, scale: number): Float32Array {
     weights[index] = ((binary.charCodeAt(index) << 24) >> 24) * scale;
   return weights;
 }
+
+/** One training example as the logistic regression reads it: hashed features, a 0/1 label, and how much it counts. */
+export interface WeightedFeatures {
+  features: readonly number[];
+  label: 0 | 1;
+  weight: number;
+}
+
+/**
+ * Logistic regression by AdaGrad with L2, features scaled by 1/sqrt(count) so long messages do not shout, examples
+ * shuffled each epoch by a seeded generator so the committed weights are the same after every retrain.
+ */
+export function trainLogistic(
+  examples: readonly WeightedFeatures[],
+  buckets: number,
+  { epochs, rate, l2, seed }: { epochs: number; rate: number; l2: number; seed: number },
+): { bias: number; weights: Float64Array } {
+  const weights = new Float64Array(buckets);
+  const squares = new Float64Array(buckets).fill(1e-8);
+  let bias = 0;
+  let biasSquares = 1e-8;
+  const encoded = examples.map(({ features, label, weight }) => ({
+    features,
+    norm: 1 / Math.sqrt(Math.max(features.length, 1)),
+    label,
+    weight,
+  }));
+  const random = mulberry32(seed);
+  const order = encoded.map((_, index) => index);
+  for (let epoch = 0; epoch < epochs; epoch += 1) {
+    for (let index = order.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(random() * (index + 1));
+      [order[index], order[other]] = [order[other]!, order[index]!];
+    }
+    for (const position of order) {
+      const { features, norm, label, weight } = encoded[position]!;
+      let score = bias;
+      for (const feature of features) score += weights[feature]! * norm;
+      const error = (sigmoid(score) - label) * weight;
+      for (const feature of features) {
+        const gradient = error * norm + l2 * weights[feature]!;
+        squares[feature]! += gradient * gradient;
+        weights[feature]! -= (rate * gradient) / Math.sqrt(squares[feature]!);
+      }
+      biasSquares += error * error;
+      bias -= (rate * error) / Math.sqrt(biasSquares);
+    }
+  }
+  return { bias, weights };
+}

@@ -1,6 +1,6 @@
 import { readMessage, type ReadMessage } from './message-reading';
 import { stemLength } from '../../../shared/text/portuguese-morphology';
-import { mulberry32, packWeights, sigmoid, unpackWeights } from '../model-numbers';
+import { packWeights, sigmoid, trainLogistic, unpackWeights } from '../model-numbers';
 
 /**
  * A small crisis classifier that catches what the phrase lists cannot enumerate: logistic regression over hashed
@@ -136,36 +136,12 @@ export function train(
   options: { epochs?: number; rate?: number; l2?: number; crisisWeight?: number; seed?: number } = {},
 ): TrainedWeights {
   const { epochs = 25, rate = 0.5, l2 = 1e-5, crisisWeight = 1, seed = 13 } = options;
-  const weights = new Float64Array(BUCKETS);
-  const squares = new Float64Array(BUCKETS).fill(1e-8);
-  let bias = 0;
-  let biasSquares = 1e-8;
-  const encoded = examples.map(({ text, crisis }) => {
-    const features = featuresOf(text);
-    return { features, norm: 1 / Math.sqrt(Math.max(features.length, 1)), label: crisis ? 1 : 0 };
-  });
-  const random = mulberry32(seed);
-  const order = encoded.map((_, index) => index);
-  for (let epoch = 0; epoch < epochs; epoch += 1) {
-    for (let index = order.length - 1; index > 0; index -= 1) {
-      const other = Math.floor(random() * (index + 1));
-      [order[index], order[other]] = [order[other]!, order[index]!];
-    }
-    for (const position of order) {
-      const { features, norm, label } = encoded[position]!;
-      let score = bias;
-      for (const feature of features) score += weights[feature]! * norm;
-      const error = (sigmoid(score) - label) * (label === 1 ? crisisWeight : 1);
-      for (const feature of features) {
-        const gradient = error * norm + l2 * weights[feature]!;
-        squares[feature]! += gradient * gradient;
-        weights[feature]! -= (rate * gradient) / Math.sqrt(squares[feature]!);
-      }
-      biasSquares += error * error;
-      bias -= (rate * error) / Math.sqrt(biasSquares);
-    }
-  }
-  return { bias, weights };
+  const encoded = examples.map(({ text, crisis }) => ({
+    features: featuresOf(text),
+    label: crisis ? (1 as const) : (0 as const),
+    weight: crisis ? crisisWeight : 1,
+  }));
+  return trainLogistic(encoded, BUCKETS, { epochs, rate, l2, seed });
 }
 
 /** The probability of crisis under trained weights, for a message already read (see readMessage). */

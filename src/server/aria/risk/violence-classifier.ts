@@ -15,7 +15,7 @@ import {
   WRITER_ADULT,
   WRITER_MINOR,
 } from './violence-lexicon';
-import { mulberry32, packWeights, sigmoid, unpackWeights } from '../model-numbers';
+import { packWeights, sigmoid, trainLogistic, unpackWeights } from '../model-numbers';
 
 /**
  * The violence detector's second half: small logistic regressions over hashed features of the normalised message,
@@ -131,38 +131,12 @@ export function train(
   options: { epochs?: number; rate?: number; l2?: number; positiveWeight?: number; seed?: number } = {},
 ): Weights {
   const { epochs = 25, rate = 0.5, l2 = 1e-5, positiveWeight = 1, seed = 13 } = options;
-  const weights = new Float64Array(BUCKETS);
-  const squares = new Float64Array(BUCKETS).fill(1e-8);
-  let bias = 0;
-  let biasSquares = 1e-8;
   const encoded = examples.map(({ features, label, weight = 1 }) => ({
     features,
-    norm: 1 / Math.sqrt(Math.max(features.length, 1)),
-    label: label ? 1 : 0,
+    label: label ? (1 as const) : (0 as const),
     weight: weight * (label ? positiveWeight : 1),
   }));
-  const random = mulberry32(seed);
-  const order = encoded.map((_, index) => index);
-  for (let epoch = 0; epoch < epochs; epoch += 1) {
-    for (let index = order.length - 1; index > 0; index -= 1) {
-      const other = Math.floor(random() * (index + 1));
-      [order[index], order[other]] = [order[other]!, order[index]!];
-    }
-    for (const position of order) {
-      const { features, norm, label, weight } = encoded[position]!;
-      let score = bias;
-      for (const feature of features) score += weights[feature]! * norm;
-      const error = (sigmoid(score) - label) * weight;
-      for (const feature of features) {
-        const gradient = error * norm + l2 * weights[feature]!;
-        squares[feature]! += gradient * gradient;
-        weights[feature]! -= (rate * gradient) / Math.sqrt(squares[feature]!);
-      }
-      biasSquares += error * error;
-      bias -= (rate * error) / Math.sqrt(biasSquares);
-    }
-  }
-  return { bias, weights };
+  return trainLogistic(encoded, BUCKETS, { epochs, rate, l2, seed });
 }
 
 export function probability(model: Weights, features: readonly number[]): number {
