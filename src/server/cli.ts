@@ -1,12 +1,10 @@
 import { readConfig, type Config } from './config';
-import { openDatabase } from './db/client';
-import { createAdminRepository } from './admin/repository';
-import { createAdminService } from './admin/service';
 import { CLI_CHANNEL_PREFIX, CLI_TOKEN_HEADER } from './admin/cli-channel';
 import { isProcessAlive, readServerFile, serverFilePath, type ServerFile } from './admin/server-file';
 import { grantNeedsConfirmedEmail } from './admin/verified-email';
-import { createConfiguredFileStore } from './files/configured-store';
-import { describeLocalFilesMove, moveLocalFilesIntoStore } from './files/move-local-files';
+
+// The database drivers, the ORM and the AWS SDK are imported by the command that needs them, not at start: loading
+// them all took seconds before a grant through the running server, which opens none of them, or the usage line.
 
 const USAGE = 'Uso: npm run cli -- grant-admin <email>  |  npm run cli -- move-uploads';
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -19,6 +17,11 @@ const noAccount = (email: string) => `Nenhuma conta com o e-mail ${email}. Crie 
 
 /** PostgreSQL takes writes from any number of processes; so does a PGlite folder no server holds. */
 async function grantDirectly(config: Config, email: string): Promise<number> {
+  const [{ openDatabase }, { createAdminRepository }, { createAdminService }] = await Promise.all([
+    import('./db/client'),
+    import('./admin/repository'),
+    import('./admin/service'),
+  ]);
   const database = await openDatabase(config.database);
   try {
     const admin = createAdminService({ repository: createAdminRepository(database.db) });
@@ -113,6 +116,12 @@ async function moveUploads(): Promise<number> {
     );
     return 0;
   }
+  const [{ openDatabase }, { createConfiguredFileStore }, { describeLocalFilesMove, moveLocalFilesIntoStore }] =
+    await Promise.all([
+      import('./db/client'),
+      import('./files/configured-store'),
+      import('./files/move-local-files'),
+    ]);
   // Only the database store needs the database; S3 never opens it (on PGlite a server may hold it, ADR 013).
   const database = config.fileStorage.kind === 'database' ? await openDatabase(config.database) : null;
   try {
