@@ -71,6 +71,10 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/client/test-setup.ts'],
+          // One module graph per worker, as the unit project: React, the router and Radix loaded once instead of per
+          // file. Globals a test stubs are restored after it, so no file sees another's fetch.
+          isolate: false,
+          unstubGlobals: true,
         },
       },
       {

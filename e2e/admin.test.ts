@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readOutbox } from '../src/server/testing/outbox';
-import { totpCode } from '../src/server/testing/two-factor';
+import { totpCode } from '../src/server/testing/totp';
 import { hasChromium, newPage, uniqueEmail, useBrowserSuite } from './harness';
 
 const run = promisify(execFile);

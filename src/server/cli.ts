@@ -116,12 +116,15 @@ async function moveUploads(): Promise<number> {
     );
     return 0;
   }
-  const [{ openDatabase }, { createConfiguredFileStore }, { describeLocalFilesMove, moveLocalFilesIntoStore }] =
-    await Promise.all([
-      import('./db/client'),
-      import('./files/configured-store'),
-      import('./files/move-local-files'),
-    ]);
+  const [
+    { openDatabase },
+    { createConfiguredFileStore },
+    { describeLocalFilesMove, moveLocalFilesIntoStore },
+  ] = await Promise.all([
+    import('./db/client'),
+    import('./files/configured-store'),
+    import('./files/move-local-files'),
+  ]);
   // Only the database store needs the database; S3 never opens it (on PGlite a server may hold it, ADR 013).
   const database = config.fileStorage.kind === 'database' ? await openDatabase(config.database) : null;
   try {

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { session, user } from '../db/schema';
 import { signUpAdmin, signUpAdminWithoutTwoFactor } from '../testing/admin-fixtures';
 import { cookieHeader, buildTestApp, nextClientAddress, signUp, type TestApp } from '../testing/test-app';
-import { enableTwoFactor, signInFirstStep, totpCode } from '../testing/two-factor';
+import { enableTwoFactor, signInFirstStep } from '../testing/two-factor';
+import { totpCode } from '../testing/totp';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from './guards';
 
 let testApp: TestApp;

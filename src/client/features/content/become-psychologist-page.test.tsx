@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { BecomePsychologistPage } from './become-psychologist-page';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-
 const originalLocation = window.location;
 let location: { href: string };
 
 beforeEach(() => {
+  vi.spyOn(toast, 'error');
+  vi.spyOn(toast, 'success');
   // happy-dom would try to navigate to the mailto: URL; a plain object records it instead.
   location = { href: 'http://localhost/seja-psicologo' };
   Object.defineProperty(window, 'location', { configurable: true, value: location });
@@ -17,7 +17,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.clearAllMocks();
+  vi.restoreAllMocks();
   Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
 });
 
