@@ -1,5 +1,6 @@
 import { stemLength } from '../../../shared/text/portuguese-morphology';
 import { URGENT_KINDS, type UrgentKind } from './kinds';
+import { fnv, tagHash } from '../hashed-features';
 import { mulberry32, packWeights, sigmoid, unpackWeights } from '../model-numbers';
 
 /**
@@ -37,24 +38,21 @@ export interface UrgentWeights {
   weights: Float64Array | Float32Array;
 }
 
-function fnv(value: number, text: string, start: number, end: number): number {
-  let hash = value;
-  for (let index = start; index < end; index += 1)
-    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  return hash >>> 0;
-}
-
-const FNV_OFFSET = 0x811c9dc5;
-const seed = (tag: string) => fnv(FNV_OFFSET, tag, 0, tag.length);
-const SEED = { chars: seed('c'), word: seed('w'), pair: seed('b'), stem: seed('s'), stemPair: seed('t') };
+const SEED = {
+  chars: tagHash('c'),
+  word: tagHash('w'),
+  pair: tagHash('b'),
+  stem: tagHash('s'),
+  stemPair: tagHash('t'),
+};
 const MARKER = {
-  laugh: seed('xlaugh') & MASK,
-  fiction: seed('xfiction') & MASK,
-  blank: seed('xblank') & MASK,
+  laugh: tagHash('xlaugh') & MASK,
+  fiction: tagHash('xfiction') & MASK,
+  blank: tagHash('xblank') & MASK,
 };
 const MARKER_REPEAT = 3;
 /** One marker per phrase-list sign (urgent.ts's SIGN_SETS): the lists' partial signs, for the models to combine. */
-const SIGN_MARKERS = Array.from({ length: 64 }, (_, index) => seed(`xsign${index}`) & MASK);
+const SIGN_MARKERS = Array.from({ length: 64 }, (_, index) => tagHash(`xsign${index}`) & MASK);
 /** Repeated so that a sign weighs about as much as a few words (features are scaled by 1/sqrt(count)). */
 const SIGN_REPEAT = 6;
 
