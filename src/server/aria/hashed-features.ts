@@ -22,7 +22,8 @@ export function tagHash(tag: string): number {
   return fnv(FNV_OFFSET, tag);
 }
 
-const SEED = {
+/** Each feature kind's seed. */
+export const FEATURE_SEED = {
   chars: tagHash('c'),
   word: tagHash('w'),
   pair: tagHash('b'),
@@ -39,7 +40,7 @@ export function visitTextFeatures(blanked: string, mask: number, visit: (bucket:
   const padded = blanked.includes('~') ? blanked.replace(/~ /g, '') : blanked;
   // FNV-1a reads one character at a time, so each longer n-gram extends the shorter one's hash.
   for (let start = 0; start + 3 <= padded.length; start += 1) {
-    let value = SEED.chars;
+    let value = FEATURE_SEED.chars;
     for (let size = 1; size <= 5 && start + size <= padded.length; size += 1) {
       value = Math.imul(value ^ padded.charCodeAt(start + size - 1), FNV_PRIME);
       if (size >= 3) visit((value >>> 0) & mask);
@@ -51,17 +52,33 @@ export function visitTextFeatures(blanked: string, mask: number, visit: (bucket:
   while (start < padded.length) {
     const end = padded.indexOf(' ', start);
     if (end <= start) break;
-    const stemEnd = start + stemLength(padded, start, end);
-    visit(fnv(SEED.word, padded, start, end) & mask);
-    visit(fnv(SEED.stem, padded, start, stemEnd) & mask);
-    if (previousStart >= 0) {
-      // "w1 w2" hashed as one run: the two words and the space between them are contiguous in `padded`.
-      visit(fnv(SEED.pair, padded, previousStart, end) & mask);
-      const pair = fnv(SEED.stemPair, padded, previousStart, previousStemEnd);
-      visit(fnv(Math.imul(pair ^ SPACE, FNV_PRIME) >>> 0, padded, start, stemEnd) & mask);
-    }
+    previousStemEnd = visitWordFeatures(padded, start, end, previousStart, previousStemEnd, mask, visit);
     previousStart = start;
-    previousStemEnd = stemEnd;
     start = end + 1;
   }
+}
+
+/**
+ * Visits the word `text.slice(start, end)` and its stem, and with the word before it (`previousStart` < 0: none)
+ * their pair and their stems' pair; returns where the word's stem ends, which the next word's pair needs.
+ */
+export function visitWordFeatures(
+  text: string,
+  start: number,
+  end: number,
+  previousStart: number,
+  previousStemEnd: number,
+  mask: number,
+  visit: (bucket: number) => void,
+): number {
+  const stemEnd = start + stemLength(text, start, end);
+  visit(fnv(FEATURE_SEED.word, text, start, end) & mask);
+  visit(fnv(FEATURE_SEED.stem, text, start, stemEnd) & mask);
+  if (previousStart >= 0) {
+    // "w1 w2" hashed as one run: the two words and the space between them are contiguous in `text`.
+    visit(fnv(FEATURE_SEED.pair, text, previousStart, end) & mask);
+    const pair = fnv(FEATURE_SEED.stemPair, text, previousStart, previousStemEnd);
+    visit(fnv(Math.imul(pair ^ SPACE, FNV_PRIME) >>> 0, text, start, stemEnd) & mask);
+  }
+  return stemEnd;
 }

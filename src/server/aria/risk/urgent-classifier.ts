@@ -1,6 +1,5 @@
-import { stemLength } from '../../../shared/text/portuguese-morphology';
 import { URGENT_KINDS, type UrgentKind } from './kinds';
-import { fnv, tagHash } from '../hashed-features';
+import { FEATURE_SEED, tagHash, visitWordFeatures } from '../hashed-features';
 import { mulberry32, packWeights, sigmoid, unpackWeights } from '../model-numbers';
 
 /**
@@ -38,13 +37,6 @@ export interface UrgentWeights {
   weights: Float64Array | Float32Array;
 }
 
-const SEED = {
-  chars: tagHash('c'),
-  word: tagHash('w'),
-  pair: tagHash('b'),
-  stem: tagHash('s'),
-  stemPair: tagHash('t'),
-};
 const MARKER = {
   laugh: tagHash('xlaugh') & MASK,
   fiction: tagHash('xfiction') & MASK,
@@ -76,7 +68,7 @@ export function visitUrgentFeatures(
   const text = read;
   // Character n-grams within words and across a word edge, never across a clause break.
   for (let start = 0; start + 3 <= text.length; start += 1) {
-    let value = SEED.chars;
+    let value = FEATURE_SEED.chars;
     for (let size = 1; size <= 5 && start + size <= text.length; size += 1) {
       const code = text.charCodeAt(start + size - 1);
       if (code === 126) break; // "~"
@@ -99,16 +91,8 @@ export function visitUrgentFeatures(
       start = end + 1;
       continue;
     }
-    const stemEnd = start + stemLength(text, start, end);
-    visit(fnv(SEED.word, text, start, end) & MASK);
-    visit(fnv(SEED.stem, text, start, stemEnd) & MASK);
-    if (previousStart >= 0) {
-      visit(fnv(SEED.pair, text, previousStart, end) & MASK);
-      const pair = fnv(SEED.stemPair, text, previousStart, previousStemEnd);
-      visit(fnv(Math.imul(pair ^ 32, 0x01000193) >>> 0, text, start, stemEnd) & MASK);
-    }
+    previousStemEnd = visitWordFeatures(text, start, end, previousStart, previousStemEnd, MASK, visit);
     previousStart = start;
-    previousStemEnd = stemEnd;
     start = end + 1;
   }
 }
