@@ -5,7 +5,7 @@ import { BadRequestError } from '../errors';
 import { errorResponses } from '../../shared/contracts/errors';
 import { idParamsSchema } from '../../shared/contracts/psychologist-area';
 import { MAX_UPLOAD_BYTES } from '../../shared/contracts/psychologist-applications';
-import { guardFirst, requirePsychologist } from '../auth/guards';
+import { psychologistFirst, requirePsychologist } from '../auth/guards';
 import { clientAddress } from '../http/client-address';
 import { FileTooLargeError } from '../files/store';
 
@@ -53,7 +53,7 @@ export const guardianAuthorizationsRoutes: FastifyPluginAsyncZod = async (app) =
   app.get(
     '/api/psychologist/appointments/:id/guardian-authorization',
     {
-      onRequest: guardFirst(requirePsychologist),
+      onRequest: psychologistFirst,
       schema: {
         params: idParamsSchema,
         response: { 200: z.any(), ...errorResponses(401, 403, 404) },

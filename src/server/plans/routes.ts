@@ -10,11 +10,9 @@ import {
   planVerifyBodySchema,
   planVerifyResponseSchema,
 } from '../../shared/contracts/plans';
-import { guardFirst, requireUser } from '../auth/guards';
+import { requireUser, userFirst } from '../auth/guards';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
-
-const userFirst = guardFirst(requireUser);
 
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = (max: number) =>

@@ -12,7 +12,7 @@ import {
   refundResponseSchema,
 } from '../../shared/contracts/account';
 import { errorResponses } from '../../shared/contracts/errors';
-import { getUser, guardFirst, requireUser } from '../auth/guards';
+import { getUser, requireUser, userFirst } from '../auth/guards';
 import { clientAddress } from '../http/client-address';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
@@ -34,7 +34,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       : false;
 
   // Every route here is the session's own account: a visitor is refused before any input is read.
-  app.addHook('onRequest', guardFirst(requireUser));
+  app.addHook('onRequest', userFirst);
 
   // Personal data must never sit in a shared cache (ASVS 14.3.2).
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardFirst, requirePsychologist } from '../auth/guards';
+import { psychologistFirst, requirePsychologist } from '../auth/guards';
 import { errorResponses } from '../../shared/contracts/errors';
 import {
   appointmentStatusBodySchema,
@@ -29,7 +29,6 @@ import { createAccountGateway } from './account-gateway';
 import { clientAddress } from '../http/client-address';
 
 const guarded = errorResponses(401, 403);
-const psychologistFirst = guardFirst(requirePsychologist);
 const withErrors = errorResponses(400, 401, 403, 404, 409);
 
 /**
