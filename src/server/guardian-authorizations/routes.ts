@@ -6,7 +6,7 @@ import { errorResponses } from '../../shared/contracts/errors';
 import { idParamsSchema } from '../../shared/contracts/psychologist-area';
 import { MAX_UPLOAD_BYTES } from '../../shared/contracts/psychologist-applications';
 import { psychologistFirst, requirePsychologist } from '../auth/guards';
-import { clientAddress } from '../http/client-address';
+import { limitPerAddress } from '../http/route-rate-limits';
 import { FileTooLargeError } from '../files/store';
 
 /**
@@ -30,9 +30,7 @@ export const guardianAuthorizationsRoutes: FastifyPluginAsyncZod = async (app) =
       },
       config: {
         // Anyone may send one, and each stores up to 10 MB: a few per address and hour.
-        rateLimit: app.config.rateLimitEnabled
-          ? { max: 10, timeWindow: 60 * 60_000, keyGenerator: (request) => `ip:${clientAddress(request)}` }
-          : false,
+        rateLimit: limitPerAddress(app.config, 10, 60 * 60_000),
       },
     },
     async (request, reply) => {
