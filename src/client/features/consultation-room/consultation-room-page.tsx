@@ -15,17 +15,14 @@ import { DeviceCheck } from './device-check';
 import { createPeerSession, type CallSnapshot, type PeerSession } from './peer-session';
 
 /** What the room page says instead of the call: a title, a message, and the ways on (`children`). */
-function Notice({
-  icon,
-  title,
-  message,
-  children,
-}: {
+interface NoticeProps {
   icon: ReactNode;
   title: string;
   message: ReactNode;
   children?: ReactNode;
-}) {
+}
+
+function Notice({ icon, title, message, children }: NoticeProps) {
   return (
     <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       {icon}
