@@ -23,7 +23,7 @@ export function tagHash(tag: string): number {
 }
 
 /** Each feature kind's seed. */
-export const FEATURE_SEED = {
+const FEATURE_SEED = {
   chars: tagHash('c'),
   word: tagHash('w'),
   pair: tagHash('b'),
@@ -38,14 +38,7 @@ export const FEATURE_SEED = {
  */
 export function visitTextFeatures(blanked: string, mask: number, visit: (bucket: number) => void): void {
   const padded = blanked.includes('~') ? blanked.replace(/~ /g, '') : blanked;
-  // FNV-1a reads one character at a time, so each longer n-gram extends the shorter one's hash.
-  for (let start = 0; start + 3 <= padded.length; start += 1) {
-    let value = FEATURE_SEED.chars;
-    for (let size = 1; size <= 5 && start + size <= padded.length; size += 1) {
-      value = Math.imul(value ^ padded.charCodeAt(start + size - 1), FNV_PRIME);
-      if (size >= 3) visit((value >>> 0) & mask);
-    }
-  }
+  visitCharGrams(padded, mask, visit);
   let previousStart = -1;
   let previousStemEnd = -1;
   let start = 1;
@@ -55,6 +48,23 @@ export function visitTextFeatures(blanked: string, mask: number, visit: (bucket:
     previousStemEnd = visitWordFeatures(padded, start, end, previousStart, previousStemEnd, mask, visit);
     previousStart = start;
     start = end + 1;
+  }
+}
+
+/**
+ * Visits the character 3- to 5-grams of `text`, across word edges; none spans the character `wall` (a clause break,
+ * for a caller that keeps them; -1: none).
+ */
+export function visitCharGrams(text: string, mask: number, visit: (bucket: number) => void, wall = -1): void {
+  // FNV-1a reads one character at a time, so each longer n-gram extends the shorter one's hash.
+  for (let start = 0; start + 3 <= text.length; start += 1) {
+    let value = FEATURE_SEED.chars;
+    for (let size = 1; size <= 5 && start + size <= text.length; size += 1) {
+      const code = text.charCodeAt(start + size - 1);
+      if (code === wall) break;
+      value = Math.imul(value ^ code, FNV_PRIME);
+      if (size >= 3) visit((value >>> 0) & mask);
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { URGENT_KINDS, type UrgentKind } from './kinds';
-import { FEATURE_SEED, tagHash, visitWordFeatures } from '../hashed-features';
+import { tagHash, visitCharGrams, visitWordFeatures } from '../hashed-features';
 import { mulberry32, packWeights, sigmoid, unpackWeights } from '../model-numbers';
 
 /**
@@ -43,6 +43,7 @@ const MARKER = {
   blank: tagHash('xblank') & MASK,
 };
 const MARKER_REPEAT = 3;
+const TILDE = 126;
 /** One marker per phrase-list sign (urgent.ts's SIGN_SETS): the lists' partial signs, for the models to combine. */
 const SIGN_MARKERS = Array.from({ length: 64 }, (_, index) => tagHash(`xsign${index}`) & MASK);
 /** Repeated so that a sign weighs about as much as a few words (features are scaled by 1/sqrt(count)). */
@@ -66,16 +67,8 @@ export function visitUrgentFeatures(
   for (const marker of markers) if (marker >= 0) for (let r = 0; r < MARKER_REPEAT; r += 1) visit(marker);
   for (const sign of signs) for (let r = 0; r < SIGN_REPEAT; r += 1) visit(SIGN_MARKERS[sign]!);
   const text = read;
-  // Character n-grams within words and across a word edge, never across a clause break.
-  for (let start = 0; start + 3 <= text.length; start += 1) {
-    let value = FEATURE_SEED.chars;
-    for (let size = 1; size <= 5 && start + size <= text.length; size += 1) {
-      const code = text.charCodeAt(start + size - 1);
-      if (code === 126) break; // "~"
-      value = Math.imul(value ^ code, 0x01000193);
-      if (size >= 3) visit((value >>> 0) & MASK);
-    }
-  }
+  // Character n-grams within words and across a word edge, never across a clause break ("~").
+  visitCharGrams(text, MASK, visit, TILDE);
   let previousStart = -1;
   let previousStemEnd = -1;
   let start = 0;
@@ -85,7 +78,7 @@ export function visitUrgentFeatures(
     if (start >= length) break;
     let end = text.indexOf(' ', start);
     if (end < 0) end = length;
-    if (text.charCodeAt(start) === 126 || (end - start === 4 && text.startsWith('zfim', start))) {
+    if (text.charCodeAt(start) === TILDE || (end - start === 4 && text.startsWith('zfim', start))) {
       // A clause break or a blanked look-alike: no pair spans it.
       previousStart = -1;
       start = end + 1;
