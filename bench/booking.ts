@@ -11,18 +11,20 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { BENCH_ORIGIN, buildBenchApp } from './bench-app';
-import { psychologistAvailability, psychologists } from '../src/server/db/schema';
+import {
+  BENCH_ORIGIN,
+  BENCH_PSYCHOLOGISTS,
+  benchPsychologistId,
+  buildBenchApp,
+  insertBenchPsychologists,
+} from './bench-app';
 
 const ORIGIN = BENCH_ORIGIN;
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
-const PSYCHOLOGISTS = 40;
 const ZONE = 'America/Sao_Paulo';
 const SLOTS_TARGET = 0.6;
-
-const psychologistId = (i: number) => `b0000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
 /** The next weekdays in São Paulo, from tomorrow. */
 function upcomingWeekdays(count: number): string[] {
@@ -39,6 +41,27 @@ function upcomingWeekdays(count: number): string[] {
 function slotInstant(isoDay: string, hour: number): string {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, day, hour, 0, ZONE).getTime()).toISOString();
+}
+
+/** One adult's sandbox checkout of a slot, as the booking form posts it. */
+function postCheckout(
+  base: string,
+  booking: { name: string; email: string; startsAt: string; psychologistId: string },
+): Promise<Response> {
+  return fetch(`${base}/api/consultations/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify({
+      appointment_data: {
+        name: booking.name,
+        email: booking.email,
+        phone: '(11) 98765-4321',
+        appointment_date: booking.startsAt,
+        psychologist_id: booking.psychologistId,
+        is_adult: true,
+      },
+    }),
+  });
 }
 
 interface Load {
@@ -86,51 +109,33 @@ async function main() {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   try {
-    await app.db.insert(psychologists).values(
-      Array.from({ length: PSYCHOLOGISTS }, (_, i) => ({
-        id: psychologistId(i),
-        name: `Psicóloga Bench ${i}`,
-        email: `bench-${i}@example.com`,
-        specialization: 'Ansiedade',
-        biography: 'Bench.',
-        isActive: true,
-      })),
-    );
-    await app.db.insert(psychologistAvailability).values(
-      Array.from({ length: PSYCHOLOGISTS }, (_, i) =>
-        [1, 2, 3, 4, 5].flatMap((dayOfWeek) => [
-          { psychologistId: psychologistId(i), dayOfWeek, startTime: '08:00', endTime: '12:00' },
-          { psychologistId: psychologistId(i), dayOfWeek, startTime: '13:00', endTime: '21:00' },
-        ]),
-      ).flat(),
-    );
+    await insertBenchPsychologists(app, [
+      { startTime: '08:00', endTime: '12:00' },
+      { startTime: '13:00', endTime: '21:00' },
+    ]);
     const days = upcomingWeekdays(260);
     const hours = [8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20];
 
-    const pk = await measure('pk', (n) => fetch(`${base}/bench/pk/${psychologistId(n % PSYCHOLOGISTS)}`));
+    const pk = await measure('pk', (n) =>
+      fetch(`${base}/bench/pk/${benchPsychologistId(n % BENCH_PSYCHOLOGISTS)}`),
+    );
     const slots = await measure('slots', (n) =>
-      fetch(`${base}/api/psychologists/${psychologistId(n % PSYCHOLOGISTS)}/slots?date=${days[n % 20]}`),
+      fetch(
+        `${base}/api/psychologists/${benchPsychologistId(n % BENCH_PSYCHOLOGISTS)}/slots?date=${days[n % 20]}`,
+      ),
     );
     // Every checkout takes a different free slot, so each one writes a hold and a payment session.
     let next = 0;
     const checkout = await measure('checkout', () => {
       const n = next++;
-      const psychologist = n % PSYCHOLOGISTS;
-      const hour = hours[Math.floor(n / PSYCHOLOGISTS) % hours.length]!;
-      const day = days[20 + Math.floor(n / (PSYCHOLOGISTS * hours.length))]!;
-      return fetch(`${base}/api/consultations/checkout`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: ORIGIN },
-        body: JSON.stringify({
-          appointment_data: {
-            name: 'Pessoa Bench',
-            email: `p${n}@example.com`,
-            phone: '(11) 98765-4321',
-            appointment_date: slotInstant(day, hour),
-            psychologist_id: psychologistId(psychologist),
-            is_adult: true,
-          },
-        }),
+      const psychologist = n % BENCH_PSYCHOLOGISTS;
+      const hour = hours[Math.floor(n / BENCH_PSYCHOLOGISTS) % hours.length]!;
+      const day = days[20 + Math.floor(n / (BENCH_PSYCHOLOGISTS * hours.length))]!;
+      return postCheckout(base, {
+        name: 'Pessoa Bench',
+        email: `p${n}@example.com`,
+        startsAt: slotInstant(day, hour),
+        psychologistId: benchPsychologistId(psychologist),
       });
     });
 
@@ -138,19 +143,11 @@ async function main() {
     const raceSlot = slotInstant(days[days.length - 1]!, 10);
     const race = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        fetch(`${base}/api/consultations/checkout`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: ORIGIN },
-          body: JSON.stringify({
-            appointment_data: {
-              name: 'Pessoa Corrida',
-              email: `race${i}@example.com`,
-              phone: '(11) 98765-4321',
-              appointment_date: raceSlot,
-              psychologist_id: psychologistId(0),
-              is_adult: true,
-            },
-          }),
+        postCheckout(base, {
+          name: 'Pessoa Corrida',
+          email: `race${i}@example.com`,
+          startsAt: raceSlot,
+          psychologistId: benchPsychologistId(0),
         }).then((response) => response.status),
       ),
     );

@@ -8,13 +8,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { BENCH_ORIGIN, buildBenchApp } from './bench-app';
-import { profiles, psychologistAvailability, psychologists } from '../src/server/db/schema';
+import { BENCH_ORIGIN, benchPsychologistId, buildBenchApp, insertBenchPsychologists } from './bench-app';
+import { profiles } from '../src/server/db/schema';
 import { CHAT_CONSENT_VERSION } from '../src/shared/consent';
 
 const ORIGIN = BENCH_ORIGIN;
-const PSYCHOLOGISTS = 40;
-const psychologistId = (i: number) => `b0000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
 const app = await buildBenchApp({
   databaseUrl: process.env.BENCH_DATABASE_URL,
@@ -31,26 +29,7 @@ app.get('/bench/memory', async (request) => {
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
-await app.db.insert(psychologists).values(
-  Array.from({ length: PSYCHOLOGISTS }, (_, i) => ({
-    id: psychologistId(i),
-    name: `Psicóloga Bench ${i}`,
-    email: `bench-${i}@example.com`,
-    specialization: 'Ansiedade',
-    biography: 'Bench.',
-    isActive: true,
-  })),
-);
-await app.db.insert(psychologistAvailability).values(
-  Array.from({ length: PSYCHOLOGISTS }, (_, i) =>
-    [1, 2, 3, 4, 5].map((dayOfWeek) => ({
-      psychologistId: psychologistId(i),
-      dayOfWeek,
-      startTime: '08:00',
-      endTime: '20:00',
-    })),
-  ).flat(),
-);
+await insertBenchPsychologists(app, [{ startTime: '08:00', endTime: '20:00' }]);
 
 const signUp = await app.inject({
   method: 'POST',
@@ -76,5 +55,5 @@ await app.inject({
 
 const port = (app.server.address() as AddressInfo).port;
 console.log(
-  JSON.stringify({ port, cookie, origin: ORIGIN, psychologistId: psychologistId(0), pid: process.pid }),
+  JSON.stringify({ port, cookie, origin: ORIGIN, psychologistId: benchPsychologistId(0), pid: process.pid }),
 );

@@ -17,9 +17,10 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+// Node runs this file as is and strips the types of the module it shares with the journeys.
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const BARS = {
   score: 95,
@@ -30,7 +31,7 @@ const BARS = {
   landingJsKb: 120,
 };
 
-if (!existsSync(CHROMIUM)) {
+if (!existsSync(CHROMIUM_PATH)) {
   console.error('bench:web needs Chromium at /usr/bin/chromium (apt-get install chromium).');
   process.exit(1);
 }
@@ -138,20 +139,11 @@ try {
   await waitForServer();
   const pages = await pagesToMeasure();
   chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const rows = [];

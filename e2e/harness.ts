@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from '../src/server/testing/server-process';
-import { CHROMIUM_PATH, hasChromium } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, hasChromium } from './chromium';
 
 export { freePort };
 
@@ -100,17 +100,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
   });
 }
 

@@ -93,6 +93,14 @@ function rangeConditions(range: AppointmentRange): SQL[] {
 const int = (value: unknown) => Number(value ?? 0);
 
 export function createAdminRepository(db: Database) {
+  /** Every psychologist with their application's status, if any, and their account's e-mail state. */
+  const selectPsychologistsWithApplicationStatus = () =>
+    db
+      .select(psychologistColumns)
+      .from(psychologists)
+      .leftJoin(psychologistApplications, eq(psychologistApplications.psychologistId, psychologists.id))
+      .leftJoin(user, eq(user.id, psychologists.userId));
+
   return {
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
       return db.transaction(work);
@@ -148,24 +156,14 @@ export function createAdminRepository(db: Database) {
 
     /** Newest first (docs/product.md, Admin report), with the partner application's status when there is one. */
     async listPsychologistsWithApplicationStatus() {
-      return db
-        .select(psychologistColumns)
-        .from(psychologists)
-        .leftJoin(psychologistApplications, eq(psychologistApplications.psychologistId, psychologists.id))
-        .leftJoin(user, eq(user.id, psychologists.userId))
-        .orderBy(desc(psychologists.createdAt), desc(psychologists.id));
+      return selectPsychologistsWithApplicationStatus().orderBy(
+        desc(psychologists.createdAt),
+        desc(psychologists.id),
+      );
     },
 
     async findPsychologistWithApplicationStatusById(id: string) {
-      return firstOrNull(
-        db
-          .select(psychologistColumns)
-          .from(psychologists)
-          .leftJoin(psychologistApplications, eq(psychologistApplications.psychologistId, psychologists.id))
-          .leftJoin(user, eq(user.id, psychologists.userId))
-          .where(eq(psychologists.id, id))
-          .limit(1),
-      );
+      return firstOrNull(selectPsychologistsWithApplicationStatus().where(eq(psychologists.id, id)).limit(1));
     },
 
     /** The psychologist's account e-mail state: null without an account (or without the psychologist). */

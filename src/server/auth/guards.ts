@@ -78,6 +78,10 @@ export interface PsychologistSession {
 /** A psychologist is a user with a psychologists row linked by user_id. Read once per request. */
 export const requirePsychologist = oncePerRequest(loadPsychologistSession);
 
+/** The two guards most routes take before their input (guardFirst): a signed-in user, a psychologist. */
+export const userFirst = guardFirst(requireUser);
+export const psychologistFirst = guardFirst(requirePsychologist);
+
 async function loadPsychologistSession(request: FastifyRequest): Promise<PsychologistSession> {
   const user = await requireUser(request);
   const psychologistId = await request.server.services.accounts.findPsychologistIdByUser(user.id);

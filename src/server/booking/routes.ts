@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../shared/contracts/errors';
-import { userOrAddress } from '../http/rate-limit-keys';
+import { limitPerPerson } from '../http/route-rate-limits';
 import {
   appointmentParamsSchema,
   appointmentResponseSchema,
@@ -25,8 +25,6 @@ import { clientAddress } from '../http/client-address';
 const errors = errorResponses(400, 401, 404, 409, 429, 502);
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limit = (max: number) =>
-    app.config.rateLimitEnabled ? { max, timeWindow: 60_000, keyGenerator: userOrAddress } : false;
   // Signed in, the route's limit counts per account; the address is capped too, more loosely (a household or an
   // office shares one), so one client cannot multiply its attempts by signing up many accounts. The plugin runs
   // one limiter per request, so this second count is checked by hand.
@@ -67,7 +65,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: consultationCheckoutBodySchema,
         response: { 200: consultationCheckoutResponseSchema, ...errors },
       },
-      config: { rateLimit: limit(10) },
+      config: { rateLimit: limitPerPerson(app.config, 10) },
       ...perAddress,
     },
     async (request, reply) => {
@@ -83,7 +81,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: consultationVerifyBodySchema,
         response: { 200: consultationVerifyResponseSchema, ...errors },
       },
-      config: { rateLimit: limit(30) },
+      config: { rateLimit: limitPerPerson(app.config, 30) },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -109,7 +107,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ session_id: z.string().max(255).optional() }),
         response: { 200: z.string(), ...errors },
       },
-      config: { rateLimit: limit(30) },
+      config: { rateLimit: limitPerPerson(app.config, 30) },
     },
     async (request, reply) => {
       const invite = await app.services.booking.calendarInvite(
@@ -129,7 +127,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/consultations/by-link',
     {
       schema: { querystring: manageLinkQuerySchema, response: { 200: appointmentResponseSchema, ...errors } },
-      config: { rateLimit: limit(30) },
+      config: { rateLimit: limitPerPerson(app.config, 30) },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -145,7 +143,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: cancelConsultationBodySchema,
         response: { 200: appointmentResponseSchema, ...errors },
       },
-      config: { rateLimit: limit(10) },
+      config: { rateLimit: limitPerPerson(app.config, 10) },
     },
     async (request) => {
       const actor = { user: await getUser(request), token: request.body.token };
@@ -161,7 +159,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: rescheduleConsultationBodySchema,
         response: { 200: appointmentResponseSchema, ...errors },
       },
-      config: { rateLimit: limit(10) },
+      config: { rateLimit: limitPerPerson(app.config, 10) },
     },
     async (request) => {
       const actor = { user: await getUser(request), token: request.body.token };

@@ -10,15 +10,13 @@ import {
   recordCopyRequestBodySchema,
   recordDraftBodySchema,
 } from '../../shared/contracts/clinical-records';
-import { guardFirst, requirePsychologist, requireUser } from '../auth/guards';
+import { psychologistFirst, requirePsychologist, requireUser, userFirst } from '../auth/guards';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Clinical records (ADR 026): the writing psychologist's routes, and the patient's copies in /conta. */
 export const clinicalRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const records = app.services.clinicalRecords;
-  const psychologistFirst = guardFirst(requirePsychologist);
-  const userFirst = guardFirst(requireUser);
   const actorOf = async (request: Parameters<typeof requirePsychologist>[0]) => {
     const { user, psychologistId } = await requirePsychologist(request);
     return { userId: user.id, psychologistId };

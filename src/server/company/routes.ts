@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyContactBodySchema, companyContactResponseSchema } from '../../shared/contracts/company';
 import { errorResponses } from '../../shared/contracts/errors';
-import { clientAddress } from '../http/client-address';
+import { limitPerAddress } from '../http/route-rate-limits';
 
 const errors = errorResponses(400, 403, 429);
 
@@ -12,9 +12,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: companyContactBodySchema, response: { 201: companyContactResponseSchema, ...errors } },
       config: {
         // Anyone may send it, so the limit is per address; a company sends one proposal, not dozens.
-        rateLimit: app.config.rateLimitEnabled
-          ? { max: 5, timeWindow: 10 * 60_000, keyGenerator: (request) => `ip:${clientAddress(request)}` }
-          : false,
+        rateLimit: limitPerAddress(app.config, 5, 10 * 60_000),
       },
     },
     async (request, reply) => {

@@ -14,7 +14,7 @@ import {
 } from '../../shared/contracts/consultation-room';
 import { getUser } from '../auth/guards';
 import { ForbiddenError } from '../errors';
-import { userOrAddress } from '../http/rate-limit-keys';
+import { limitPerPerson } from '../http/route-rate-limits';
 import type { RoomHub } from './room-hub';
 import type { Participant } from './service';
 
@@ -24,8 +24,6 @@ const errors = errorResponses(400, 401, 404, 409);
 const MESSAGES_PER_TEN_SECONDS = 300;
 
 export const consultationRoomRoutes: FastifyPluginAsyncZod<{ hub: RoomHub }> = async (app, { hub }) => {
-  const limit = (max: number) =>
-    app.config.rateLimitEnabled ? { max, timeWindow: 60_000, keyGenerator: userOrAddress } : false;
   const trustedOrigins = new Set(app.config.trustedOrigins);
   const entered = new WeakMap<FastifyRequest, Participant & { closesAt: Date }>();
   // A process going down (a deploy, a restart) closes its sockets: the people are on their way to another process,
@@ -43,7 +41,7 @@ export const consultationRoomRoutes: FastifyPluginAsyncZod<{ hub: RoomHub }> = a
         querystring: roomQuerySchema,
         response: { 200: roomInfoSchema, ...errors },
       },
-      config: { rateLimit: limit(60) },
+      config: { rateLimit: limitPerPerson(app.config, 60) },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -60,7 +58,7 @@ export const consultationRoomRoutes: FastifyPluginAsyncZod<{ hub: RoomHub }> = a
         querystring: roomQuerySchema,
         response: { 200: roomJoinResponseSchema, ...errors },
       },
-      config: { rateLimit: limit(30) },
+      config: { rateLimit: limitPerPerson(app.config, 30) },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -74,7 +72,7 @@ export const consultationRoomRoutes: FastifyPluginAsyncZod<{ hub: RoomHub }> = a
     {
       websocket: true,
       schema: { params: roomParamsSchema, querystring: roomQuerySchema },
-      config: { rateLimit: limit(30) },
+      config: { rateLimit: limitPerPerson(app.config, 30) },
       // Runs before the upgrade: a refusal is an ordinary HTTP answer and no socket is ever opened.
       preHandler: async (request) => {
         // Browsers send Origin on every WebSocket handshake and a page cannot forge it; without this check any

@@ -5,8 +5,8 @@ import { BadRequestError } from '../errors';
 import { errorResponses } from '../../shared/contracts/errors';
 import { idParamsSchema } from '../../shared/contracts/psychologist-area';
 import { MAX_UPLOAD_BYTES } from '../../shared/contracts/psychologist-applications';
-import { guardFirst, requirePsychologist } from '../auth/guards';
-import { clientAddress } from '../http/client-address';
+import { psychologistFirst, requirePsychologist } from '../auth/guards';
+import { limitPerAddress } from '../http/route-rate-limits';
 import { FileTooLargeError } from '../files/store';
 
 /**
@@ -30,9 +30,7 @@ export const guardianAuthorizationsRoutes: FastifyPluginAsyncZod = async (app) =
       },
       config: {
         // Anyone may send one, and each stores up to 10 MB: a few per address and hour.
-        rateLimit: app.config.rateLimitEnabled
-          ? { max: 10, timeWindow: 60 * 60_000, keyGenerator: (request) => `ip:${clientAddress(request)}` }
-          : false,
+        rateLimit: limitPerAddress(app.config, 10, 60 * 60_000),
       },
     },
     async (request, reply) => {
@@ -53,7 +51,7 @@ export const guardianAuthorizationsRoutes: FastifyPluginAsyncZod = async (app) =
   app.get(
     '/api/psychologist/appointments/:id/guardian-authorization',
     {
-      onRequest: guardFirst(requirePsychologist),
+      onRequest: psychologistFirst,
       schema: {
         params: idParamsSchema,
         response: { 200: z.any(), ...errorResponses(401, 403, 404) },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/contracts/errors';
-import { userOrAddress } from '../http/rate-limit-keys';
+import { limitPerPerson } from '../http/route-rate-limits';
 import {
   freeActivationBodySchema,
   freeActivationResponseSchema,
@@ -10,16 +10,11 @@ import {
   planVerifyBodySchema,
   planVerifyResponseSchema,
 } from '../../shared/contracts/plans';
-import { guardFirst, requireUser } from '../auth/guards';
+import { requireUser, userFirst } from '../auth/guards';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 
-const userFirst = guardFirst(requireUser);
-
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limit = (max: number) =>
-    app.config.rateLimitEnabled ? { max, timeWindow: 60_000, keyGenerator: userOrAddress } : false;
-
   app.get('/api/plans/config', { schema: { response: { 200: plansConfigResponseSchema } } }, async () =>
     app.services.plans.getConfig(),
   );
@@ -29,7 +24,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: userFirst,
       schema: { body: planCheckoutBodySchema, response: { 200: planCheckoutResponseSchema, ...errors } },
-      config: { rateLimit: limit(10) },
+      config: { rateLimit: limitPerPerson(app.config, 10) },
     },
     async (request) => app.services.plans.startCheckout(await requireUser(request), request.body.planType),
   );
@@ -39,7 +34,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: userFirst,
       schema: { body: planVerifyBodySchema, response: { 200: planVerifyResponseSchema, ...errors } },
-      config: { rateLimit: limit(30) },
+      config: { rateLimit: limitPerPerson(app.config, 30) },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -52,7 +47,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: userFirst,
       schema: { body: freeActivationBodySchema, response: { 200: freeActivationResponseSchema, ...errors } },
-      config: { rateLimit: limit(10) },
+      config: { rateLimit: limitPerPerson(app.config, 10) },
     },
     async (request) => app.services.plans.activateFreeTest(await requireUser(request), request.body.planType),
   );

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountExportSchema,
@@ -12,29 +11,17 @@ import {
   refundResponseSchema,
 } from '../../shared/contracts/account';
 import { errorResponses } from '../../shared/contracts/errors';
-import { getUser, guardFirst, requireUser } from '../auth/guards';
-import { clientAddress } from '../http/client-address';
+import { requireUser, userFirst } from '../auth/guards';
+import { limitPerPerson } from '../http/route-rate-limits';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 
 /** /conta's API: every route acts on the session's own account and nothing else (LGPD art. 18). */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const privacy = app.services.privacy;
-  // Counted per person, so people behind one address do not share a limit.
-  const limit = (max: number) =>
-    app.config.rateLimitEnabled
-      ? {
-          max,
-          timeWindow: 60_000,
-          keyGenerator: async (request: FastifyRequest) => {
-            const user = await getUser(request);
-            return user ? `account:${user.id}` : `ip:${clientAddress(request)}`;
-          },
-        }
-      : false;
 
   // Every route here is the session's own account: a visitor is refused before any input is read.
-  app.addHook('onRequest', guardFirst(requireUser));
+  app.addHook('onRequest', userFirst);
 
   // Personal data must never sit in a shared cache (ASVS 14.3.2).
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -74,7 +61,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/account/export',
-    { schema: { response: { 200: accountExportSchema, ...errors } }, config: { rateLimit: limit(10) } },
+    {
+      schema: { response: { 200: accountExportSchema, ...errors } },
+      config: { rateLimit: limitPerPerson(app.config, 10) },
+    },
     async (request, reply) => {
       const data = await privacy.exportData((await requireUser(request)).id);
       reply.header('content-disposition', 'attachment; filename="meus-dados-aria.json"');
@@ -84,13 +74,19 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/plan/refund',
-    { schema: { response: { 200: refundResponseSchema, ...errors } }, config: { rateLimit: limit(5) } },
+    {
+      schema: { response: { 200: refundResponseSchema, ...errors } },
+      config: { rateLimit: limitPerPerson(app.config, 5) },
+    },
     async (request) => privacy.refundPlan((await requireUser(request)).id),
   );
 
   app.post(
     '/api/account/plan/cancel',
-    { schema: { response: { 200: cancelPlanResponseSchema, ...errors } }, config: { rateLimit: limit(5) } },
+    {
+      schema: { response: { 200: cancelPlanResponseSchema, ...errors } },
+      config: { rateLimit: limitPerPerson(app.config, 5) },
+    },
     async (request) => privacy.cancelPlan((await requireUser(request)).id),
   );
 
@@ -99,7 +95,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: deleteAccountBodySchema, response: { 200: deleteAccountResponseSchema, ...errors } },
       // Password guessing through this route is capped like sign-in.
-      config: { rateLimit: limit(5) },
+      config: { rateLimit: limitPerPerson(app.config, 5) },
     },
     async (request, reply) => {
       const result = await privacy.deleteAccount((await requireUser(request)).id, request.body.password);

@@ -15,7 +15,7 @@ import {
 import { EMAIL_CONFIRMED_PATH } from '../../shared/contracts/auth';
 import { FileSourceError, FileTooLargeError, type StoredFile } from '../files/store';
 import type { ApplicationsService } from './applications-service';
-import { clientAddress } from '../http/client-address';
+import { limitPerAddress } from '../http/route-rate-limits';
 
 const FILE_FIELDS = { document: 'document', profilePicture: 'picture' } as const;
 type FileSlot = (typeof FILE_FIELDS)[keyof typeof FILE_FIELDS];
@@ -116,9 +116,7 @@ export const psychologistApplicationsRoutes: FastifyPluginAsyncZod = async (app)
       },
       config: {
         // Anyone may apply, and each application stores up to 20 MB: a few per address and hour.
-        rateLimit: app.config.rateLimitEnabled
-          ? { max: 5, timeWindow: 60 * 60_000, keyGenerator: (request) => `ip:${clientAddress(request)}` }
-          : false,
+        rateLimit: limitPerAddress(app.config, 5, 60 * 60_000),
       },
     },
     async (request, reply) => {

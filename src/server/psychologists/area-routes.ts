@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardFirst, requirePsychologist } from '../auth/guards';
+import { psychologistFirst, requirePsychologist } from '../auth/guards';
 import { errorResponses } from '../../shared/contracts/errors';
 import {
   appointmentStatusBodySchema,
@@ -26,10 +26,9 @@ import {
   daysOffResponseSchema,
 } from '../../shared/contracts/days-off';
 import { createAccountGateway } from './account-gateway';
-import { clientAddress } from '../http/client-address';
+import { limitPerAddress } from '../http/route-rate-limits';
 
 const guarded = errorResponses(401, 403);
-const psychologistFirst = guardFirst(requirePsychologist);
 const withErrors = errorResponses(400, 401, 403, 404, 409);
 
 /**
@@ -39,16 +38,9 @@ const withErrors = errorResponses(400, 401, 403, 404, 409);
 export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.psychologists;
   const accounts = createAccountGateway(app.auth);
-  // Anyone may call these, and each creates an account: limited per address like better-auth's own sign-up.
-  const perAddress = (max: number) =>
-    app.config.rateLimitEnabled
-      ? {
-          max,
-          timeWindow: 10 * 60_000,
-          keyGenerator: (request: { ip: string }) => `ip:${clientAddress(request)}`,
-        }
-      : false;
 
+  // Anyone may call the next two routes, and each creates an account: limited per address like better-auth's own
+  // sign-up.
   app.post(
     '/api/psychologist/register',
     {
@@ -59,7 +51,7 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses(400, 403, 409, 429),
         },
       },
-      config: { rateLimit: perAddress(5) },
+      config: { rateLimit: limitPerAddress(app.config, 5, 10 * 60_000) },
     },
     async (request, reply) => {
       const created = await service.accounts.register(accounts, request.body);
@@ -77,7 +69,7 @@ export const psychologistAreaRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses(400, 403, 409, 429),
         },
       },
-      config: { rateLimit: perAddress(10) },
+      config: { rateLimit: limitPerAddress(app.config, 10, 10 * 60_000) },
     },
     async (request, reply) => {
       const { psychologistId, setCookies } = await service.accounts.acceptInvitation(accounts, request.body);

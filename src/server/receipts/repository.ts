@@ -45,17 +45,17 @@ const paidColumns = {
 };
 
 export function createReceiptsRepository(db: Database) {
+  /** Consultations with their psychologist's CRP and their payment, if any (paidColumns). */
+  const selectConsultationsWithPayment = () =>
+    db
+      .select(paidColumns)
+      .from(appointments)
+      .innerJoin(psychologists, eq(psychologists.id, appointments.psychologistId))
+      .leftJoin(checkoutSessions, eq(checkoutSessions.id, appointments.checkoutSessionId));
+
   return {
     async findConsultationById(appointmentId: string): Promise<PaidConsultationRow | null> {
-      return firstOrNull(
-        db
-          .select(paidColumns)
-          .from(appointments)
-          .innerJoin(psychologists, eq(psychologists.id, appointments.psychologistId))
-          .leftJoin(checkoutSessions, eq(checkoutSessions.id, appointments.checkoutSessionId))
-          .where(eq(appointments.id, appointmentId))
-          .limit(1),
-      );
+      return firstOrNull(selectConsultationsWithPayment().where(eq(appointments.id, appointmentId)).limit(1));
     },
 
     /** Consultations of one psychologist paid in [from, to) and not refunded, oldest payment first. */
@@ -64,11 +64,8 @@ export function createReceiptsRepository(db: Database) {
       from: Date,
       to: Date,
     ): Promise<PaidConsultationRow[]> {
-      return db
-        .select(paidColumns)
-        .from(appointments)
-        .innerJoin(psychologists, eq(psychologists.id, appointments.psychologistId))
-        .innerJoin(checkoutSessions, eq(checkoutSessions.id, appointments.checkoutSessionId))
+      // The bounds on paidAt leave out consultations without a payment, as an inner join would.
+      return selectConsultationsWithPayment()
         .where(
           and(
             eq(appointments.psychologistId, psychologistId),

@@ -9,15 +9,13 @@ import {
   receiptSchema,
   receiptsMonthSchema,
 } from '../../shared/contracts/receipts';
-import { guardFirst, requirePsychologist, requireUser } from '../auth/guards';
+import { psychologistFirst, requirePsychologist, requireUser, userFirst } from '../auth/guards';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Receita Saúde receipts (ADR 027): the patient's receipt, the psychologist's month, the account's CPF. */
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   const receipts = app.services.receipts;
-  const userFirst = guardFirst(requireUser);
-  const psychologistFirst = guardFirst(requirePsychologist);
 
   // CPFs and names: never in a shared cache (ASVS 14.3.2).
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { waitUntilNoneConnected } from './postgres-connections';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,16 +52,8 @@ async function postgresTemplate(project: TestProject, url: string): Promise<() =
     target.pathname = `/${name}`;
     const handle = await openDatabase({ kind: 'postgres', url: target.toString() });
     await handle.close();
-    // A template cannot be copied while anyone is connected to it; pool.end() resolves before the server sees the
-    // sockets go.
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const { rows } = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    // A template cannot be copied while anyone is connected to it.
+    await waitUntilNoneConnected(admin, name, 100);
   } finally {
     await admin.end();
   }

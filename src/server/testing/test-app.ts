@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { parseConfig, type Config, type DatabasePoolSettings } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { Clock } from '../clock';
+import { waitUntilNoneConnected } from './postgres-connections';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -48,16 +49,8 @@ export async function openTestDatabase(pool?: DatabasePoolSettings): Promise<Tes
       await handle.close();
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
-      // pool.end() resolves while its sockets are still closing; a forced drop then kills them and pg reports
-      // an unhandled 57P01. Wait (briefly) until the server has seen them go.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { rows } = await dropper.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      // A forced drop would kill the sockets still closing, and pg would report an unhandled 57P01.
+      await waitUntilNoneConnected(dropper, name, 50);
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
     },

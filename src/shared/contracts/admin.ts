@@ -60,6 +60,12 @@ const pageInfo = {
   total: z.number().int(),
 };
 
+/** One page of an admin table: its rows under `key`, and where the page stands among them all. */
+function pageOf<Key extends string, Row extends z.ZodType>(key: Key, row: Row) {
+  const rows = { [key]: z.array(row) } as Record<Key, z.ZodArray<Row>>;
+  return z.object({ ...rows, ...pageInfo });
+}
+
 /** GET /api/admin/summary — the cards and the Financeiro tab, aggregated in SQL over every appointment. */
 export const adminSummarySchema = z.object({
   psychologists: z.object({ active: z.number().int(), total: z.number().int() }),
@@ -164,10 +170,7 @@ export const adminAppointmentSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminAppointment = z.infer<typeof adminAppointmentSchema>;
-export const adminAppointmentsResponseSchema = z.object({
-  appointments: z.array(adminAppointmentSchema),
-  ...pageInfo,
-});
+export const adminAppointmentsResponseSchema = pageOf('appointments', adminAppointmentSchema);
 export type AdminAppointmentsResponse = z.infer<typeof adminAppointmentsResponseSchema>;
 
 /** GET /api/admin/applications — partner applications, pending first; bank details masked. */
@@ -227,7 +230,7 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema), ...pageInfo });
+export const auditResponseSchema = pageOf('entries', auditEntrySchema);
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
 
 /** GET /api/admin/company-contacts — stored proposals, newest first. */
@@ -240,10 +243,7 @@ export const companyContactEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type CompanyContactEntry = z.infer<typeof companyContactEntrySchema>;
-export const companyContactsResponseSchema = z.object({
-  contacts: z.array(companyContactEntrySchema),
-  ...pageInfo,
-});
+export const companyContactsResponseSchema = pageOf('contacts', companyContactEntrySchema);
 export type CompanyContactsResponse = z.infer<typeof companyContactsResponseSchema>;
 
 /** POST /api/internal/cli/grant-admin — loopback only, with the running server's token (ADR 013). */

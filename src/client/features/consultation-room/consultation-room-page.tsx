@@ -14,11 +14,20 @@ import { CallView } from './call-view';
 import { DeviceCheck } from './device-check';
 import { createPeerSession, type CallSnapshot, type PeerSession } from './peer-session';
 
-function Notice({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+/** What the room page says instead of the call: a title, a message, and the ways on (`children`). */
+interface NoticeProps {
+  icon: ReactNode;
+  title: string;
+  message: ReactNode;
+  children?: ReactNode;
+}
+
+function Notice({ icon, title, message, children }: NoticeProps) {
   return (
     <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       {icon}
       <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      <p className="text-slate-700">{message}</p>
       {children}
     </div>
   );
@@ -155,10 +164,8 @@ export function ConsultationRoomPage() {
             <Notice
               icon={<LockKeyhole aria-hidden="true" className="size-8 text-brand-700" />}
               title="Entre para abrir a sala"
+              message="Entre na sua conta ou use o link da consulta que enviamos por e-mail."
             >
-              <p className="text-slate-700">
-                Entre na sua conta ou use o link da consulta que enviamos por e-mail.
-              </p>
               <Button asChild>
                 <Link to={loginHref(`${location.pathname}${location.search}`)}>Entrar</Link>
               </Button>
@@ -167,8 +174,8 @@ export function ConsultationRoomPage() {
             <Notice
               icon={<DoorClosed aria-hidden="true" className="size-8 text-amber-700" />}
               title={status === 404 ? 'Sala não encontrada' : 'Não foi possível abrir a sala'}
+              message={error.message}
             >
-              <p className="text-slate-700">{error.message}</p>
               {status === 0 ? (
                 <Button variant="outline" onClick={() => void refetch()}>
                   Tentar novamente
@@ -206,11 +213,13 @@ export function ConsultationRoomPage() {
         <Notice
           icon={<CalendarClock aria-hidden="true" className="size-8 text-brand-700" />}
           title="A sala ainda não abriu"
+          message={
+            <>
+              A sala abre às <strong>{formatTime(data.opensAt)}</strong> (horário de Brasília), 10 minutos
+              antes da consulta. Deixe esta página aberta: ela se atualiza sozinha.
+            </>
+          }
         >
-          <p className="text-slate-700">
-            A sala abre às <strong>{formatTime(data.opensAt)}</strong> (horário de Brasília), 10 minutos antes
-            da consulta. Deixe esta página aberta: ela se atualiza sozinha.
-          </p>
           <BackButton back={back} />
         </Notice>
       </Shell>
@@ -223,11 +232,13 @@ export function ConsultationRoomPage() {
         <Notice
           icon={<DoorClosed aria-hidden="true" className="size-8 text-slate-600" />}
           title="A sala foi encerrada"
+          message={
+            <>
+              A sala desta consulta fechou às {formatTime(data.closesAt)} (horário de Brasília), 10 minutos
+              depois do fim dos 50 minutos.
+            </>
+          }
         >
-          <p className="text-slate-700">
-            A sala desta consulta fechou às {formatTime(data.closesAt)} (horário de Brasília), 10 minutos
-            depois do fim dos 50 minutos.
-          </p>
           <BackButton back={back} />
         </Notice>
       </Shell>
@@ -241,12 +252,12 @@ export function ConsultationRoomPage() {
         <Notice
           icon={<DoorClosed aria-hidden="true" className="size-8 text-slate-600" />}
           title={replaced ? 'A sala foi aberta em outro lugar' : 'Você saiu da sala'}
-        >
-          <p className="text-slate-700">
-            {replaced
+          message={
+            replaced
               ? 'Você entrou nesta consulta por outra aba ou outro aparelho, e a chamada continuou por lá.'
-              : 'Se saiu sem querer, você pode voltar enquanto a sala estiver aberta.'}
-          </p>
+              : 'Se saiu sem querer, você pode voltar enquanto a sala estiver aberta.'
+          }
+        >
           <div className="flex flex-wrap gap-3">
             <Button
               onClick={() => {

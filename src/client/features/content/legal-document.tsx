@@ -11,6 +11,15 @@ export interface LegalSection {
 const PROSE =
   'space-y-4 leading-relaxed text-slate-700 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-2 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:pl-1 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6';
 
+/** The contact address as the legal texts quote it: a long address may break anywhere on a narrow screen. */
+export function LegalMailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className="break-words">
+      {email}
+    </a>
+  );
+}
+
 /**
  * The shared layout of /privacidade and /termos: one h1, the date of the last update, a table of contents with
  * in-page anchors and one h2 section per topic, in a narrow column that is comfortable to read.

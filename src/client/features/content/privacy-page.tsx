@@ -2,17 +2,13 @@ import { Link } from 'react-router';
 import { ROUTE_META } from '../../lib/route-meta';
 import { usePageMeta } from '../../lib/page-meta';
 import { getSiteConfig } from '../../lib/site-config';
-import { LegalDocument, type LegalSection } from './legal-document';
+import { LegalDocument, LegalMailLink, type LegalSection } from './legal-document';
 
 // The text answers LGPD art. 9 (what the data subject must be told) and follows arts. 11, 18, 33 and 48 with ANPD
 // resolutions 15/2024 (incidents) and 19/2024 (international transfers). A change of substance here must also
 // change the "Última atualização" date and be announced 30 days ahead, as the text itself promises.
 function privacySections(contactEmail: string): LegalSection[] {
-  const mail = (
-    <a href={`mailto:${contactEmail}`} className="break-words">
-      {contactEmail}
-    </a>
-  );
+  const mail = <LegalMailLink email={contactEmail} />;
   return [
     {
       id: 'controlador',

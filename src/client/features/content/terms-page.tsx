@@ -9,7 +9,7 @@ import {
 import { ROUTE_META } from '../../lib/route-meta';
 import { usePageMeta } from '../../lib/page-meta';
 import { getSiteConfig } from '../../lib/site-config';
-import { LegalDocument, type LegalSection } from './legal-document';
+import { LegalDocument, LegalMailLink, type LegalSection } from './legal-document';
 
 const avulso = formatBRL(getPlan('avulso').priceCents);
 const mensal = formatBRL(getPlan('mensal').priceCents);
@@ -22,11 +22,7 @@ const annualConsultation = formatBRL(consultationPrice({ active: true, planType:
 // 18+, 7-day guarantee). The CDC (Lei 8.078/1990) protects the consumer whatever a contract says, so clauses that
 // limit liability are written "nos limites da lei" and the forum is the consumer's home (CDC art. 101, I).
 function termsSections(contactEmail: string): LegalSection[] {
-  const mail = (
-    <a href={`mailto:${contactEmail}`} className="break-words">
-      {contactEmail}
-    </a>
-  );
+  const mail = <LegalMailLink email={contactEmail} />;
   return [
     {
       id: 'quem-somos',

@@ -1,5 +1,5 @@
 import { readMessage, type ReadMessage } from './message-reading';
-import { stemLength } from '../../../shared/text/portuguese-morphology';
+import { tagHash, visitTextFeatures } from '../hashed-features';
 import { packWeights, sigmoid, trainLogistic, unpackWeights } from '../model-numbers';
 
 /**
@@ -34,31 +34,12 @@ export interface DistressModel {
 
 export const FEATURE_VERSION = 3;
 
-/** FNV-1a, 32 bits, over `text.slice(start, end)` continuing from `value`: no string is built per feature. */
-function fnv(value: number, text: string, start = 0, end = text.length): number {
-  let hash = value;
-  for (let index = start; index < end; index += 1) {
-    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-const FNV_OFFSET = 0x811c9dc5;
-const SPACE = 32;
 const MASK = BUCKETS - 1;
-/** Each feature kind hashes from its own seed, so a word and an n-gram with the same letters differ. */
-const SEED = {
-  chars: fnv(FNV_OFFSET, 'c'),
-  word: fnv(FNV_OFFSET, 'w'),
-  pair: fnv(FNV_OFFSET, 'b'),
-  stem: fnv(FNV_OFFSET, 's'),
-  stemPair: fnv(FNV_OFFSET, 't'),
-};
 const MARKERS = {
-  blanked: fnv(FNV_OFFSET, 'xblanked') & MASK,
-  other: fnv(FNV_OFFSET, 'xother') & MASK,
-  past: fnv(FNV_OFFSET, 'xpast') & MASK,
-  selfNow: fnv(FNV_OFFSET, 'xself-now') & MASK,
+  blanked: tagHash('xblanked') & MASK,
+  other: tagHash('xother') & MASK,
+  past: tagHash('xpast') & MASK,
+  selfNow: tagHash('xself-now') & MASK,
 };
 
 /** How many times a context marker is counted: it stands for a whole phrase, not one n-gram. */
@@ -80,34 +61,7 @@ function visitFeatures(message: ReadMessage, visit: (bucket: number) => void): v
   for (const marker of markers) {
     if (marker >= 0) for (let repeat = 0; repeat < CONTEXT_REPEAT; repeat += 1) visit(marker);
   }
-  const padded = blanked.includes('~') ? blanked.replace(/~ /g, '') : blanked;
-  // FNV-1a reads one character at a time, so each longer n-gram extends the shorter one's hash.
-  for (let start = 0; start + 3 <= padded.length; start += 1) {
-    let value = SEED.chars;
-    for (let size = 1; size <= 5 && start + size <= padded.length; size += 1) {
-      value = Math.imul(value ^ padded.charCodeAt(start + size - 1), 0x01000193);
-      if (size >= 3) visit((value >>> 0) & MASK);
-    }
-  }
-  let previousStart = -1;
-  let previousStemEnd = -1;
-  let start = 1;
-  while (start < padded.length) {
-    const end = padded.indexOf(' ', start);
-    if (end <= start) break;
-    const stemEnd = start + stemLength(padded, start, end);
-    visit(fnv(SEED.word, padded, start, end) & MASK);
-    visit(fnv(SEED.stem, padded, start, stemEnd) & MASK);
-    if (previousStart >= 0) {
-      // "w1 w2" hashed as one run: the two words and the space between them are contiguous in `padded`.
-      visit(fnv(SEED.pair, padded, previousStart, end) & MASK);
-      const pair = fnv(SEED.stemPair, padded, previousStart, previousStemEnd);
-      visit(fnv(Math.imul(pair ^ SPACE, 0x01000193) >>> 0, padded, start, stemEnd) & MASK);
-    }
-    previousStart = start;
-    previousStemEnd = stemEnd;
-    start = end + 1;
-  }
+  visitTextFeatures(blanked, MASK, visit);
 }
 
 /** The bucket indices of a message's features, with repeats; what training reads. */

@@ -1,5 +1,5 @@
-import { stemLength } from '../../../shared/text/portuguese-morphology';
 import { URGENT_KINDS, type UrgentKind } from './kinds';
+import { tagHash, visitCharGrams, visitWordFeatures } from '../hashed-features';
 import { mulberry32, packWeights, sigmoid, unpackWeights } from '../model-numbers';
 
 /**
@@ -37,24 +37,15 @@ export interface UrgentWeights {
   weights: Float64Array | Float32Array;
 }
 
-function fnv(value: number, text: string, start: number, end: number): number {
-  let hash = value;
-  for (let index = start; index < end; index += 1)
-    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  return hash >>> 0;
-}
-
-const FNV_OFFSET = 0x811c9dc5;
-const seed = (tag: string) => fnv(FNV_OFFSET, tag, 0, tag.length);
-const SEED = { chars: seed('c'), word: seed('w'), pair: seed('b'), stem: seed('s'), stemPair: seed('t') };
 const MARKER = {
-  laugh: seed('xlaugh') & MASK,
-  fiction: seed('xfiction') & MASK,
-  blank: seed('xblank') & MASK,
+  laugh: tagHash('xlaugh') & MASK,
+  fiction: tagHash('xfiction') & MASK,
+  blank: tagHash('xblank') & MASK,
 };
 const MARKER_REPEAT = 3;
+const TILDE = 126;
 /** One marker per phrase-list sign (urgent.ts's SIGN_SETS): the lists' partial signs, for the models to combine. */
-const SIGN_MARKERS = Array.from({ length: 64 }, (_, index) => seed(`xsign${index}`) & MASK);
+const SIGN_MARKERS = Array.from({ length: 64 }, (_, index) => tagHash(`xsign${index}`) & MASK);
 /** Repeated so that a sign weighs about as much as a few words (features are scaled by 1/sqrt(count)). */
 const SIGN_REPEAT = 6;
 
@@ -76,16 +67,8 @@ export function visitUrgentFeatures(
   for (const marker of markers) if (marker >= 0) for (let r = 0; r < MARKER_REPEAT; r += 1) visit(marker);
   for (const sign of signs) for (let r = 0; r < SIGN_REPEAT; r += 1) visit(SIGN_MARKERS[sign]!);
   const text = read;
-  // Character n-grams within words and across a word edge, never across a clause break.
-  for (let start = 0; start + 3 <= text.length; start += 1) {
-    let value = SEED.chars;
-    for (let size = 1; size <= 5 && start + size <= text.length; size += 1) {
-      const code = text.charCodeAt(start + size - 1);
-      if (code === 126) break; // "~"
-      value = Math.imul(value ^ code, 0x01000193);
-      if (size >= 3) visit((value >>> 0) & MASK);
-    }
-  }
+  // Character n-grams within words and across a word edge, never across a clause break ("~").
+  visitCharGrams(text, MASK, visit, TILDE);
   let previousStart = -1;
   let previousStemEnd = -1;
   let start = 0;
@@ -95,22 +78,14 @@ export function visitUrgentFeatures(
     if (start >= length) break;
     let end = text.indexOf(' ', start);
     if (end < 0) end = length;
-    if (text.charCodeAt(start) === 126 || (end - start === 4 && text.startsWith('zfim', start))) {
+    if (text.charCodeAt(start) === TILDE || (end - start === 4 && text.startsWith('zfim', start))) {
       // A clause break or a blanked look-alike: no pair spans it.
       previousStart = -1;
       start = end + 1;
       continue;
     }
-    const stemEnd = start + stemLength(text, start, end);
-    visit(fnv(SEED.word, text, start, end) & MASK);
-    visit(fnv(SEED.stem, text, start, stemEnd) & MASK);
-    if (previousStart >= 0) {
-      visit(fnv(SEED.pair, text, previousStart, end) & MASK);
-      const pair = fnv(SEED.stemPair, text, previousStart, previousStemEnd);
-      visit(fnv(Math.imul(pair ^ 32, 0x01000193) >>> 0, text, start, stemEnd) & MASK);
-    }
+    previousStemEnd = visitWordFeatures(text, start, end, previousStart, previousStemEnd, MASK, visit);
     previousStart = start;
-    previousStemEnd = stemEnd;
     start = end + 1;
   }
 }

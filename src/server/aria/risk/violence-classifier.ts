@@ -1,5 +1,4 @@
 import { PhraseSet } from '../../../shared/text/phrase-pattern';
-import { stemLength } from '../../../shared/text/portuguese-morphology';
 import { VIOLENCE_KINDS, type ViolenceKind } from './kinds';
 import type { RiskText } from './reader';
 import {
@@ -15,6 +14,7 @@ import {
   WRITER_ADULT,
   WRITER_MINOR,
 } from './violence-lexicon';
+import { tagHash, visitTextFeatures } from '../hashed-features';
 import { packWeights, sigmoid, trainLogistic, unpackWeights } from '../model-numbers';
 
 /**
@@ -36,23 +36,6 @@ export const FEATURE_VERSION = 1;
 export const LABELS = ['violence', ...VIOLENCE_KINDS] as const;
 export type Label = (typeof LABELS)[number];
 
-function fnv(value: number, text: string, start = 0, end = text.length): number {
-  let hash = value;
-  for (let index = start; index < end; index += 1)
-    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  return hash >>> 0;
-}
-
-const FNV_OFFSET = 0x811c9dc5;
-const SPACE = 32;
-const SEED = {
-  chars: fnv(FNV_OFFSET, 'c'),
-  word: fnv(FNV_OFFSET, 'w'),
-  pair: fnv(FNV_OFFSET, 'b'),
-  stem: fnv(FNV_OFFSET, 's'),
-  stemPair: fnv(FNV_OFFSET, 't'),
-};
-
 const LOOK_ALIKES = new PhraseSet(BENIGN_LOOK_ALIKES);
 /** Context markers, each counted as several features: it stands for a whole phrase. */
 const MARKER_SETS: [number, PhraseSet][] = [
@@ -66,13 +49,10 @@ const MARKER_SETS: [number, PhraseSet][] = [
   ['elder-named', ELDER_CONTEXT],
   ['other-victim', OTHER_VICTIM],
   ['first-person', FIRST_PERSON],
-].map(([name, phrases]) => [
-  fnv(FNV_OFFSET, `x${name as string}`) & MASK,
-  new PhraseSet(phrases as string[]),
-]);
+].map(([name, phrases]) => [tagHash(`x${name as string}`) & MASK, new PhraseSet(phrases as string[])]);
 const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|😂|🤣|😆/iu;
-const LAUGHTER_MARKER = fnv(FNV_OFFSET, 'xlaughter') & MASK;
-const BLANKED_MARKER = fnv(FNV_OFFSET, 'xblanked') & MASK;
+const LAUGHTER_MARKER = tagHash('xlaughter') & MASK;
+const BLANKED_MARKER = tagHash('xblanked') & MASK;
 const CONTEXT_REPEAT = 3;
 
 /** The bucket of each feature of a message, with repeats. */
@@ -84,32 +64,7 @@ export function featuresOf(text: RiskText): number[] {
   if (blanked.includes('~')) markers.push(BLANKED_MARKER);
   for (const marker of markers)
     for (let repeat = 0; repeat < CONTEXT_REPEAT; repeat += 1) features.push(marker);
-  const padded = blanked.includes('~') ? blanked.replace(/~ /g, '') : blanked;
-  for (let start = 0; start + 3 <= padded.length; start += 1) {
-    let value = SEED.chars;
-    for (let size = 1; size <= 5 && start + size <= padded.length; size += 1) {
-      value = Math.imul(value ^ padded.charCodeAt(start + size - 1), 0x01000193);
-      if (size >= 3) features.push((value >>> 0) & MASK);
-    }
-  }
-  let previousStart = -1;
-  let previousStemEnd = -1;
-  let start = 1;
-  while (start < padded.length) {
-    const end = padded.indexOf(' ', start);
-    if (end <= start) break;
-    const stemEnd = start + stemLength(padded, start, end);
-    features.push(fnv(SEED.word, padded, start, end) & MASK);
-    features.push(fnv(SEED.stem, padded, start, stemEnd) & MASK);
-    if (previousStart >= 0) {
-      features.push(fnv(SEED.pair, padded, previousStart, end) & MASK);
-      const pair = fnv(SEED.stemPair, padded, previousStart, previousStemEnd);
-      features.push(fnv(Math.imul(pair ^ SPACE, 0x01000193) >>> 0, padded, start, stemEnd) & MASK);
-    }
-    previousStart = start;
-    previousStemEnd = stemEnd;
-    start = end + 1;
-  }
+  visitTextFeatures(blanked, MASK, (bucket) => features.push(bucket));
   return features;
 }
 
