@@ -23,11 +23,11 @@ const EVAL_FLOORS: {
   violence: { recall: number; falseAlarms: number } | null;
   urgent: { lowestCategoryRecall: number; falseAlarms: number } | null;
 } = {
-  // vw, vx (round 6, measured once on 2026-11-26): 93.3% recall, 4.9% false alarms; below the 95%.
-  violence: { recall: 0.932, falseAlarms: 0.05 },
-  // uw, ux (round 6, measured once on 2026-11-26): lowest categories harm-others and intoxication 78.6%, false
-  // alarms 2.7%; below the 90% per category.
-  urgent: { lowestCategoryRecall: 0.785, falseAlarms: 0.027 },
+  // vw, vx and uw, ux (round 6, measured once on 2026-11-26: violence 93.3% recall, 4.9% false alarms; urgent states
+  // lowest category 78.6%, 2.7% false alarms) joined the development set in round 7; the next round's blind batches
+  // set these from their first measurement.
+  violence: null,
+  urgent: null,
 };
 
 const hasEval = (family: Family) => loadBatches(family, 'eval').length > 0;
