@@ -90,6 +90,9 @@ export const BENIGN_LOOK_ALIKES = [
   '(nao|n) aguento nem (um|uma|duas|dois|2|1|meia|meio|uma lata|um copo) *',
   // Round 7: Rio Grande do Sul, not laughter ("rs").
   '(o|no|do|pro|pelo|ao|em) rs',
+  // Round 7: a crying bout is not a panic attack, crying in the office toilet is not purging.
+  'crise de (choro|riso)',
+  '(chorei|chorar|chorando|choro|chorava) (no|do|pro) banheiro',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
