@@ -1059,6 +1059,7 @@ export const INTOX_ONE_SIGN = [
   '(colocou|botou|pos|colocaram|botaram|puseram|batizou|batizaram|jogou|jogaram) (alguma coisa|algo|droga|remedio|um negocio|uma coisa|um po) (no|na) (meu|minha) (copo|bebida|drink|cerveja|suco|refri)',
   'boa noite cinderela',
   '(me )?(drogaram|dopou|doparam|dopada|dopado)',
+  '(batizou|batizaram|batizaram) (o |a )?(meu|minha) (copo|bebida|drink|cerveja|suco|refri)',
   '(bebado|bebada|chapado|chapada|bebum|loco|louco|loca|louca|doidao|doidona|trincado|trincada|mamado|mamada) * (nadando|nadar|no rio|no mar|na piscina|no barco|na lancha|na canoa|na voadeira)',
   '(nadando|nadar|entrei no rio|entrei no mar|pulei no rio|pulei no mar|dirigindo|pilotando|peguei a moto|peguei o carro) * (dps|depois|apos) (de )?(umas |uns )?(0*|1*|2*|3*|4*|5*|6*|7*|8*|9*|duas|tres|quatro|cinco|seis|dez|doze)? (latinha|latinhas|latas|cerveja|cervejas|doses|copos|garrafas|pingas|drinks|litrao|litroes)',
   '(ta|esta|tava|estava|chegou) (bebado|bebada|bebum|chapado|chapada|mamado|mamada|trincado) (de novo )?(e )?(saiu|foi|pegou|vai sair|quer sair|ta saindo) (de carro|o carro|de moto|a moto|dirigindo|com o carro)',

@@ -617,7 +617,7 @@ export const SEXUAL = fill([
   '(acordei|acordo) (sem|pelad*) (calcinha|cueca|roupa|short|sutia)',
   // Round 7, by kind: "no" said many times; a recording of sex spread; a child touched by a coach, a tutor, a
   // grandfather; woken by a partner already having sex; dragged to a vacant lot; sex as the price of something returned.
-  '(eu )?(disse|falei|dizia|falava|gritei|pedi) (que )?(nao|pra parar|para parar) (varias|muitas|mil|tantas|umas|NUMS|duas|tres) vez*',
+  '(eu )?(disse|falei|dizia|falava|gritei|pedi) (que )?(nao|pra parar|para parar) (umas |uma |mais de )?(varias|muitas|mil|tantas|NUMS|duas|tres|quatro|cinco) vez*',
   '(gravou|gravaram|filmou|filmaram|fotografou) (eu|a gente|nos|mim|nois) (e|com)? (meu|minha|o|a)? (ex|namorado|namorada|marido|esposa|ficante)? * (motel|transando|na cama|pelad*|sem roupa|no banho|tomando banho)',
   '(video|videos|foto|fotos|nudes|nude) (meu|minha|meus|minhas|intim*|nosso|nossa|de nos|da gente|comigo)? * (circulando|rodando|vazou|vazaram|vazad*|espalhad*)',
   '(toca|tocou|tocava|pega|pegou|pegava|mexe|mexeu|mexia|passa a mao|passou a mao|passava a mao) (nela|nele|nos meninos|nas meninas|na menina|no menino|na crianca|nas criancas|nos alunos|nas alunas)',
