@@ -132,9 +132,9 @@ describe('detectUrgent', () => {
   });
 
   it('keeps thoughts of harming a named adult apart from a parent’s intrusive image of a baby', () => {
-    expect(kinds('não consigo parar de pensar em sufocar a minha sogra, tenho medo de um dia fazer')).toEqual([
-      'harm-others',
-    ]);
+    expect(kinds('não consigo parar de pensar em sufocar a minha sogra, tenho medo de um dia fazer')).toEqual(
+      ['harm-others'],
+    );
   });
 
   it('reads neither a crying bout as panic nor crying in the toilet as purging', () => {

@@ -86,7 +86,9 @@ describe('detectViolence', () => {
   });
 
   it('still reads a threat told by the writer about her own ex, even one who was once arrested', () => {
-    expect(kinds('meu ex já foi preso uma vez e agora diz que vai me matar se eu sair de casa')).toContain('threats');
+    expect(kinds('meu ex já foi preso uma vez e agora diz que vai me matar se eu sair de casa')).toContain(
+      'threats',
+    );
   });
 
   it('reads a non-sexual coercion as control, not as the sexual kind', () => {
