@@ -10,8 +10,10 @@ import { evaluate, loadBatches, TARGETS, type Family } from '../../../../lab/ris
  * evaluation-only batches).
  */
 const DEV_FLOORS = {
-  violence: { recall: 0.995, falseAlarms: 0.005 },
-  urgent: { lowestCategoryRecall: 0.99, falseAlarms: 0.004 },
+  // Round 7 on 20 writers: 100.0% recall, 0.3% false alarms.
+  violence: { recall: 0.997, falseAlarms: 0.004 },
+  // Round 7 on 22 writers: 100.0% in every category, 0.4% false alarms (11 of 2,464).
+  urgent: { lowestCategoryRecall: 0.995, falseAlarms: 0.005 },
 };
 
 /**
@@ -23,11 +25,11 @@ const EVAL_FLOORS: {
   violence: { recall: number; falseAlarms: number } | null;
   urgent: { lowestCategoryRecall: number; falseAlarms: number } | null;
 } = {
-  // vw, vx (round 6, measured once on 2026-11-26): 93.3% recall, 4.9% false alarms; below the issue's 95%.
-  violence: { recall: 0.932, falseAlarms: 0.05 },
-  // uw, ux (round 6, measured once on 2026-11-26): lowest categories harm-others and intoxication 78.6%, false
-  // alarms 2.7%; below the issue's 90% per category.
-  urgent: { lowestCategoryRecall: 0.785, falseAlarms: 0.027 },
+  // vw, vx and uw, ux (round 6, measured once on 2026-11-26: violence 93.3% recall, 4.9% false alarms; urgent states
+  // lowest category 78.6%, 2.7% false alarms) joined the development set in round 7; the next round's blind batches
+  // set these from their first measurement.
+  violence: null,
+  urgent: null,
 };
 
 const hasEval = (family: Family) => loadBatches(family, 'eval').length > 0;

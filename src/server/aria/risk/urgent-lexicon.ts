@@ -88,6 +88,11 @@ export const BENIGN_LOOK_ALIKES = [
   '(matar|mato|mata|matando) (ele|ela|voce|vc|te|eles)? de (cocega|cocegas|beijo|beijos|abraco|abracos|carinho|susto|orgulho)',
   '(voz|vozes) (de|dos|do) (anjo|anjos)',
   '(nao|n) aguento nem (um|uma|duas|dois|2|1|meia|meio|uma lata|um copo) *',
+  // Round 7: Rio Grande do Sul, not laughter ("rs").
+  '(o|no|do|pro|pelo|ao|em) rs',
+  // Round 7: a crying bout is not a panic attack, crying in the office toilet is not purging.
+  'crise de (choro|riso)',
+  '(chorei|chorar|chorando|choro|chorava) (no|do|pro) banheiro',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -463,6 +468,8 @@ export const EATING_RESTRICT = [
   '(nao|n) (come|comeu|quer comer|come nada|comeu nada) (a|ha|faz|fazem|desde|direito|mais|ha dias|a dias|nada)',
   '(dia|dias|hoje|hj) (nf|low|no food)',
   '(nf|no food) (hoje|hj|ate|desde|de|por|ha|faz)',
+  // Round 7: foods cut one by one.
+  '(cuscuz|feijao|arroz|pao|fruta|carboidrato|carne|doce|massa) (eu )?(cortei|corto|tirei)',
 ];
 /** Laxatives, diuretics, slimming pills. */
 export const EATING_PILLS = [
@@ -497,11 +504,17 @@ export const EATING_BODY = [
   '(trancad*|trancou|tranca|fica|fico|ficava|some|sumo|sumia|corre|corro|correndo) (no|pro|pra o) banheiro (logo )?(depois|apos|dps) (do|da|de) (almoco|janta|jantar|comer|refeic*|comida|cafe)',
   '(miar|miei|mio|miando|purgar|purguei|purgo|purgando) (depois|dps|tudo|a janta|o almoco|o que|oq|de novo|hoje|hj)',
   '(pele e osso|so osso|so o osso|desmaiou|desmaiada|desmaiado|desmaia|coracao (ta |esta )?(batendo )?(meio )?(estranho|falhando|fraco))',
+  // Round 7: sight darkening, the heart skipping.
+  '(vista|vistas) (escureceu|escureceram|escurecendo|escurece|escura)',
+  '(coracao|coração) (ficou |ta |esta )?(falhando|pulando) (umas |uma )?(batida|batidas)?',
 ];
 export const EATING_IMAGE = [
   '(medo de engordar|pavor|gorda|gordo|gordura|balanca|pesagem|me pesar|engord*|pesar menos|obcecad*)',
   `(ossud*|magra|osso|abaixo do peso|emagrec*|perdi ${BIG_LOSS}|perder mais|caber no vestido)`,
   '(meta de peso|peso meta|peso ideal|pro ana|pro mia|anamia|thinspo|bonespo|perder mais|magra demais|magro demais)',
+  // Round 7: a weight still to lose, in kilos or grams.
+  '(ainda )?(preciso|tenho que|tenho q) perder (mais )?(uns |umas )?(0*|1*|2*|3*|4*|5*|6*|7*|8*|9*)',
+  '(engordar|ganhar) (0*|1*|2*|3*|4*|5*|6*|7*|8*|9*|meio) (grama|gramas)',
 ];
 /** Skipping or cutting meals, a number as a rule: counting is the disorder's own language. */
 export const EATING_SKIP = [
@@ -509,6 +522,8 @@ export const EATING_SKIP = [
   '(pulo|pular|pulando|pulei|corto|cortar|cortando|cortei|tiro|tirar|tirei|dispenso|dispensei) (o|a|os|as)? (cafe|cafe da manha|almoco|janta|jantar|lanche|lanches|refeicao|refeicoes|ceia|jantinha)',
   '(so|somente|apenas) (janto|almoco|como|comi|jantei|almocei|tomo|tomei) (uma|um|meia|meio|1|duas|2)',
   `(se|quando|qnd) (passar|passo|passei|ultrapassar|ultrapasso|bater|bato) (de |das |dos )?${DIGITS} (cal|kcal|caloria*|gramas|g|kg)?`,
+  // Round 7: a lunch box or a meal skipped for weeks.
+  '(pulando|pulo|pulei|pular) (o|a|as|os) (bento|marmita|almoco|janta|jantar|cafe|refeicoes)',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -566,6 +581,10 @@ export const INTOX_TAKEN = [
   '(estou|to|ta|esta|tamo|estamos) (muito |mt |mto |mo )?(louco|louca|doido|doida|chapado|chapada|trincado|trincada|travado|travada|virado|virada) (de|zfim|agora|aqui|e)',
   '(borracho|borracha|ebrio|ebria|bebi demais|bebi muito)',
   '(2|3|4|5|6|7|8|9|10|duas|tres|quatro|cinco|seis|sete|oito|nove|dez) (balas|doces|selos|pinos|carreiras|comprimidos|pedras|copos|latas|latinhas|garrafas|doses)',
+  // Round 7: a pesticide breathed or swallowed; ampoules taken from work.
+  '(passando|passei|mexendo com|aplicando|apliquei|respirei|engoli|tomei|bebi) (o |a )?(veneno|agrotoxico|inseticida|pesticida|mata mato|chumbinho|raticida)',
+  '(peguei|roubei|usei|apliquei|injetei) (umas |uma |as )?(ampola|ampolas|frasco|frascos)',
+  '(tomei|usei|cheirei|fumei|engoli) (um|uma) (negocio|parada|coisa|troco|bagulho) (q|que) (me )?(deram|deu|passaram|passou|ofereceram|ofereceu)',
 ];
 
 /** The body failing now. */
@@ -596,6 +615,13 @@ export const INTOX_EFFECT = [
   '(sonolent*|sonolencia|(nao|n) consigo (manter|ficar com|deixar) (o|os) olho*)',
   '(mandibula|queixo|dente|dentes) (nao|n) (para|paro|param)',
   '(coracao|peito) (ta |esta )?(tipo )?(a |uns )?(1*|2*) (bpm|batimento*)?',
+  // Round 7: a fall into the water or off the bike, blood from the head.
+  '(quase )?(cai|caiu|caindo|cair) (na agua|no rio|do barco|da moto|da lancha|da laje|no mar|da canoa)',
+  '(ta |esta )?saindo sangue',
+  '(nao|n) (sinto|sente) direito (as|a|o|meu|minha)? (perna*|braco*|corpo|mao*)',
+  'vista turva',
+  '(cor|cores|as cor|parede|paredes) (tao|estao|ta|esta) (mexendo|derretendo|se mexendo|respirando)',
+  '(parece|parece q|parece que) (vai )?sair pela boca',
 ];
 
 /** Driving or about to drive. */
@@ -642,6 +668,8 @@ export const CHILD = [
   '(pegar|pego|segurar|seguro|com) (ele|ela) no colo',
   '(meu|minha|o|a) (filho|filha|menino|menina|neto|neta|mais velho|mais velha|outra filha|outro filho|pequeno|pequena|pequenos|criancinha)',
   '(os|meus) dois pequeno*',
+  // Round 7: the fear the child will be taken away.
+  '(tirar|levar|tomar) (ela|ele) de mim',
 ];
 export const BIRTH = [
   '(bebe|bebes|nenem|nene|recem nascido|recem nascida|bichinho|gemeos|puerperio|parto|maternidade|amamentando|amamentar|mamando|fralda|berco|pediatra|pediatria|gravida|gestacao|gestante|pre natal|neonatal|licenca maternidade)',
@@ -679,6 +707,8 @@ export const PERINATAL_INTRUSIVE = [
   '(ia|vai|vou) acabar com o sofrimento (dos dois|de nos)',
   'perder o controle',
   '(imagens|imagem|pensamento*|ideia*|cena*|flash*) (de )?(empur*|joga*|afoga*|sacudi*|machuca*|derruba*|solta*|sufoca*|esgana*|aperta*)',
+  // Round 7: afraid of what one might do, after a shove given to the small one.
+  '(medo|pavor) (do|de) (q|que|oq|o que) (eu )?(podia|posso|poderia|possa|ia) fazer',
 ];
 
 /** Very low mood after a birth. */
@@ -717,6 +747,10 @@ export const PANIC_STRONG = [
   '(hiperventil*)',
   '(ta|esta) acontecendo (de novo )?(agora|agr|comigo agora)',
   'isso que e crise de panico',
+  // Round 7: "is it panic or a heart attack?" asked in the middle of it.
+  '(e|eh|sera|é) (panico|ansiedade|crise) ou (infarto|enfarte|ataque cardiaco)',
+  '(infarto|enfarte|ataque cardiaco) ou (panico|ansiedade|crise de panico)',
+  '(bateu|me bateu|deu|me deu|veio|me veio) a crise',
 ];
 
 /** Heart, breath, dread, the body, unreality: the symptoms of an attack. */
@@ -728,6 +762,7 @@ export const PANIC_HEART = [
   '(infarto|infartando|ataque cardiaco)',
   '(coracao|peito|batimento*) (nao|n) (desacelera|diminui|acalma|para de bater forte)',
   '(infartano|enfartando|enfartano|tendo um infarto|tendo um ataque)',
+  '(coracao|peito) (ta |esta )?(socando|martelando|pulando|esmurrando)',
 ];
 export const PANIC_BREATH = [
   '(nao|n) (consigo|consegue|da pra) (respirar|puxar o ar|puxar ar|respirar fundo|falar direito)',
@@ -736,6 +771,9 @@ export const PANIC_BREATH = [
   '(sufocando|sufocada|sufocado|sufoco|hiperventil*|puxando ar|respirando rapidinho)',
   '(nao|n) (respiro|to respirando|estou respirando|consigo nem respirar|acho o ar)',
   '(falta|me falta|sin|sem) (de )?aire',
+  '(acordei|acordo) sem ar',
+  '(garganta|peito) (ta |esta )?fechando',
+  '(tudo|paredes) (ta |esta )?(fechando|se fechando) (em mim|em cima de mim)',
 ];
 export const PANIC_DREAD = [
   '(estou|to|tou) (surtando|com (uma |um )?(crise|ataque|treco))',
@@ -764,6 +802,9 @@ export const PANIC_BODY = [
   '(tonto|tonta|tontura|boca seca|um calor|subiu um calor)',
   '(sala|quarto|teto|lugar|rua|parede|paredes|onibus|mercado) (ta |esta )?(girando|rodando|mexendo|balancando)',
   '(cabeca|tudo|mundo|sala|quarto) (ta |esta )?(gira|roda|rodou|girou)',
+  '(suor|suando) (escorrendo|pingando|frio)',
+  '(cabeca) (ta |esta )?(mt |muito |mto )?leve',
+  '(braco|bracos|mao|maos) (ta |esta )?formigando',
 ];
 /** Now: here, a place, an hour, a plea. */
 export const PANIC_NOW = [
@@ -905,6 +946,14 @@ export const HARM_ONE_SIGN = [
   '(bater|bate|espancar|espanca|dar|da|chutar|chuta) (nele|nela|ele|ela) ate (ele|ela) (nao|n|num) (levantar|levanta|respirar|respira|acordar|acorda|se mexer|mexer)',
   '(ja )?(to|estou|tou|tô) com (o|a|um|uma) (pau|porrete|barra de ferro|taco|tijolo|revolver|pistola|garrucha|trezoitao|oitao) na mao',
   `(pega|pegar|quebrar|quebra|arrebentar|arrebenta|encher|enche) ${THIRD} (na porrada|de porrada|na paulada) (de verdade|mesmo|amanha|hoje|hj|sabado|domingo|sexta|quando|qnd)`,
+  // Round 7, by kind: a stab nearly done, a blade held behind a named adult; a car driven at two people; a gun
+  // loaded, "resolvi usar".
+  '(quase|por pouco nao|por pouco n) (enfiei|furei|esfaqueei|enforquei|sufoquei|empurrei|taquei|meti|cravei) (a faca|o facao|a tesoura|o estilete|a peixeira)? (nele|nela|no pescoco|na barriga)',
+  '(segurando|segurei|peguei|fiquei com) (o|a|um|uma) (estilete|faca|tesoura|canivete|facao|peixeira|martelo) * (olhando|atras|atras dele|atras dela|perto) (pra|para|de|da|do)? (a nuca|o pescoco|nuca|pescoco)',
+  '(jogar|jogo|vou jogar|joga) o carro (em cima|por cima|pra cima) (dele|dela|dos dois|deles|delas)',
+  '(resolvi|decidi) usar (ela|ele|a arma|a espingarda|o revolver|a 38|a faca|a pistola)? (no|na|nele|nela|contra|em)',
+  '(ja )?(carreguei|municiei|engatilhei) (a|o) (38|arma|revolver|espingarda|pistola|12|oitao|trezoitao)',
+  '(ensaiando|ensaio|planejando|planejo|imaginando|imagino) (na cabeca |na minha cabeca )?como (esfaquear|matar|furar|atirar|envenenar|degolar) (ele|ela|o|a)',
 ];
 
 /** A weapon at hand is enough with someone aimed at (a third person, their routine, a place they will be). */
@@ -956,6 +1005,14 @@ export const PSYCHOSIS_ONE_SIGN = [
   '(ouvindo|ouco|escuto|escutando|ouvi) (meu nome|me chamar|me chamarem) (sendo chamado)? * (toda hora|o tempo todo|e nao tem ninguem|e n tem ninguem|mas nao tem ninguem|mas n tem ninguem)',
   '(deus|jesus|o universo|os anjos|um anjo) me (escolheu|escolheram|mandou|mandaram|enviou) (pra|para) (salvar|proteger|avisar|acabar|vigiar)',
   '(anjos|demonios|espiritos|vozes|eles) (falam|fala|falando|conversam|conversando) (comigo )?(o tempo todo|toda hora|sem parar|dia e noite)',
+  // Round 7: a satellite, a drone or an antenna that follows or controls the writer; beings that come to take them;
+  // people who come into the room at night.
+  '(satelite|satelites|drone|drones|helicoptero|antena|antenas) (me )?(segue|seguindo|seguem|vigia|vigiando|vigiam|controla|controlando|monitora|monitorando|persegue|perseguindo|veio junto|vem junto)',
+  '(et|ets|alien|aliens|extraterrestre|extraterrestres|homens de preto) (querem|vao|vem|vieram) me (levar|buscar|pegar|abduzir)',
+  '(de noite|a noite|de madrugada) (entram|entra|aparecem|aparece) (umas )?(pessoas|gente|vultos|homens|sombras) (no|dentro do) (meu )?quarto',
+  '(pensamento|pensamentos) * * (nao|n) (sao|e) (meu|meus)',
+  '(enfiando|colocando|botando) (eles|isso|os pensamentos|pensamentos) (de fora|na minha cabeca|dentro da minha cabeca)',
+  '(ouvir|ouco|escuto|ouvindo|escutando) (duas|umas|as|uma|tres)? vozes (conversando|falando|comentando|discutindo) (sobre|de) (vc|voce|mim|eu)',
 ];
 
 export const EATING_ONE_SIGN = [
@@ -978,6 +1035,11 @@ export const EATING_ONE_SIGN = [
   '(nao|n) (sinto|sente) (mais )?fome * (so )?conto',
   '(medo|pavor|horror) de (comida|comer)',
   '(nao|n|num) (tava|estava|to|estou) (comendo|comeno) (pra|para) (secar|seca|emagrecer|caber)',
+  // Round 7, by kind: someone vomiting after every meal; diuretics taken to dry out; food itself feared.
+  '(vomita|vomitando|vomitar|vomito|vomitei|vomitou) (depois|dps|apos) (de )?(toda|todas|cada|as|da|das|todo) (refeic*|janta|comida|almoco|jantar|vez q come|vez que come)',
+  '(diuretic*|laxante*|remedio pra emagrecer|sibutramina|inibidor de apetite) * (pra|para) (secar|emagrecer|perder peso|nao engordar|desinchar)',
+  '(pego|peguei|roubo|roubei|tomo|tomei) (diuretic*|laxante*)',
+  '(comida|comer|fruta|arroz|pao|feijao|cuscuz|carne|doce) (me )?(da|dao) (pavor|panico|horror)',
 ];
 
 export const INTOX_ONE_SIGN = [
@@ -992,6 +1054,16 @@ export const INTOX_ONE_SIGN = [
   '(to|estou) (bem|ok|de boa) (pra|para) (dirigir|pilotar|voltar)',
   '(saindo|indo|voltando|vou) (da festa|do role|da balada|do bar|pra casa) * de (moto|carro)',
   '(tomo|tomou|bebeu|cheirou|cheiro|usou) (uns|umas|um|uma|mt|muito|muita)? (comprimido|comprimidos|remedio|remedios|bala|balas|pino|doce|droga) * (desmaio|desmaiou|apagou|apago|nao acorda|n acorda|num acorda)',
+  // Round 7, by kind: a drink spiked; drunk or high in the water, on a boat, on a motorbike; someone drunk driving
+  // off with a child.
+  '(colocou|botou|pos|colocaram|botaram|puseram|batizou|batizaram|jogou|jogaram) (alguma coisa|algo|droga|remedio|um negocio|uma coisa|um po) (no|na) (meu|minha) (copo|bebida|drink|cerveja|suco|refri)',
+  'boa noite cinderela',
+  '(me )?(drogaram|dopou|doparam|dopada|dopado)',
+  '(batizou|batizaram|batizaram) (o |a )?(meu|minha) (copo|bebida|drink|cerveja|suco|refri)',
+  '(bebado|bebada|chapado|chapada|bebum|loco|louco|loca|louca|doidao|doidona|trincado|trincada|mamado|mamada) * (nadando|nadar|no rio|no mar|na piscina|no barco|na lancha|na canoa|na voadeira)',
+  '(nadando|nadar|entrei no rio|entrei no mar|pulei no rio|pulei no mar|dirigindo|pilotando|peguei a moto|peguei o carro) * (dps|depois|apos) (de )?(umas |uns )?(0*|1*|2*|3*|4*|5*|6*|7*|8*|9*|duas|tres|quatro|cinco|seis|dez|doze)? (latinha|latinhas|latas|cerveja|cervejas|doses|copos|garrafas|pingas|drinks|litrao|litroes)',
+  '(ta|esta|tava|estava|chegou) (bebado|bebada|bebum|chapado|chapada|mamado|mamada|trincado) (de novo )?(e )?(saiu|foi|pegou|vai sair|quer sair|ta saindo) (de carro|o carro|de moto|a moto|dirigindo|com o carro)',
+  '(mt|muito|mto|bem|to|estou) (loco|louco|loca|louca) de (lanca|lolo|pinga|cachaca|po|bala|doce|cola)',
 ];
 
 export const PERINATAL_ONE_SIGN = [
@@ -1013,6 +1085,16 @@ export const PERINATAL_ONE_SIGN = [
   '(medo|pavor) de (ficar|fica) (so|sozinha|sozinho) com (a|o|nossa|nosso|minha|meu) (bebe|nenem|filha|filho|fia|fio|fi|menina|menino|pequena|pequeno) * (penso|pensar|pensamento|pensamentos|ideia)',
   '(vem|veio|passa|passou) (na|pela) (minha )?(mente|cabeca) (eu|de eu) (fazendo|fazeno|fazer) mal',
   '(cabeca|mente) (manda|mandou|mandando|fala|diz) (pra )?(eu )?(apertar|sufocar|jogar|machucar|afogar|sacudir) * (em cima|neles|nele|nela|o bebe|a bebe|os bebes)',
+  // Round 7, by kind: the knife imagined in the baby; a baby thought swapped at the hospital or out to harm; thoughts of
+  // leaving the baby on someone's doorstep; rolling onto the baby in sleep.
+  '(penso|pensei|pensando|imagino|imaginando) (na|a) (faca|tesoura) (nela|nele|no bebe|na bebe|no nenem|na nenem)',
+  '(trocaram|trocou) (ele|ela|o bebe|a bebe|meu bebe|meu filho|minha filha|o nenem|a nenem|meu nenem) (no|na) (hospital|maternidade)',
+  '(o|esse|a|essa|meu|minha) (bebe|nenem) (nao|n) (e|eh) (nosso|meu|minha|nossa)',
+  '(bebe|nenem) (quer|querendo|qr) me (fazer mal|matar|machucar|pegar)',
+  '(penso|pensei|pensando|as vezes penso|vontade|ideia) (em |de )?(deixar|largar|abandonar|dar) (ele|ela|o bebe|a bebe|o nenem|a nenem|meu filho|minha filha) (na porta|na porta de alguem|pra alguem|pra adocao|no hospital|na igreja|na rua|no lixo)',
+  '(rolar|deitar|cair) (por cima|em cima) (dele|dela|do bebe|da bebe|do nenem|da nenem)',
+  '(jogar|joga) (lo|la) no chao',
+  '(coloquei|botei|pus|encostei) o travesseiro (perto do|no|em cima do|sobre o) (rosto|rostinho)',
 ];
 
 export const MINOR_ONE_SIGN = [
@@ -1033,6 +1115,11 @@ export const MINOR_ONE_SIGN = [
   `(estudo|to|estou|sou) (no|na|do|da) ${SCHOOL_CLASS}`,
   `${MINOR_AGE} (anos )?(igual|que nem|q nem|como|assim como|tipo) (eu|mim)`,
   `(eu tambem|eu tb|eu tbm|tambem tenho|tb tenho|tbm tenho) ${MINOR_AGE}`,
+  // Round 7: a parent who forbids a phone or a friend's house; "temos 15 e 16"; "piá de 13"; "de menor".
+  '(minha mae|meu pai|meus pais|mainha|painho|minha vo|minha avo|meu padrasto|minha madrasta) (nao|n|nunca) (deixa|deixam) eu (ter celular|ter cel|ter rede social|ter insta|ter instagram|ter tiktok|sair nem|ir na casa|ir pra casa|dormir na casa)',
+  'temos (7|8|9|10|11|12|13|14|15|16|17|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete) (e|ou|a) (7|8|9|10|11|12|13|14|15|16|17|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete)',
+  '(pia|guri|guria|moleque|mlk|gurizinho|guriazinha) de (7|8|9|10|11|12|13|14|15|16|17|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete) (aqui|zfim)',
+  '(sou|e|eh|somos|sendo|ser|a gente e) de menor',
 ];
 
 /** Not 18 yet: said with an adult's number, so ADULT_SELF must not void it. */
@@ -1108,4 +1195,14 @@ export const PERINATAL_DISTRESS = [
   '(to|estou|estaria) (enlouquecendo|ficando louca|ficando louco)',
   '(larguei|soltei|joguei longe) (a|o) (tesoura|faca|travesseiro|almofada) (e|e sai|e corri)',
   '(passo mal|fico mal|me da (medo|pavor|agonia|nojo)|(quero|queria) (q|que) (pare|parasse)|tenho medo|horror|culpa|me odeio|coisa do demonio|nao sai da cabeca|n sai da cabeca)',
+];
+
+/**
+ * Round 7: thoughts of killing or hurting a named adult that will not stop ("não consigo parar de pensar em empurrar
+ * meu padrasto da escada"). Harm to others, never a parent's intrusive thought about a baby: a named adult voids the
+ * perinatal reading ("de um dia" there is not a baby's age).
+ */
+export const HARM_THOUGHTS_OF_ADULT = [
+  '(nao consigo parar de|n consigo parar de|nao paro de|n paro de|vivo|fico|todo dia eu|todo dia|toda hora|toda noite|sempre) (pensar|pensando|imaginando|imaginar|penso|imagino) (em )?(empurrar|matar|sufocar|esfaquear|enforcar|estrangular|envenenar|atirar|furar|espancar|degolar|queimar|esganar) (o |a )?(meu|minha) (padrasto|madrasta|chefe|gerente|mae|pai|irmao|irma|vizinho|vizinha|colega|marido|esposa|ex|sogra|sogro|professor|professora|cunhado|cunhada|primo|prima|tio|tia|patrao|patroa|supervisor|supervisora|encarregado|colega de quarto|colega de apartamento|colega de apato)',
+  '(pensamento|pensamentos|imagem|imagens|ideia|ideias) (de )?(empurrar|sufocar|esfaquear|enforcar|estrangular|envenenar|degolar|queimar|esganar) (o |a )?(meu|minha) (padrasto|madrasta|chefe|gerente|mae|pai|irmao|irma|vizinho|vizinha|colega|marido|esposa|ex|sogra|sogro|professor|professora|cunhado|cunhada|primo|prima|tio|tia|patrao|patroa)',
 ];

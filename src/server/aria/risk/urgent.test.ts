@@ -114,6 +114,34 @@ describe('detectUrgent', () => {
     expect(kinds(message)).toEqual([]);
   });
 
+  // Round 7: written here, not copied from a batch.
+  it.each<[string, UrgentKind]>([
+    ['não paro de imaginar em esfaquear o meu patrão, tenho medo de mim', 'harm-others'],
+    ['por pouco não cravei a faca nele hoje, saí de casa pra não voltar', 'harm-others'],
+    ['alguém batizou minha cerveja na festa, tô com as pernas moles', 'intoxication'],
+    ['tô muito bêbado na lancha do meu tio e ele quer que eu pilote', 'intoxication'],
+    ['minha irmã vomita depois de cada refeição e diz que tá tudo bem', 'eating-disorder'],
+    ['tomo laxante escondido pra desinchar antes da pesagem', 'eating-disorder'],
+    ['tenho certeza que trocaram meu bebê na maternidade, esse não é o meu', 'perinatal'],
+    ['às vezes penso em deixar a nenê na porta de alguém e sumir', 'perinatal'],
+    ['acordei sem ar com o coração socando e ainda tô tremendo', 'panic'],
+    ['tem um drone me vigiando desde que mudei de cidade', 'psychosis'],
+    ['meu pai não deixa eu ter celular e eu uso o da minha vó escondido', 'minor'],
+  ])('reads the round-7 kind in "%s" as %s', (message, kind) => {
+    expect(kinds(message)).toContain(kind);
+  });
+
+  it('keeps thoughts of harming a named adult apart from a parent’s intrusive image of a baby', () => {
+    expect(kinds('não consigo parar de pensar em sufocar a minha sogra, tenho medo de um dia fazer')).toEqual(
+      ['harm-others'],
+    );
+  });
+
+  it('reads neither a crying bout as panic nor crying in the toilet as purging', () => {
+    expect(kinds('tô numa crise de choro e não sei por quê')).toEqual([]);
+    expect(kinds('hoje chorei no banheiro do trabalho')).toEqual([]);
+  });
+
   it('leaves dying said of oneself to the crisis detector', () => {
     expect(kinds('vou me matar hoje, não aguento mais')).not.toContain('harm-others');
   });

@@ -69,11 +69,18 @@ const PANIC_SYMPTOMS = [set(L.PANIC_HEART), set(L.PANIC_BREATH), set(L.PANIC_DRE
 const PANIC_NOW = set(L.PANIC_NOW);
 const PANIC_PAST = set(L.PANIC_PAST);
 const PANIC_EXERTION = set(L.PANIC_EXERTION);
-const PANIC_NOW_EXPLICIT = set(['(agora|agr|neste momento|nesse momento|agorinha)', '(ta|esta) acontecendo']);
+const PANIC_NOW_EXPLICIT = set([
+  '(agora|agr|neste momento|nesse momento|agorinha)',
+  '(ta|esta) acontecendo',
+  '(essa|esta|agora) (ta|esta) (pior|piorando)',
+  // Round 7: still shaking as the message is written, at night.
+  '(ainda|to ainda|ainda to) (tremendo|sem ar|suando|sem conseguir respirar)',
+]);
 
 const MINOR_STRONG = set(L.MINOR_STRONG);
 
 const HARM_ONE_SIGN = set(L.HARM_ONE_SIGN);
+const HARM_THOUGHTS = set(L.HARM_THOUGHTS_OF_ADULT);
 const HARM_COVERT = set(L.HARM_COVERT);
 const HARM_CARRIED = set(L.HARM_CARRIED);
 const HARM_ACT = set(L.HARM_ACT);
@@ -101,7 +108,7 @@ const NOT_YET_ADULT = set(L.NOT_YET_ADULT);
 const FOOD_ILLNESS = set(L.FOOD_ILLNESS);
 const OTHER_PERSON_AGE = set(L.OTHER_PERSON_AGE);
 
-const HARM_PLAN_KINDS = [HARM_FINAL, HARM_HIRED, HARM_STRONG, HARM_ONE_SIGN];
+const HARM_PLAN_KINDS = [HARM_FINAL, HARM_HIRED, HARM_STRONG, HARM_ONE_SIGN, HARM_THOUGHTS];
 
 /** The classifier reads a kind only in a message on its topic, and not where the phrase lists' context voids it. */
 const TOPICS = [
@@ -137,6 +144,7 @@ function harmOthers(text: string, raw: string, prepared: string): boolean {
   if (strong) return !joking;
   // One strong sign: a plan's step, or a weapon at hand with someone aimed at.
   if (!joking && HARM_ONE_SIGN.test(text)) return true;
+  if (!joking && HARM_THOUGHTS.test(text)) return true;
   // A weapon at hand and someone aimed at, unless the weapon is a sport's or the wrong is taken to the law.
   if (!joking && means && HARM_TARGET.test(text) && !HARM_LAWFUL.test(text) && !HARM_TOOL_USE.test(text))
     return true;
@@ -320,7 +328,7 @@ export function urgentReadingFeatures(reading: UrgentReading): number[] {
 export function detectUrgentByRules(reading: UrgentReading): UrgentKind[] {
   const { read, fiction } = reading;
   const kinds: UrgentKind[] = [];
-  const isPerinatal = perinatal(read);
+  const isPerinatal = perinatal(read) && !HARM_THOUGHTS.test(read);
   // A parent's unwanted image of harming the baby is not an intent to harm: it has its own answer.
   if (!isPerinatal && !fiction && harmOthers(read, reading.raw, reading.prepared)) kinds.push('harm-others');
   // A film's plot or the news is no one's state.

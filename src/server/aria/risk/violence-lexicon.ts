@@ -505,6 +505,16 @@ export const PHYSICAL = fill([
   '(me|la|lo) (golpea|golpeo|golpeaba|golpearon|maltrata|maltrato|maltrataba)',
   '(me )?(quebrou|quebra|encheu|enche|arrebentou|arrebenta|moeu|amassou|encher) (na|de) (porrada|pancada|soco|socos|pau|tapa|tapas|murro|murros)',
   'me (jogou|joga|jogava|arremessou|prensou|prensa|prensava|empurrou|empurra|empurrava) contra (a|o) (parede|armario|porta|geladeira|mesa|carro|muro|pia)',
+  // Round 7, by kind: an object thrown at or broken on the head; the neck squeezed; dragged or pulled by the hair;
+  // beaten with a switch, a belt or a cord; French and Spanish of immigrants.
+  '(jogou|joga|jogava|tacou|taca|tacava|atirou|arremessou|quebrou|quebra|quebrava) * (na|no|em) (minha|meu) (cabeca|testa|cara|rosto|olho|boca|costas|nuca|barriga|peito)',
+  '(taca|tacou|joga|jogou|atirou|arremessou) (o|a|um|uma) * (na minha direcao|em mim|ni mim)',
+  '(me )?(apertou|aperta|apertava|apertando|apreto|apretou|esganou|esgana|segurou|segura|agarrou) (o |meu |el |pelo )?(pescoco|garganta|cuello)',
+  '(me )?(arrasta|arrastou|arrastava|arrastando|arrastar|puxa|puxou|puxava|puxando|pega|pegou) pelo (cabelo|cabelos)',
+  '(puxa|puxou|puxava|puxar|puxando) (meu|o meu) (cabelo|cabelos)',
+  '(puxa|puxou|puxava|puxar|puxando) o (cabelo|cabelos) (da gente|de mim)',
+  '(leva|levou|levava|toma|tomou|tomava|dava|deu|da) (uma )?(surra|peia|pisa|coca|lapada|lapadas|chibatada*) (de|com) (cipo|cinto|cinta|vara|fio|mangueira|chinelo|corda)',
+  '(mon mari|il|elle|mi marido|mi novio|el) me (bat|frappe|pega|golpea|golpeo|golpeó)',
 ]);
 
 /** Soft blows, read only outside sports and games: "levei uma surra", "apanhei", "me acertou", "me derrubou". */
@@ -605,6 +615,23 @@ export const SEXUAL = fill([
   // Round 6: taken advantage of while drunk or asleep.
   '(se )?(aproveitou|aproveitaram|aproveitando|aproveita) de mim',
   '(acordei|acordo) (sem|pelad*) (calcinha|cueca|roupa|short|sutia)',
+  // Round 7, by kind: "no" said many times; a recording of sex spread; a child touched by a coach, a tutor, a
+  // grandfather; woken by a partner already having sex; dragged to a vacant lot; sex as the price of something returned.
+  '(eu )?(disse|falei|dizia|falava|gritei|pedi) (que )?(nao|pra parar|para parar) (umas |uma |mais de )?(varias|muitas|mil|tantas|NUMS|duas|tres|quatro|cinco) vez*',
+  '(gravou|gravaram|filmou|filmaram|fotografou) (eu|a gente|nos|mim|nois) (e|com)? (meu|minha|o|a)? (ex|namorado|namorada|marido|esposa|ficante)? * (motel|transando|na cama|pelad*|sem roupa|no banho|tomando banho)',
+  '(video|videos|foto|fotos|nudes|nude) (meu|minha|meus|minhas|intim*|nosso|nossa|de nos|da gente|comigo)? * (circulando|rodando|vazou|vazaram|vazad*|espalhad*)',
+  '(toca|tocou|tocava|pega|pegou|pegava|mexe|mexeu|mexia|passa a mao|passou a mao|passava a mao) (nela|nele|nos meninos|nas meninas|na menina|no menino|na crianca|nas criancas|nos alunos|nas alunas)',
+  '(faz|fez|fazia|faziam) (exame|exames|massagem|inspecao|revista) (nos|nas|no|na|em) (meninos|meninas|alunos|alunas|atletas|criancas|menino|menina|mim)',
+  '(tocou|toca|tocava|mexeu|mexia|pegou|pegava) (em|nos|nas) (lugares|lugar|partes) (que|q|intim*|onde)?',
+  '(aconteceu|rolou) (uma coisa|algo|aquilo|uma parada|uma situacao) (comigo|cmg) * (que|q) (eu )?(n|nao) (queria|quis|pedi|deixei)',
+  '(acordei|acordo|acordava) com (meu namorado|meu marido|meu ex|meu esposo|meu companheiro|minha namorada|minha esposa|alguem|o cara|um cara) (fazendo|transando|em cima|mexendo|me tocando|dentro)',
+  '(fazendo|fazia|fez) (sexo|amor) comigo (e|enquanto|quando|qnd) (eu )?(tava|estava|to|estou) (dormindo|apagad*|desmaiad*|bebad*|inconsciente)',
+  '(me )?(puxou|arrastou|levou|puxaram|arrastaram|levaram) (pra|pro|para) (um|uma|o|a) (terreno|beco|mato|matagal|canto|rua escura|predio abandonado|casa abandonada)',
+  '(acordei|acordo) * (sem calcinha|sem cueca|sem roupa|pelad*|nua|sem short|sem sutia)',
+  '(tirou|tira|tirava) (a camisinha )?(sem eu ver|sem eu saber|sem me avisar|escondido|no meio)',
+  'stealthing',
+  '(se|si|caso) eu (dormisse|dormir|transasse|transar|ficasse com|ficar com|fosse pra cama|for pra cama) (com )?(ele|ela)',
+  '(encosta|encostou|encostava|encostando|bate|bateu|pega|pegou|passa a mao|passou a mao) (na|no|nos|nas) (minha|meu|meus|minhas) (bunda|peito|peitos|seio|seios|coxa|coxas)',
 ]);
 
 /** Threats, intimidation, humiliation, gaslighting, blackmail. */
@@ -710,6 +737,30 @@ export const THREATS = fill([
   '(some|sumir|sumo|sumia) com (vc|voce|tu|eu|a gente|comigo) * (ninguem|ngm|mato|rio)',
   '(matou|mata|machucou|chutou|envenenou|enforcou) (o |a |meu |minha )?(gato|gata|cachorro|cachorra|cachorrinho|cachorrinha|bicho|passarinho|papagaio) (pra|para) me',
   '(se|caso) (vc|voce|tu|eu) (me )?(deixar|largar|terminar|for embora) * (eu me mato|me mato|se mata|vou me matar)',
+  // Round 7, by kind: acid or boiling water promised; fear of the partner's arrival, the house checked to be perfect;
+  // a gun aimed "as a joke"; a blade sharpened in front of the writer; "tonight you won't make it"; deportation; being
+  // made to doubt one's memory; worthless, no one would accept her; fear that he will do what he promised.
+  '(joga|jogar|jogo|jogou|jogaria|vai jogar|taca|tacar|tacou) (acido|soda|soda caustica|agua fervendo|oleo quente|gasolina|alcool) (na|em|no) (minha|mim|meu|tua|sua|cara|rosto)',
+  '(quando|qnd|qd|qdo|so de|toda vez q|toda vez que|na hora q|na hora que) (ele|ela|o carro dele|a moto dele|o carro dela|ouco o carro|escuto o carro|ouco a chave|escuto a chave|ouco o portao|escuto o portao|ouco os passos|escuto os passos) * * (gelar|gela|gelo|gelei|tremer|treme|tremo|tremendo|paraliso|congelo|congela|disparar|dispara|apavor*|pavor|medo|panico)',
+  '(corpo|coracao|estomago|sangue) (gelar|gela|gelou|treme|tremer|dispara|disparar|congela|congelar|gelado) (quando|qnd|qd|qdo|so de|toda vez) (ele|ela|ouco|escuto|o carro|a moto|a chave)',
+  '(conferindo|confiro|confere|checando|checo|verificando|verifico|arrumando|arrumo) (se )?(a casa|tudo|as toalhas|a comida|a janta|os sapatos) (ta|esta|estao|tao)? (perfeit*|no lugar|alinhad*|certinh*)',
+  '(tudo|a casa|a comida) (tem que|precisa|tinha que) (estar|ta|ficar) (perfeit*|do jeito dele|do jeito dela) (quando|qnd|qd|antes de|antes dele|antes dela) (ele|ela)? (chegar|chega)?',
+  '(apontou|aponta|apontava|apontando|mirou|mira|encostou|encosta|encostava) (a |uma |o |um )?(arma|revolver|pistola|espingarda|38|cano|faca|facao|peixeira) (pra|para|na|em|no) (mim|minha|meu|minha cabeca|minha testa|meu peito|minha barriga|meu pescoco)',
+  '(afiou|afiando|afia|afiava|amolou|amola|amolava|amolando|limpou|limpa|limpava|limpando|mostrou|mostra|exibiu|exibe|deixou|deixa|botou|colocou) (a|o|uma|um|sua|seu) (faca|facao|arma|revolver|espingarda|peixeira|pistola|canivete|machado|foice) * (na minha frente|pra mim|pra eu ver|do lado da cama|no travesseiro|em cima da mesa)',
+  '(e|eh) (pra|para) (vc|voce|tu|eu) (lembrar|nao esquecer|ficar esperta|ficar esperto) (q|que|de quem|quem manda)?',
+  '(hoje|hj|essa noite|esta noite|amanha) (tu|vc|voce) (nao|n) (passa|escapa|amanhece|ve o dia|dorme)',
+  '(some|sumir|sumo|sumia|desaparece|desaparecer) (comigo|contigo|com (vc|voce|tu|eu|a gente|voces)) * (ninguem|ngm|mato|rio|vala|acha)',
+  '(amanhecer|aparecer|acordar|acabar) com a boca cheia de formiga',
+  '(medo|pavor) (dele|dela|de ele|de ela) (cumprir|fazer|levar adiante) (o que|oq|o q|aquilo que|aquilo q) (prometeu|falou|disse|jurou|ameacou)',
+  '(ninguem|nenhum homem|nenhuma mulher|nenhum outro) (mais )?me (aceitaria|quereria|aguentaria|amaria|olharia)',
+  '(sou|e|eh|era) (uma|um) (mulher|homem|pessoa|esposa) (sem valor|que nao vale nada|imprestavel|inutil)',
+  '(me )?(faz|fez|fazia|fica fazendo) (eu )?duvidar (de mim|da minha|de tudo|do que|da minha memoria|da minha cabeca|da minha sanidade)',
+  '(diz|fala|disse|falou|dizendo|falando) (que|q) eu (n|nao) (lembro|me lembro) (das coisas|direito|de nada)',
+  '(vou|vai|sou|ser|fico|ficar|serei|seria) deportad*',
+  '(ele|ela) (vai|ia) me matar (de qualquer jeito|de qualquer forma|um dia|qualquer hora|qualquer dia)',
+  '(se|caso) (vc|voce|tu) (for embora|me deixar|me largar|sair|fugir|terminar|contar|denunciar) * (eu )?(te acho|te encontro|te pego|te busco|vou atras|te mato)',
+  '(nao|n) vai (ver|mais ver) (seus|teus|os|as) (filhos|filhas|criancas) (crescer|crescerem)?',
+  '(de proposito|de propósito) (pra|para) (eu|mim|me) (tropecar|cair|machucar|me machucar|me perder|bater)',
 ]);
 
 /** Followed, watched, tracked, harassed without end, in person or online. */
@@ -783,6 +834,26 @@ export const STALKING = fill([
   '(criou|cria|fez|faz|abriu|abre|criando) (NUMS|varias|outra|outras|mil|um monte de|varios) (contas|conta|perfis|perfil|numeros|numero|fake|fakes|chips)',
   '(bloqueio|bloqueei|bloqueia|bloqueie) (uma|um|ele|ela|o numero)? * (vem|cria|aparece|volta) (outra|outro|mais uma|mais um|com outro|de outro)',
   '(mudou|se mudou|veio morar|foi morar|alugou|alugou casa) (pro|para o|no|na|pra|pra a) (mesmo|mesma) (bairro|predio|condominio|rua|cidade|vila) (q|que) eu',
+  // Round 7, by kind: his car parked across the street whenever the writer leaves; posing as a relative to learn the
+  // writer's hours; a note under the door or on the windscreen that knows where she is; the same car seen everywhere;
+  // location shared with the ex without her knowing; hundreds of calls in a day; circling "our" house.
+  '(o carro|a moto|a caminhonete|o carro prata|o carro preto|o carro branco|o carro vermelho) (dele|dela|do meu ex|da minha ex) * (parad*|estacionad*)',
+  '(ele|ela|o carro dele|a moto dele|a caminhonete dele) (ta|esta|fica|ficava|tava|estava) (parad*|estacionad*) (com|de)? (o carro|a moto|a caminhonete|carro|moto|caminhonete)? (do outro lado|em frente|na frente|perto|na saida|no estacionamento|na esquina|na estrada)',
+  '(fica|ficava|ta|esta|fica la) de olho (na|no) (porteira|portao|porta|casa|janela|minha casa|meu trabalho|minha janela|minha rua)',
+  '(vejo|vi|encontro|encontrei|cruzo|cruzei) (o carro|a moto|a caminhonete|ele|ela|aquele carro|aquela moto|o mesmo carro) (dele|dela|prata|preto|branco|vermelho)? (dele|dela)? (em todo lugar|em todos os lugares|toda hora|por todo lado|de novo|dnv|outra vez|todo dia)',
+  '(toda vez|sempre|todo dia) (q|que) (eu )?(saio|chego|volto|passo) * (ele|ela|o carro dele|a moto dele) (ta|esta|aparece|fica|tava|estava)',
+  '(se passando|se passou|se passa|fingindo ser|fingiu ser|se fazendo passar) (por|pelo|pela)? (mim|meu|minha|eu)',
+  '(pra|para) (saber|descobrir|pegar) (meu|o meu|minha|a minha) (horario|endereco|rotina|localizacao|escala|turno)',
+  '(bilhete|recado|carta|flor|flores|bilhetinho) (murcha|murchas)? (embaixo|debaixo|por baixo) (da|do) (porta|portao|janela|tapete)',
+  '(bilhete|recado|carta|flor|flores|bilhetinho) (murcha|murchas)? (no|na) (para brisa|parabrisa|caixa de correio)',
+  '(sempre )?(sei|sabe|to sabendo|estou sabendo|vou saber) (onde|aonde) (vc|voce|tu|vcs|voces) (ta|esta|anda|mora|vai|estiver|estava|tava)',
+  '(localizacao|local) (ativad*|ligad*|compartilhad*)? (com|pro|pra) (o )?(email|celular|conta|numero)? (do|da)? (meu ex|minha ex|ex|dele|dela)',
+  '(compartilhamento|compartilhando) (de )?(localizacao|local) * (nunca|nao|n) (liguei|ativei|autorizei|permiti|coloquei)',
+  '(troca|trocou|muda|mudou) (de )?(chip|numero|perfil|conta) (toda vez|sempre|cada vez) (q|que) (eu )?(bloqueio|bloqueia|bloqueei)',
+  '(NUMS|mais de NUMS|centenas de) (ligacao|ligacoes|mensagem|mensagens|msg|msgs|chamada|chamadas) (perdida|perdidas)? (num|em um|por|no mesmo|em) dia',
+  '(rondando|ronda|rondava|rondar|rodeando) (a |nossa |a nossa |minha |a minha )?(casa|rua|bairro|trabalho|escola|predio)',
+  '(filmando|filma|filmou|fotografando|fotografa) (a gente|nos|nois|nossa casa|a nossa casa|minha casa)',
+  '(sabe|sabia) (que|q) eu (vou|ia) (estar|passar|sair) (la|ali|aqui|nessa hora|naquela hora)',
 ]);
 
 const NON_SEXUAL_TASK =
@@ -852,8 +923,20 @@ export const CONTROL = fill([
   // Round 6: the family or friends kept away, the phone broken, study or work given up for the partner.
   '(proibida|proibido|proibiu|proibe) de (ver|visitar|falar com|sair com|encontrar) (a )?(minha|meu|meus|minhas) (familia|mae|pai|pais|irma|irmao|amigas|amigos)',
   '(me afastei|afastei|me afastou|afastou) (de )?(todas|todos)? (as |os )?(minhas |meus )?(amigas|amigos|familia) (pq|porque|por causa) (dele|qnd|quando|ele|q|que)',
-  '(quebra|quebrou|quebrava) (o )?meu (chip|celular|telefone) (toda vez|sempre|qnd|quando|pq|porque|pra)',
+  '(quebra|quebrou|quebrava|quebrar) (o )?meu (chip|celular|telefone) (toda vez|sempre|qnd|quando|pq|porque|pra)',
   '(tive|tive q|tive que|me fez|fez eu) (largar|sair|trancar|abandonar) (a|o|meu|minha) (faculdade|emprego|trabalho|curso|escola) (pq|porque|por causa) (ele|dele)',
+  // Round 7, by kind: a stopwatch on the errands, the bag and the receipt searched; the card taken at the lottery
+  // house; clothes and whom to speak to chosen for her; family kept away; not allowed out alone; made to marry.
+  'cronometr*',
+  '(revista|revistou|revistava|revira|revirou|vasculha|vasculhou|confere|conferiu) (a |minha |as minhas |minhas |as )?(sacola|sacolas|bolsa|notinha|nota|compras|carteira|mochila)',
+  '(ele|ela|e) (fica|ficou|pega|pegou|toma|tomou|guarda|guardou) (com )?o (cartao|dinheiro|beneficio|salario|pagamento|auxilio)',
+  '(escolhe|escolhia|decide|decidia|determina) (a roupa|as roupas|o que|oq|o q|com quem|onde|quando) (q|que)? (eu )?(posso|vou|devo|tenho que)? (usar|vestir|falar|sair|ir|visto|falo|uso)',
+  '(afastou|afasta|afastando|afastaram) (a |de mim a )?(minha|meus|minhas) (familia|amigas|amigos|mae|pais)',
+  '(desde|depois) (que|q) (casei|casamos|juntamos|fui morar com ele|casei com ele) (nao|n) (vejo|visito|falo com|posso ver) (minha|meu|meus|minhas)',
+  '(so|somente) (saio|posso sair|vou|ando|posso ir) (com ele|com ela|junto com ele|acompanhad*|com a mae dele|com a sogra)',
+  '(nao|n|nunca) (me )?(deixam|deixavam|deixa|deixava) (eu )?(sair|ir|trabalhar|estudar) (de casa )?(sem|sozinh*)',
+  '(pegaram|esconderam|quebraram) (o )?meu chip',
+  '(querem|quer|obrigam|obrigaram|obriga|obrigou|vao me fazer) (q|que)? (eu )?(case|casar|me casar|me case) com',
 ]);
 
 /** A child or a teen as the writer: "tenho 13 anos", "eu tenho 10". */
@@ -932,6 +1015,11 @@ export const CHILD = fill([
   // Round 6: an adult dating a child.
   `(homem|cara|velho|adulto|coroa|senhor|tio) (de|com) ${ADULT_AGES} (anos)? (ta|esta)? (namorando|namora|ficando com|saindo com|dando em cima)`,
   '(marcad*|roxa|roxas|roxo|roxos|vergao|vergoes) (de|com) (cinto|cinta|fio|chinelo|vara|cipo|mangueira|fivela|cabo)',
+  // Round 7: a child left to fend for itself, a mother gone for days, food from the rubbish; thrown out of home at 16.
+  '(esquece|esquecia|esqueceu) de (fazer|comprar|dar) (comida|almoco|janta|de comer)',
+  '(some|sumia|sumiu) (NUMS|uns|dois|tres|varios) dias',
+  '(comendo|come|comia) (resto|restos|comida) (do|de|no) lixo',
+  '(expulsou|expulsaram|botou pra fora|botaram pra fora|colocou pra fora) (de casa )?(com|aos) (12|13|14|15|16|17|treze|quatorze|catorze|quinze|dezesseis|dezessete)',
 ]);
 
 /** Neglect and confinement, read as a child's only when a child is in view (or no elder is). */
@@ -947,6 +1035,9 @@ export const CHILD_WEAK = fill([
   'voltou a fazer xixi na cama',
   '(medo|pavor) de (ir|voltar) (pra|para|em) casa',
   '(ficam|fica|ficavam|ficava|passam|passa) sozinh* (o dia (todo|inteiro)|a noite (toda|inteira)|o fim de semana|em casa)',
+  // Round 7: a child newly terrified of one relative or coach; strange drawings.
+  '(comecou a ter|comecou a|tem|ficou com|morre de|morrendo de) (pavor|medo) (do|da) (vo|avo|tio|tia|padrasto|padrinho|primo|treinador|professor|vizinho)',
+  'desenhos estranhos',
 ]);
 
 /** A disability named: the elder-and-disability kind, also for a child who has one. */
@@ -1022,6 +1113,10 @@ export const ELDER = fill([
   '(pegou|pega|ta usando|esta usando|usa|usou) (o )?(cartao|cartoes|senha) (dela|dele|da minha mae|do meu pai|da minha vo|do meu vo|do meu avo) * (compras|gastando|sacando|saque)',
   '(nao|n) (dao|da|davam|dava) (comida|remedio|banho) (direito|pra ela|pra ele)',
   '(economizar|economiza|economizam) (ate )?(no|o) remedio',
+  // Round 7: an elder left without food or fed on the floor like an animal; made to sign a sale.
+  '(deixa|deixou|deixava) (ela|ele|a comida dela|a comida dele|a comida) (no quarto |trancad* )?(sem comida|sem comer|no chao)',
+  'como se fosse (pra )?(bicho|cachorro|animal)',
+  '(fez|faz|obrigou|convenceu|enganou) (ele|ela|meu pai|minha mae|meu avo|minha avo|o velho|a velha) (a )?(assinar|passar|transferir|vender)',
 ]);
 
 /** Violence suffered by someone else the writer speaks of. */
@@ -1094,6 +1189,17 @@ export const OTHER_VICTIM = fill([
   '(passando|passa|passou|passava|passam) a mao (nela|nele)',
   '(agarra|agarrou|agarrava|agarrando) (ela|ele) (na|no|a forca|a forca)',
   '(ameaca|ameacou|ameacava|ameacando) a (namorada|companheira|ex) (dele)?',
+  // Round 7: the neck squeezed until she passed out; tried to kill her; marks that a fall does not explain; dragged by
+  // the hair; a child touched; not allowed, in the formal clitic, to speak or go out.
+  '(apertou|aperta|apertava|apertando|esganou|esgana|esganava) (o )?(pescoco|garganta) (dela|dele|da|do)',
+  '(ate|até) (ela|ele) (apagar|apagou|desmaiar|desmaiou|ficar sem ar|perder o ar|ficar roxa|ficar roxo)',
+  '(tentou|tentava|tentaram|quis) (matar|enforcar|esganar|esfaquear|atropelar|queimar|afogar) (ela|ele|a mulher|a esposa|a namorada)',
+  '(lesoes|lesao|machucados|ferimentos|marcas|hematomas) (nao|n) (batem|bate|combinam|combina|fecham|fecha)',
+  '(arrastando|arrastou|arrasta|puxando|puxou) (uma|a|um|o) (mulher|moca|menina|crianca|senhora|garota|esposa) (pelo|pelos) (cabelo|cabelos|braco)',
+  '(toca|tocou|tocava|pegava|pega|mexe|mexia|mexeu|passa a mao|passava a mao) (nela|nele)',
+  '(nao|n) (a|o) (deixa|deixava|permite) (falar|sair|ver|ir|trabalhar|estudar|usar)',
+  '(apareceu|aparece) com (o )?(roxo|roxos|hematoma*|marca*|machucad*|o braco enfaixado|braco enfaixado|olho roxo) (no|na|nos|nas)? (rosto|braco|bracos|perna|pernas|corpo|olho)?',
+  '(mao pesada)',
 ]);
 
 /** The writer wants to help someone else: the guidance for helping. */
@@ -1169,6 +1275,24 @@ export const RESOLVED_PAST = fill([
   '(superou|superaram)',
   '(foi|foram) (preso|presa|presos|demitido|demitida|condenado|condenada|embora)',
   '(conta|contava|contou|lembra) (isso )?(rindo|de boa|tranquila|tranquilo)',
+  // Round 7: a grandmother's or a neighbour's story from decades ago (the sixties, "naquela época"), ended in a new
+  // marriage or a peaceful death; a protective order the past tense; a life rebuilt; a promise never to repeat it, kept.
+  'nos anos (NUMS|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa)',
+  '(morreu|faleceu) * (em paz|tranquila|tranquilo|feliz|velhinha|velhinho)',
+  '(casou|casaram|se casou) (de novo|novamente|com outro|com outra|com meu avo|com meu vo|com minha avo)',
+  '(fugiu|fugiram) com (os|as) (filho|filhos|filhas|criancas|menino|meninos)',
+  '(na|naquela) epoca',
+  'cumpriu',
+  '(lembrei|lembro|lembrando) (hoje )?(da|de uma|de) (historia|epoca)',
+  '(teve|tinha) (uma |a )?medida protetiva',
+  '(mudou|mudaram|se mudou) de (estado|pais)',
+  '(hj|hoje|hoje em dia|agora) (ela|ele|elas|eles) (construiu|abriu|ajuda|casou|estuda|se formou)',
+  '(hj|hoje|hoje em dia) (ela|ele) tem (o proprio|a propria|seu proprio|sua propria|um negocio|uma loja|uma empresa|a vida dela|a vida dele)',
+  '(construiu|reconstruiu|refez) (tudo|a vida|sua vida|a propria vida)',
+  '(ajuda|ajudando) outras (mulheres|vitimas|pessoas)',
+  '(contava|contavam) (que|q)',
+  '(ja )?(morreram|faleceram) (todos|todas|os dois)',
+  '(isso|isso ja|tudo isso) (faz|foi ha|foi faz|aconteceu ha) (uns |mais de )?(NUMS|muitos) anos',
 ]);
 
 /** The danger not over: it goes on, it came back, it is feared now, or help is asked for. */
@@ -1177,12 +1301,35 @@ export const RESOLVED_BUT = fill([
   '(essa|esta) semana',
   '(ontem|anteontem|agora ele|agora ela)',
   '(medo|socorro|perigo)',
+  // Round 7: the writer frightened for the person now ("eu to apavorada").
+  '(apavorad*|assustad*|preocupad*|pavor)',
   '(como|onde) (eu )?(ajudo|ajudar|posso ajudar|denuncio|denunciar)',
   '(o|oq|o que) (eu )?(faco|posso fazer|devo fazer)',
 ]);
 
 /** The writer as the one hurt: "me", "mim", "comigo", "fui". */
-export const SELF_AS_VICTIM = ['(me|mim|comigo|fui|eu era|eu tinha|conosco|com a gente|nos batia|nos bate)'];
+export const SELF_AS_VICTIM = [
+  '(me|mim|comigo|fui|eu era|eu tinha|conosco|com a gente|nos batia|nos bate)',
+  // Round 7: the writer's own partner or ex, or the writer's own sleep lost, is the writer's story.
+  '(meu|minha) (ex|marido|esposa|esposo|namorado|namorada|companheiro|companheira)',
+  '(nao|n) (durmo|consigo dormir|preguei o olho|prego o olho)',
+];
+
+/**
+ * The writer told or moved by the story ("me contou", "me inspira"), or the promise kept with the writer's family
+ * ("jurou nunca fazer isso conosco"): blanked before SELF_AS_VICTIM is read, for they say who tells it, not who is hurt.
+ */
+export const TOLD_TO_THE_WRITER = [
+  'me (contou|conta|contava|contaram|disse|dizia|falou|falava|inspira|inspirou|emociona|emocionou|orgulha|lembro|lembrei|lembra|mostrou)',
+  '(jurou|prometeu) nunca (fazer|repetir) (isso|o mesmo|igual)? (com )?(a gente|comigo|conosco|com nos)',
+  '(quebrou|quebraram) (esse|o|aquele) ciclo (comigo|conosco|com a gente|com nos)',
+];
+
+/** "Ainda na Europa", "casou de novo": not a danger that goes on; blanked before RESOLVED_BUT is read. */
+export const NOT_ONGOING = [
+  'ainda (na|no|em|crianca|pequen*|jovem|menina|menino|mocinha|mocinho|solteir*|adolescente|nova|novo|bebe)',
+  '(casou|casaram|se casou) de novo',
+];
 
 /**
  * Someone else's wish to die told by a worried writer ("minha amiga disse que quer morrer, o que eu faço?"): the

@@ -59,6 +59,38 @@ describe('detectViolence', () => {
     expect(kinds('um cara de 25 anos está namorando a minha prima de 12')).toContain('child');
   });
 
+  // Round 7: written here, not copied from a batch; read by the phrase lists alone, so the lists are what is tested.
+  it.each<[string, ViolenceKind]>([
+    ['o carro da minha ex fica estacionado na esquina do meu serviço todo fim de tarde', 'stalking'],
+    ['uma mulher ligou na escola se passando por minha tia pra saber meu horário', 'stalking'],
+    ['achei um bilhete debaixo da porta: sei onde você anda', 'stalking'],
+    ['ele disse que se eu namorar outro ele joga ácido no meu rosto', 'threats'],
+    ['quando escuto o portão eu começo a tremer e confiro se a janta tá pronta', 'threats'],
+    ['ele limpou a espingarda na minha frente sem dizer nada', 'threats'],
+    ['falei que não umas três vezes e ele continuou', 'sexual'],
+    ['o técnico do time faz massagem nos meninos trancado no vestiário', 'sexual'],
+    ['ele revista minha bolsa e a notinha quando volto da feira', 'control'],
+    ['meu marido escolhe com quem eu posso falar na vila', 'control'],
+    ['ele atirou o controle na minha testa', 'physical'],
+    ['o vizinho apertou o pescoço dela até ela desmaiar', 'someone-else'],
+  ])('reads the round-7 kind in "%s" as %s', (message, kind) => {
+    expect(detectViolenceByRules(readRiskText(message))).toContain(kind);
+  });
+
+  it.each([
+    'minha bisavó contava que o marido batia nela, nos anos 50 ela fugiu com os filhos e morreu velhinha em paz',
+    'uma colega me contou que saiu de um casamento violento há anos, hoje ela ajuda outras mulheres',
+    'meu avô apanhava do pai, jurou nunca fazer isso com a gente e cumpriu',
+  ])('leaves a story of someone else’s violence that ended alone, told to the writer: "%s"', (message) => {
+    expect(kinds(message)).toEqual([]);
+  });
+
+  it('still reads a threat told by the writer about her own ex, even one who was once arrested', () => {
+    expect(kinds('meu ex já foi preso uma vez e agora diz que vai me matar se eu sair de casa')).toContain(
+      'threats',
+    );
+  });
+
   it('reads a non-sexual coercion as control, not as the sexual kind', () => {
     expect(kinds('ele me obriga a pedir dinheiro pra minha mãe todo mês')).not.toContain('sexual');
   });

@@ -43,6 +43,8 @@ import {
   RESOLVED_PAST,
   SELF_AS_VICTIM,
   SELF_CRISIS,
+  NOT_ONGOING,
+  TOLD_TO_THE_WRITER,
   VIOLENCE_CUES,
   SEXUAL,
   SPORTS_CONTEXT,
@@ -80,6 +82,8 @@ const CUES = new PhraseSet(VIOLENCE_CUES);
 const RESOLVED = new PhraseSet(RESOLVED_PAST);
 const NOT_OVER = new PhraseSet(RESOLVED_BUT);
 const SELF_HURT = new PhraseSet(SELF_AS_VICTIM);
+const TOLD = new PhraseSet(TOLD_TO_THE_WRITER);
+const NOT_ONGOING_SET = new PhraseSet(NOT_ONGOING);
 const ANOTHER_IN_CRISIS = new PhraseSet(OTHER_CRISIS);
 const OWN_CRISIS = new PhraseSet(SELF_CRISIS);
 const ACTS = new PhraseSet(ACTS_OF_VIOLENCE);
@@ -196,7 +200,8 @@ export function detectViolence(text: RiskText): ViolenceKind[] {
  */
 export function resolvedPastOfOther(text: RiskText): boolean {
   const whole = text.prepared;
-  return RESOLVED.test(whole) && !NOT_OVER.test(whole) && !SELF_HURT.test(whole) && !MINOR_WRITER.test(whole);
+  if (!RESOLVED.test(whole) || MINOR_WRITER.test(whole)) return false;
+  return !NOT_OVER.test(NOT_ONGOING_SET.blank(whole)) && !SELF_HURT.test(TOLD.blank(whole));
 }
 
 /**
