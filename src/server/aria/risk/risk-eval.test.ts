@@ -25,11 +25,12 @@ const EVAL_FLOORS: {
   violence: { recall: number; falseAlarms: number } | null;
   urgent: { lowestCategoryRecall: number; falseAlarms: number } | null;
 } = {
-  // vw, vx and uw, ux (round 6, measured once on 2026-11-26: violence 93.3% recall, 4.9% false alarms; urgent states
-  // lowest category 78.6%, 2.7% false alarms) joined the development set in round 7; the next round's blind batches
-  // set these from their first measurement.
-  violence: null,
-  urgent: null,
+  // vy, vz (written blind for round 7; measured on 2026-11-27 with round 6, 94.8% recall and 5.4% false alarms, then
+  // with round 7, fitted without them, as shipped): 95.2% recall, 4.0% false alarms. The targets are met.
+  violence: { recall: 0.952, falseAlarms: 0.041 },
+  // uy, uz (the same two measurements): round 7 gives psychosis and intoxication 89.3%, the other categories 92.9% or
+  // more, 1.3% false alarms; two categories are one message under the 90%.
+  urgent: { lowestCategoryRecall: 0.892, falseAlarms: 0.014 },
 };
 
 const hasEval = (family: Family) => loadBatches(family, 'eval').length > 0;
