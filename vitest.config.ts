@@ -40,7 +40,7 @@ export default defineConfig({
           // process; a worker that keeps its modules between files spends about half the CPU. Suites share no
           // module state they change: every app, database and clock is built by the file that uses it.
           isolate: false,
-          globalSetup: ['./src/server/testing/database-template.ts'],
+          globalSetup: ['./src/server/testing/database-template.ts', './src/server/testing/server-bundle.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -57,7 +57,10 @@ export default defineConfig({
                 include: databaseSuites(),
                 env: { TEST_DB: 'postgres' },
                 isolate: false,
-                globalSetup: ['./src/server/testing/database-template.ts'],
+                globalSetup: [
+                  './src/server/testing/database-template.ts',
+                  './src/server/testing/server-bundle.ts',
+                ],
                 testTimeout: 20_000,
                 hookTimeout: 30_000,
               },

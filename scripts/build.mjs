@@ -1,10 +1,10 @@
 // Builds the production app: the client with Vite (plus pre-compressed copies of its assets) and the server
 // bundled with esbuild, with the SQL migrations copied beside it. `npm start` runs this when dist is stale.
 import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { bundleServer } from './bundle-server.mjs';
 import { projectRoot, sourceFingerprint } from './fingerprint.mjs';
 
 const dist = path.join(projectRoot, 'dist');
@@ -56,23 +56,7 @@ run(process.execPath, [path.join(projectRoot, 'scripts/prerender.mjs')]);
 
 precompress(path.join(dist, 'client'));
 
-const serverEntries = { main: 'src/server/main.ts', cli: 'src/server/cli.ts' };
-await build({
-  entryPoints: Object.fromEntries(
-    Object.entries(serverEntries).map(([name, file]) => [name, path.join(projectRoot, file)]),
-  ),
-  outdir: path.join(dist, 'server'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
-cpSync(path.join(projectRoot, 'src/server/db/migrations'), path.join(dist, 'server/migrations'), {
-  recursive: true,
-});
+await bundleServer(path.join(dist, 'server'), { main: 'src/server/main.ts', cli: 'src/server/cli.ts' });
 
 writeFileSync(path.join(dist, '.build-fingerprint'), sourceFingerprint());
 console.log('Build pronto em dist/.');

@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { buildTestApp, nextClientAddress, type TestApp } from '../testing/test-app';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../testing/server-process';
 import {
   BOOKING_PSYCHOLOGIST_ID,
   seedBookingPsychologists,
@@ -66,62 +64,13 @@ describe('20 people racing for one slot, one server', () => {
   });
 });
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const projectRoot = path.resolve(here, '../../..');
 const adminUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(adminUrl);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** `npm start`'s server from the sources, as its own process (tsx, like `npm run dev`). */
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: projectRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 25_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Aria está no ar')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 describe.runIf(onPostgres)('20 people racing for one slot, two server processes on one PostgreSQL', () => {
   const databaseName = `aria_race_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const dataDirs: string[] = [];
-  const servers: ChildProcess[] = [];
-  const ports: number[] = [];
+  const servers: ServerProcess[] = [];
   let databaseUrl = '';
 
   beforeAll(async () => {
@@ -138,15 +87,11 @@ describe.runIf(onPostgres)('20 people racing for one slot, two server processes 
     await handle.close();
 
     for (let i = 0; i < 2; i += 1) {
-      const port = await freePort();
       const dataDir = mkdtempSync(path.join(tmpdir(), 'aria-race-'));
       dataDirs.push(dataDir);
-      ports.push(port);
       servers.push(
-        await startServer({
+        await startServerProcess({
           NODE_ENV: 'test',
-          PORT: String(port),
-          HOST: '127.0.0.1',
           PUBLIC_URL: 'http://localhost:3000',
           DATABASE_URL: databaseUrl,
           DATA_DIR: dataDir,
@@ -160,7 +105,7 @@ describe.runIf(onPostgres)('20 people racing for one slot, two server processes 
   }, 90_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map(stopServer));
+    await Promise.all(servers.map((server) => stopServerProcess(server, 'SIGTERM')));
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -173,7 +118,7 @@ describe.runIf(onPostgres)('20 people racing for one slot, two server processes 
     const startsAt = '2030-01-07T13:00:00.000Z';
     const responses = await Promise.all(
       Array.from({ length: RACERS }, async (_, i) => {
-        const response = await fetch(`http://127.0.0.1:${ports[i % 2]}/api/consultations/checkout`, {
+        const response = await fetch(`http://127.0.0.1:${servers[i % 2]!.port}/api/consultations/checkout`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
           body: JSON.stringify({
@@ -190,7 +135,7 @@ describe.runIf(onPostgres)('20 people racing for one slot, two server processes 
         return {
           status: response.status,
           body: (await response.json()) as { code?: string },
-          port: ports[i % 2],
+          port: servers[i % 2]!.port,
         };
       }),
     );

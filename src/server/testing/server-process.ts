@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -29,7 +30,8 @@ export interface ServerProcess {
 }
 
 /**
- * `npm start`'s server from the sources as its own process (tsx, like race.test.ts), resolved once it listens.
+ * `npm start`'s server as its own process, resolved once it listens: the run's bundle of the sources
+ * (server-bundle.ts), built as the production build builds dist/server.
  * `startTimeoutMs` for suites that start several while the other test workers load the machine's two cores.
  */
 export async function startServerProcess(
@@ -37,7 +39,7 @@ export async function startServerProcess(
   { startTimeoutMs = 30_000 }: { startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [inject('serverBundle')], {
     cwd: projectRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

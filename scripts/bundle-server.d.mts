@@ -1,0 +1,5 @@
+export function bundleServer(
+  outdir: string,
+  entries: Record<string, string>,
+  options?: { sourcemap?: boolean },
+): Promise<void>;
