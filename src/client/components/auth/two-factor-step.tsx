@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../ui/button';
+import { Button, SubmitButton } from '../ui/button';
 import { Field } from '../ui/field';
 import { ApiRequestError } from '../../lib/api';
 import { verifyTwoFactorCode, type TwoFactorCodeKind } from '../../lib/auth-client';
@@ -75,9 +75,9 @@ export function TwoFactorStep({
           onChange={(event) => setCode(event.target.value)}
         />
       )}
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Verificando...' : 'Verificar'}
-      </Button>
+      <SubmitButton size="lg" busy={busy} busyLabel="Verificando...">
+        Verificar
+      </SubmitButton>
       <Button
         type="button"
         variant="link"

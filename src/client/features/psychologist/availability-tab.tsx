@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, SelectField } from '../../components/ui/field';
 import {
@@ -58,9 +58,9 @@ export function AvailabilityTab() {
             />
             <Field label="Início" type="time" step={900} required {...bind('startTime')} />
             <Field label="Término" type="time" step={900} required {...bind('endTime')} />
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Processando...' : 'Adicionar horário'}
-            </Button>
+            <SubmitButton busy={add.isPending} busyLabel="Processando...">
+              Adicionar horário
+            </SubmitButton>
           </form>
         </Card>
         <RemovableList

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
+import { Button, SubmitButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { serverMessage } from '../../lib/api';
@@ -65,9 +65,9 @@ export function BankDetailsSection() {
           <Field label="Agência" {...bind('bankAgency')} required />
           <Field label="Conta" {...bind('bankAccount')} required />
           <Field label="Titular da conta" {...bind('bankAccountHolder')} required />
-          <Button type="submit" className="self-start" disabled={save.isPending}>
-            {save.isPending ? 'Salvando...' : 'Salvar dados bancários'}
-          </Button>
+          <SubmitButton className="self-start" busy={save.isPending} busyLabel="Salvando...">
+            Salvar dados bancários
+          </SubmitButton>
         </form>
       ) : (
         <Button variant="outline" className="self-start" onClick={() => setEditing(true)}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { daysOffBodySchema, describeDaysOff } from '../../../shared/contracts/days-off';
@@ -70,9 +70,9 @@ export function DaysOffSection() {
             value={form.note}
             onChange={(event) => setForm({ ...form, note: event.target.value })}
           />
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Processando...' : 'Bloquear datas'}
-          </Button>
+          <SubmitButton busy={add.isPending} busyLabel="Processando...">
+            Bloquear datas
+          </SubmitButton>
         </form>
       </Card>
       <RemovableList

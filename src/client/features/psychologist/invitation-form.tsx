@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/me';
@@ -61,9 +61,9 @@ export function InvitationForm({ token }: { token: string }) {
           value={confirmation}
           onValue={setConfirmation}
         />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? 'Processando...' : 'Criar conta'}
-        </Button>
+        <SubmitButton size="lg" busy={busy} busyLabel="Processando...">
+          Criar conta
+        </SubmitButton>
       </form>
     </AuthShell>
   );

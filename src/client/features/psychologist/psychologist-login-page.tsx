@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
+import { Button, SubmitButton } from '../../components/ui/button';
 import { EmailField, Field, PasswordField, TextareaField } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api';
 import { signInWithEmail, signOut } from '../../lib/auth-client';
@@ -176,9 +176,9 @@ function LoginOrRegister() {
           value={form.password}
           onValue={(value) => setValue('password', value)}
         />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? 'Processando...' : registering ? 'Cadastrar' : 'Entrar'}
-        </Button>
+        <SubmitButton size="lg" busy={busy} busyLabel="Processando...">
+          {registering ? 'Cadastrar' : 'Entrar'}
+        </SubmitButton>
         {registering ? null : (
           <Link
             to="/esqueci-senha"
