@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/psychologist-applications';
 import { fetchBankDetails, PSYCHOLOGIST_BANK_DETAILS_KEY, saveBankDetails } from './api';
 import { useFormValues } from '../../lib/use-form-values';
+import { parsedOrToast } from '../../lib/toast-failure';
 
 const EMPTY: BankDetailsBody = { bankName: '', bankAgency: '', bankAccount: '', bankAccountHolder: '' };
 
@@ -35,14 +36,8 @@ export function BankDetailsSection() {
   });
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = bankDetailsBodySchema.safeParse(form);
-    if (!parsed.success) {
-      toast.error('Não foi possível salvar os dados bancários.', {
-        description: parsed.error.issues[0]?.message,
-      });
-      return;
-    }
-    save.mutate(parsed.data);
+    const details = parsedOrToast(bankDetailsBodySchema, form, 'Não foi possível salvar os dados bancários.');
+    if (details) save.mutate(details);
   }
   if (!current.data) return null;
   const { pending, bankDetails } = current.data;

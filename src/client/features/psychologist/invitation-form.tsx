@@ -10,6 +10,7 @@ import { ME_QUERY_KEY } from '../../lib/me';
 import { passwordSchema } from '../../../shared/contracts/psychologist-area';
 import { acceptInvitation } from './api';
 import { AuthShell } from '../../components/layout/auth-shell';
+import { parsedOrToast } from '../../lib/toast-failure';
 
 /** The link an approved applicant receives: choose a password, and the account is created and signed in. */
 export function InvitationForm({ token }: { token: string }) {
@@ -22,11 +23,7 @@ export function InvitationForm({ token }: { token: string }) {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const parsed = passwordSchema.safeParse(password);
-    if (!parsed.success) {
-      toast.error('Senha muito curta', { description: parsed.error.issues[0]?.message });
-      return;
-    }
+    if (parsedOrToast(passwordSchema, password, 'Senha muito curta') === null) return;
     if (password !== confirmation) {
       toast.error('Senhas não coincidem', { description: 'Por favor, verifique se as senhas são iguais.' });
       return;

@@ -19,6 +19,7 @@ import { fetchPsychologistMe, registerPsychologist } from './api';
 import { AuthShell } from '../../components/layout/auth-shell';
 import { InvitationForm } from './invitation-form';
 import { TWO_FACTOR_STEP_TITLE, TwoFactorStep } from '../../components/auth/two-factor-step';
+import { parsedOrToast } from '../../lib/toast-failure';
 
 export const NOT_PSYCHOLOGIST_MESSAGE = 'Acesso negado. Esta conta não está registrada como psicólogo.';
 
@@ -90,13 +91,10 @@ function LoginOrRegister() {
   }
 
   async function register() {
-    const parsed = psychologistRegistrationBodySchema.safeParse(form);
-    if (!parsed.success) {
-      toast.error('Erro no cadastro', { description: parsed.error.issues[0]?.message });
-      return;
-    }
+    const registration = parsedOrToast(psychologistRegistrationBodySchema, form, 'Erro no cadastro');
+    if (!registration) return;
     try {
-      await registerPsychologist(parsed.data);
+      await registerPsychologist(registration);
     } catch (error) {
       toast.error('Erro no cadastro', {
         description: error instanceof ApiRequestError ? error.message : 'Erro ao criar conta',
