@@ -12,6 +12,7 @@ import { FaqAccordion, type FaqItem } from '../../components/ui/faq-accordion';
 import { ROUTE_META } from '../../lib/route-meta';
 import { usePageMeta } from '../../lib/page-meta';
 import { getSiteConfig } from '../../lib/site-config';
+import { TitledSection } from '../../components/ui/titled-section';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700';
 
@@ -125,13 +126,11 @@ export function FaqPage() {
 
       <FaqAccordion items={QUESTIONS} look="page" className="mt-10 flex flex-col gap-3" />
 
-      <section
-        aria-labelledby="faq-suporte-titulo"
+      <TitledSection
+        titleId="faq-suporte-titulo"
+        title="Não encontrou sua resposta?"
         className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-brand-50 p-8 text-center"
       >
-        <h2 id="faq-suporte-titulo" className="text-xl font-semibold text-slate-900">
-          Não encontrou sua resposta?
-        </h2>
         <p className="text-slate-700">Nossa equipe responde por e-mail. Conte com a gente.</p>
         <Button asChild size="lg">
           <a href={`mailto:${contactEmail}`}>
@@ -139,7 +138,7 @@ export function FaqPage() {
             Falar com o suporte
           </a>
         </Button>
-      </section>
+      </TitledSection>
     </div>
   );
 }
