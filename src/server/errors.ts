@@ -13,45 +13,47 @@ export abstract class DomainError extends Error {
   }
 }
 
-export class BadRequestError extends DomainError {
-  constructor(message: string, code = 'bad_request') {
-    super(400, code, message);
-  }
+/**
+ * The base of one status's errors: the code the client tells cases apart by, which a service may name more
+ * precisely, and the message a person reads, which a status without a usual one asks every caller to write.
+ */
+function errorOfStatus(statusCode: number, code: string): new (message: string, code?: string) => DomainError;
+function errorOfStatus(
+  statusCode: number,
+  code: string,
+  defaultMessage: string,
+): new (message?: string, code?: string) => DomainError;
+function errorOfStatus(statusCode: number, defaultCode: string, defaultMessage?: string) {
+  return class extends DomainError {
+    constructor(message = defaultMessage, code = defaultCode) {
+      super(statusCode, code, message ?? '');
+    }
+  };
 }
 
-export class UnauthorizedError extends DomainError {
-  constructor(message = 'Faça login para continuar.') {
-    super(401, 'unauthorized', message);
-  }
-}
+export class BadRequestError extends errorOfStatus(400, 'bad_request') {}
 
-export class ForbiddenError extends DomainError {
-  constructor(message = 'Você não tem permissão para fazer isso.', code = 'forbidden') {
-    super(403, code, message);
-  }
-}
+export class UnauthorizedError extends errorOfStatus(401, 'unauthorized', 'Faça login para continuar.') {}
 
-export class NotFoundError extends DomainError {
-  constructor(message = 'Não encontrado.') {
-    super(404, 'not_found', message);
-  }
-}
+export class ForbiddenError extends errorOfStatus(
+  403,
+  'forbidden',
+  'Você não tem permissão para fazer isso.',
+) {}
 
-export class ConflictError extends DomainError {
-  constructor(message: string, code = 'conflict') {
-    super(409, code, message);
-  }
-}
+export class NotFoundError extends errorOfStatus(404, 'not_found', 'Não encontrado.') {}
 
-export class TooManyRequestsError extends DomainError {
-  constructor(message = 'Muitas tentativas. Aguarde um pouco e tente novamente.') {
-    super(429, 'too_many_requests', message);
-  }
-}
+export class ConflictError extends errorOfStatus(409, 'conflict') {}
+
+export class TooManyRequestsError extends errorOfStatus(
+  429,
+  'too_many_requests',
+  'Muitas tentativas. Aguarde um pouco e tente novamente.',
+) {}
 
 /** A third party (payment provider, mail server, LLM) failed; the person is told to try again. */
-export class UpstreamError extends DomainError {
-  constructor(message = 'Um serviço externo não respondeu. Tente novamente em alguns instantes.') {
-    super(502, 'upstream_failed', message);
-  }
-}
+export class UpstreamError extends errorOfStatus(
+  502,
+  'upstream_failed',
+  'Um serviço externo não respondeu. Tente novamente em alguns instantes.',
+) {}

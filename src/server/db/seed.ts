@@ -1,14 +1,8 @@
 import type { Database } from './client';
-import { psychologistAvailability, psychologists } from './schema';
+import { psychologistAvailability, psychologists, type NewPsychologistProfile } from './schema';
 
-interface DemoPsychologist {
+interface DemoPsychologist extends NewPsychologistProfile {
   id: string;
-  name: string;
-  email: string;
-  phone: string;
-  crp: string;
-  specialization: string;
-  biography: string;
   yearsOfExperience: number;
   rating: number;
   windows: Array<{ dayOfWeek: number; startTime: string; endTime: string }>;

@@ -1,18 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { findApplicationFilesById } from '../files/application-files';
-import { psychologistApplications, psychologists } from '../db/schema';
+import { psychologistApplications, psychologists, type NewPsychologistProfile } from '../db/schema';
 import { firstOrNull } from '../db/first-or-null';
 
 export interface NewApplication {
-  psychologist: {
-    name: string;
-    email: string;
-    phone: string;
-    crp: string;
-    specialization: string;
-    biography: string;
-  };
+  psychologist: NewPsychologistProfile;
   documentFile: string;
   documentMimeType: string;
   pictureFile: string | null;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { firstSignUpFailure, type SignUpInput } from '../../../shared/contracts/auth';
-import { Button } from '../ui/button';
+import { SubmitButton } from '../ui/button';
 import { Field } from '../ui/field';
 import { ApiRequestError } from '../../lib/api';
 import { signUpWithEmail } from '../../lib/auth-client';
@@ -76,9 +76,9 @@ export function SignUpForm({
         required
         {...bind('confirmPassword')}
       />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Criando conta...' : submitLabel}
-      </Button>
+      <SubmitButton size="lg" busy={busy} busyLabel="Criando conta...">
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

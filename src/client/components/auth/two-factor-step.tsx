@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../ui/button';
-import { Field } from '../ui/field';
+import { Button, SubmitButton } from '../ui/button';
+import { Field, TotpCodeField } from '../ui/field';
 import { ApiRequestError } from '../../lib/api';
 import { verifyTwoFactorCode, type TwoFactorCodeKind } from '../../lib/auth-client';
 
@@ -61,23 +61,17 @@ export function TwoFactorStep({
           onChange={(event) => setCode(event.target.value)}
         />
       ) : (
-        <Field
+        <TotpCodeField
           key="totp"
           label="Código do aplicativo autenticador"
-          name="totp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]{6,7}"
-          maxLength={7}
           autoFocus
-          required
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onValue={setCode}
         />
       )}
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Verificando...' : 'Verificar'}
-      </Button>
+      <SubmitButton size="lg" busy={busy} busyLabel="Verificando...">
+        Verificar
+      </SubmitButton>
       <Button
         type="button"
         variant="link"

@@ -12,3 +12,30 @@ export function ButtonLink({
 }: LinkProps & VariantProps<typeof buttonVariants>) {
   return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
+
+interface Destination {
+  to: string;
+  label: string;
+}
+
+/** The two ways on from a page that tells an outcome: the one most people take, and an outlined alternative. */
+export function NextStepLinks({
+  primary,
+  alternative,
+  className,
+}: {
+  primary: Destination;
+  alternative: Destination;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <ButtonLink to={primary.to} size="lg">
+        {primary.label}
+      </ButtonLink>
+      <ButtonLink to={alternative.to} size="lg" variant="outline">
+        {alternative.label}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -45,3 +45,17 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
 }
 
 export { buttonVariants };
+
+/** A form's submit button: locked while the form is on its way, and saying meanwhile what is happening. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  ...props
+}: Omit<ButtonProps, 'type' | 'disabled' | 'asChild'> & { busy: boolean; busyLabel: string }) {
+  return (
+    <Button type="submit" disabled={busy} {...props}>
+      {busy ? busyLabel : children}
+    </Button>
+  );
+}

@@ -122,3 +122,22 @@ export function PasswordField({
     />
   );
 }
+
+/**
+ * The 6-digit code of an authenticator app: the numeric keypad, the phone's one-time-code autofill, and room for the
+ * space some apps show in the middle ("123 456").
+ */
+export function TotpCodeField({ onValue, ...props }: ValueFieldProps & { label: string }) {
+  return (
+    <Field
+      name="totp"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9 ]{6,7}"
+      maxLength={7}
+      required
+      onChange={(event) => onValue(event.target.value)}
+      {...props}
+    />
+  );
+}

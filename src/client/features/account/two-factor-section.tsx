@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmActions, CurrentPasswordField } from '../../components/ui/confirm-actions';
-import { Field } from '../../components/ui/field';
+import { TotpCodeField } from '../../components/ui/field';
 import { useMe } from '../../lib/me';
 import {
   confirmTwoFactor,
@@ -173,16 +173,10 @@ function ConfirmStep({
         </code>
       </p>
       <form onSubmit={submit} className="flex flex-col gap-3">
-        <Field
+        <TotpCodeField
           label="2. Digite o código de 6 dígitos que o aplicativo mostra"
-          name="totp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]{6,7}"
-          maxLength={7}
-          required
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onValue={setCode}
         />
         <ConfirmActions pending={confirm.isPending} onCancel={onCancel} cancelLabel="Cancelar">
           {confirm.isPending ? 'Verificando...' : 'Confirmar e ativar'}

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isPlanId } from '../../../shared/plans';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { EmailField, PasswordField } from '../../components/ui/field';
 import { RedirectSignedIn } from '../../components/layout/route-guards';
 import { ApiRequestError } from '../../lib/api';
@@ -93,9 +93,9 @@ function LoginForm() {
           value={password}
           onValue={setPassword}
         />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? 'Entrando...' : 'Entrar'}
-        </Button>
+        <SubmitButton size="lg" busy={busy} busyLabel="Entrando...">
+          Entrar
+        </SubmitButton>
         <Link to="/esqueci-senha" className="text-center text-sm font-medium text-brand-800 hover:underline">
           Esqueci minha senha
         </Link>

@@ -22,6 +22,7 @@ import { openCheckout } from '../../lib/open-checkout';
 import { usePsychologists } from './api';
 import { startConsultationCheckout, uploadGuardianAuthorization } from './consultations-api';
 import { formatConsultationDate, formatConsultationTime } from './consultation-time';
+import { TitledSection } from '../../components/ui/titled-section';
 
 /** Codes after which the chosen slot is gone: the person picks another one on step 3. */
 const SLOT_LOST_CODES = new Set(['slot_taken', 'slot_invalid']);
@@ -125,10 +126,11 @@ export function BookingFormStep({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr]">
-      <section aria-labelledby="resumo-titulo" className="flex flex-col gap-4 rounded-2xl bg-slate-50 p-6">
-        <h2 id="resumo-titulo" className="text-xl font-semibold text-slate-900">
-          Resumo da consulta
-        </h2>
+      <TitledSection
+        titleId="resumo-titulo"
+        title="Resumo da consulta"
+        className="flex flex-col gap-4 rounded-2xl bg-slate-50 p-6"
+      >
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 text-sm">
           <dt className="text-slate-600">Psicólogo(a)</dt>
           <dd className="font-medium text-slate-900">
@@ -156,12 +158,9 @@ export function BookingFormStep({
             )}
           </dd>
         </dl>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="dados-titulo" className="flex flex-col gap-4">
-        <h2 id="dados-titulo" className="text-xl font-semibold text-slate-900">
-          Seus dados
-        </h2>
+      <TitledSection titleId="dados-titulo" title="Seus dados" className="flex flex-col gap-4">
         <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
           <ContactField label="Nome completo" autoComplete="name" {...contactField('name')} />
           <ContactField label="E-mail" type="email" autoComplete="email" {...contactField('email')} />
@@ -259,7 +258,7 @@ export function BookingFormStep({
             </p>
           ) : null}
         </form>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { CONSULTATION_MESSAGES, type PatientAppointment } from '../../../shared/contracts/consultations';
 import { formatBRL } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
-import { ButtonLink } from '../../components/ui/button-link';
+import { ButtonLink, NextStepLinks } from '../../components/ui/button-link';
 import { EnterRoomButton } from '../../components/consultation/enter-room-button';
 import { PaymentVerifying } from '../../components/payment/payment-verifying';
 import { ApiRequestError } from '../../lib/api';
@@ -161,14 +161,11 @@ function Confirmed({ appointment, sessionId }: { appointment: PatientAppointment
           </Tip>
         </ul>
       </section>
-      <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <ButtonLink to="/aria-chat" size="lg">
-          Voltar ao chat
-        </ButtonLink>
-        <ButtonLink to="/consultas-agendamento" size="lg" variant="outline">
-          Agendar nova consulta
-        </ButtonLink>
-      </div>
+      <NextStepLinks
+        className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center"
+        primary={{ to: '/aria-chat', label: 'Voltar ao chat' }}
+        alternative={{ to: '/consultas-agendamento', label: 'Agendar nova consulta' }}
+      />
     </>
   );
 }

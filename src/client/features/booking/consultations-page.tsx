@@ -1,5 +1,4 @@
-import { Clock, Lock, ShieldCheck, Video } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Clock, Lock, ShieldCheck, Video, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { useMe } from '../../lib/me';
@@ -9,24 +8,24 @@ import { BackLink } from './back-link';
 import { MyConsultations } from './my-consultations';
 import { PriceCards } from './price-cards';
 
-const INFO_CARDS: Array<{ icon: ReactNode; title: string; text: string }> = [
+const INFO_CARDS: Array<{ icon: LucideIcon; title: string; text: string }> = [
   {
-    icon: <ShieldCheck aria-hidden="true" className="size-6" />,
+    icon: ShieldCheck,
     title: 'Profissionais qualificados',
     text: 'Todos os psicólogos parceiros têm registro ativo no Conselho Regional de Psicologia (CRP) e experiência clínica.',
   },
   {
-    icon: <Video aria-hidden="true" className="size-6" />,
+    icon: Video,
     title: 'Sessões online',
     text: 'Consultas de 50 minutos por videochamada, de onde você estiver. O link chega no seu e-mail.',
   },
   {
-    icon: <Clock aria-hidden="true" className="size-6" />,
+    icon: Clock,
     title: 'Horários flexíveis',
     text: 'Escolha o dia e o horário que cabem na sua rotina, de segunda a sexta. Remarque até 24 horas antes.',
   },
   {
-    icon: <Lock aria-hidden="true" className="size-6" />,
+    icon: Lock,
     title: 'Sigilo profissional',
     text: 'O que você conversa na consulta fica entre você e o psicólogo, como determina o Código de Ética da profissão.',
   },
@@ -55,7 +54,9 @@ export function ConsultationsPage() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {INFO_CARDS.map((card) => (
           <li key={card.title} className="flex flex-col gap-2 rounded-2xl bg-calm-50 p-5">
-            <span className="text-calm-700">{card.icon}</span>
+            <span className="text-calm-700">
+              <card.icon aria-hidden="true" className="size-6" />
+            </span>
             <h2 className="font-semibold text-slate-900">{card.title}</h2>
             <p className="text-sm text-slate-700">{card.text}</p>
           </li>

@@ -4,15 +4,13 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { usePsychologists } from './api';
 import { PsychologistAvatar } from './psychologist-avatar';
+import { TitledSection } from '../../components/ui/titled-section';
 
 /** Step 2: the active psychologists; picking one opens their calendar. */
 export function PsychologistStep({ onPick }: { onPick: (psychologistId: string) => void }) {
   const list = usePsychologists();
   return (
-    <section aria-labelledby="escolha-psicologo" className="flex flex-col gap-4">
-      <h2 id="escolha-psicologo" className="text-xl font-semibold text-slate-900">
-        Escolha seu psicólogo
-      </h2>
+    <TitledSection titleId="escolha-psicologo" title="Escolha seu psicólogo" className="flex flex-col gap-4">
       {list.isPending ? (
         <Spinner label="Carregando psicólogos..." />
       ) : list.isError ? (
@@ -34,7 +32,7 @@ export function PsychologistStep({ onPick }: { onPick: (psychologistId: string) 
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -33,6 +33,31 @@ function Notice({ icon, title, message, children }: NoticeProps) {
   );
 }
 
+/** The room opens 10 minutes before the consultation and closes 10 minutes after it: outside that, it says when. */
+function outsideOpeningNotice(room: RoomInfo): Omit<NoticeProps, 'children'> {
+  return room.state === 'early'
+    ? {
+        icon: <CalendarClock aria-hidden="true" className="size-8 text-brand-700" />,
+        title: 'A sala ainda não abriu',
+        message: (
+          <>
+            A sala abre às <strong>{formatTime(room.opensAt)}</strong> (horário de Brasília), 10 minutos antes
+            da consulta. Deixe esta página aberta: ela se atualiza sozinha.
+          </>
+        ),
+      }
+    : {
+        icon: <DoorClosed aria-hidden="true" className="size-8 text-slate-600" />,
+        title: 'A sala foi encerrada',
+        message: (
+          <>
+            A sala desta consulta fechou às {formatTime(room.closesAt)} (horário de Brasília), 10 minutos
+            depois do fim dos 50 minutos.
+          </>
+        ),
+      };
+}
+
 /** The way out of the room page: back to the list the person came from. */
 function BackButton({ back }: { back: { to: string; label: string } }) {
   return (
@@ -207,38 +232,10 @@ export function ConsultationRoomPage() {
     );
   }
 
-  if (data.state === 'early') {
+  if (data.state !== 'open') {
     return (
       <Shell room={data}>
-        <Notice
-          icon={<CalendarClock aria-hidden="true" className="size-8 text-brand-700" />}
-          title="A sala ainda não abriu"
-          message={
-            <>
-              A sala abre às <strong>{formatTime(data.opensAt)}</strong> (horário de Brasília), 10 minutos
-              antes da consulta. Deixe esta página aberta: ela se atualiza sozinha.
-            </>
-          }
-        >
-          <BackButton back={back} />
-        </Notice>
-      </Shell>
-    );
-  }
-
-  if (data.state === 'closed') {
-    return (
-      <Shell room={data}>
-        <Notice
-          icon={<DoorClosed aria-hidden="true" className="size-8 text-slate-600" />}
-          title="A sala foi encerrada"
-          message={
-            <>
-              A sala desta consulta fechou às {formatTime(data.closesAt)} (horário de Brasília), 10 minutos
-              depois do fim dos 50 minutos.
-            </>
-          }
-        >
+        <Notice {...outsideOpeningNotice(data)}>
           <BackButton back={back} />
         </Notice>
       </Shell>

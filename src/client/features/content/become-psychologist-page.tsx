@@ -15,6 +15,7 @@ import {
   type RecruitmentApplication,
   type RecruitmentField,
 } from './recruitment-application';
+import { TitledSection } from '../../components/ui/titled-section';
 
 const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -96,10 +97,11 @@ export function BecomePsychologistPage() {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-2">
-        <section aria-labelledby="requisitos-titulo" className="rounded-2xl border border-slate-200 p-6">
-          <h2 id="requisitos-titulo" className="text-xl font-semibold text-slate-900">
-            Requisitos
-          </h2>
+        <TitledSection
+          titleId="requisitos-titulo"
+          title="Requisitos"
+          className="rounded-2xl border border-slate-200 p-6"
+        >
           <CheckList
             items={REQUIREMENTS}
             size="md"
@@ -110,11 +112,12 @@ export function BecomePsychologistPage() {
             Os atendimentos seguem o Código de Ética Profissional do Psicólogo e a Resolução CFP nº 9/2024
             sobre serviços psicológicos por meios digitais.
           </p>
-        </section>
-        <section aria-labelledby="especialidades-titulo" className="rounded-2xl border border-slate-200 p-6">
-          <h2 id="especialidades-titulo" className="text-xl font-semibold text-slate-900">
-            Especialidades procuradas
-          </h2>
+        </TitledSection>
+        <TitledSection
+          titleId="especialidades-titulo"
+          title="Especialidades procuradas"
+          className="rounded-2xl border border-slate-200 p-6"
+        >
           <ul className="mt-4 flex flex-wrap gap-2">
             {SPECIALTIES.map((specialty) => (
               <li
@@ -125,7 +128,7 @@ export function BecomePsychologistPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       </div>
 
       <section

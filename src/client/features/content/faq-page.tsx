@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { getPlan } from '../../../shared/plans';
 import { formatBRL } from '../../../shared/money';
 import {
@@ -10,20 +8,15 @@ import {
   SUBSCRIBER_CONSULTATION_PRICE_CENTS,
 } from '../../../shared/consultation-pricing';
 import { Button } from '../../components/ui/button';
+import { FaqAccordion, type FaqItem } from '../../components/ui/faq-accordion';
 import { ROUTE_META } from '../../lib/route-meta';
 import { usePageMeta } from '../../lib/page-meta';
 import { getSiteConfig } from '../../lib/site-config';
+import { TitledSection } from '../../components/ui/titled-section';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-700';
 
-interface Question {
-  /** A fixed value: Radix keys the open items by it, and it must not change between server and client. */
-  id: string;
-  question: string;
-  answer: ReactNode;
-}
-
-const QUESTIONS: Question[] = [
+const QUESTIONS: FaqItem[] = [
   {
     id: 'o-que-e-a-aria',
     question: 'O que é a Aria?',
@@ -131,39 +124,13 @@ export function FaqPage() {
         Tudo o que você precisa saber sobre a Aria, os planos, as consultas e a sua privacidade.
       </p>
 
-      <Accordion.Root type="multiple" className="mt-10 flex flex-col gap-3">
-        {QUESTIONS.map((item) => (
-          <Accordion.Item
-            key={item.id}
-            value={item.id}
-            className="rounded-2xl border border-slate-200 bg-white shadow-sm"
-          >
-            {/* h2: the questions are the page's sections, right under the h1. */}
-            <Accordion.Header asChild>
-              <h2>
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl p-5 text-left font-semibold text-slate-900 hover:bg-slate-50">
-                  {item.question}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
-                  />
-                </Accordion.Trigger>
-              </h2>
-            </Accordion.Header>
-            <Accordion.Content className="px-5 pb-5 leading-relaxed text-slate-700">
-              {item.answer}
-            </Accordion.Content>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+      <FaqAccordion items={QUESTIONS} look="page" className="mt-10 flex flex-col gap-3" />
 
-      <section
-        aria-labelledby="faq-suporte-titulo"
+      <TitledSection
+        titleId="faq-suporte-titulo"
+        title="Não encontrou sua resposta?"
         className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-brand-50 p-8 text-center"
       >
-        <h2 id="faq-suporte-titulo" className="text-xl font-semibold text-slate-900">
-          Não encontrou sua resposta?
-        </h2>
         <p className="text-slate-700">Nossa equipe responde por e-mail. Conte com a gente.</p>
         <Button asChild size="lg">
           <a href={`mailto:${contactEmail}`}>
@@ -171,7 +138,7 @@ export function FaqPage() {
             Falar com o suporte
           </a>
         </Button>
-      </section>
+      </TitledSection>
     </div>
   );
 }

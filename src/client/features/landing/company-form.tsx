@@ -4,7 +4,7 @@ import { notify } from '../../lib/notify';
 import { EMPLOYEE_COUNT_OPTIONS } from '../../../shared/company-sizes';
 import type { CompanyContactBody, CompanyContactResponse } from '../../../shared/contracts/company';
 import { apiRequest, ApiRequestError } from '../../lib/api';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { Field, SelectField, TextareaField } from '../../components/ui/field';
 
 /**
@@ -89,9 +89,9 @@ export function CompanyForm() {
             options={EMPLOYEE_COUNT_OPTIONS}
           />
           <TextareaField label="Mensagem (opcional)" {...named('message')} maxLength={2000} rows={3} />
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Enviando...' : 'Solicitar proposta'}
-          </Button>
+          <SubmitButton busy={sending} busyLabel="Enviando...">
+            Solicitar proposta
+          </SubmitButton>
         </form>
       </div>
     </section>

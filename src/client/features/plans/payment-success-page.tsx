@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { getPlan, isPlanId, planFromParam } from '../../../shared/plans';
-import { ButtonLink } from '../../components/ui/button-link';
+import { NextStepLinks } from '../../components/ui/button-link';
 import { PaymentVerifying } from '../../components/payment/payment-verifying';
 import { ApiRequestError } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/me';
@@ -65,14 +65,11 @@ export function PaymentSuccessPage() {
           <h1 className="text-3xl font-bold text-slate-900">Pagamento Confirmado!</h1>
           <p className="text-lg text-slate-700">{state.planName} ativado</p>
           <p className="text-sm text-slate-500">Você será levado ao chat com a Aria em instantes.</p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/aria-chat" size="lg">
-              Ir para o Chat com Aria
-            </ButtonLink>
-            <ButtonLink to="/" size="lg" variant="outline">
-              Voltar ao início
-            </ButtonLink>
-          </div>
+          <NextStepLinks
+            className="flex flex-col gap-3 sm:flex-row"
+            primary={{ to: '/aria-chat', label: 'Ir para o Chat com Aria' }}
+            alternative={{ to: '/', label: 'Voltar ao início' }}
+          />
         </>
       ) : (
         <>
@@ -81,14 +78,11 @@ export function PaymentSuccessPage() {
           <p role="alert" className="text-slate-700">
             {state.message}
           </p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/subscribe" size="lg">
-              Voltar aos Planos
-            </ButtonLink>
-            <ButtonLink to="/" size="lg" variant="outline">
-              Ir para Home
-            </ButtonLink>
-          </div>
+          <NextStepLinks
+            className="flex flex-col gap-3 sm:flex-row"
+            primary={{ to: '/subscribe', label: 'Voltar aos Planos' }}
+            alternative={{ to: '/', label: 'Ir para Home' }}
+          />
         </>
       )}
     </div>

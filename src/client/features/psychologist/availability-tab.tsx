@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, SelectField } from '../../components/ui/field';
 import {
@@ -16,6 +15,7 @@ import { useFormValues } from '../../lib/use-form-values';
 import { DaysOffSection } from './days-off-section';
 import { RemovableList, useListChange } from './list-editing';
 import { addAvailability, fetchAvailability, PSYCHOLOGIST_AVAILABILITY_KEY, removeAvailability } from './api';
+import { parsedOrToast } from '../../lib/toast-failure';
 
 const describe = (window: AvailabilityWindow) =>
   `${WEEKDAY_LABELS[window.dayOfWeek]}, ${window.startTime}–${window.endTime}`;
@@ -34,12 +34,8 @@ export function AvailabilityTab() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = availabilityBodySchema.safeParse(form);
-    if (!parsed.success) {
-      toast.error('Não foi possível adicionar o horário.', { description: parsed.error.issues[0]?.message });
-      return;
-    }
-    add.mutate(parsed.data);
+    const availability = parsedOrToast(availabilityBodySchema, form, 'Não foi possível adicionar o horário.');
+    if (availability) add.mutate(availability);
   }
 
   return (
@@ -58,9 +54,9 @@ export function AvailabilityTab() {
             />
             <Field label="Início" type="time" step={900} required {...bind('startTime')} />
             <Field label="Término" type="time" step={900} required {...bind('endTime')} />
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Processando...' : 'Adicionar horário'}
-            </Button>
+            <SubmitButton busy={add.isPending} busyLabel="Processando...">
+              Adicionar horário
+            </SubmitButton>
           </form>
         </Card>
         <RemovableList

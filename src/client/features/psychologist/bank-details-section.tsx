@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
+import { Button, SubmitButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { serverMessage } from '../../lib/api';
@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/psychologist-applications';
 import { fetchBankDetails, PSYCHOLOGIST_BANK_DETAILS_KEY, saveBankDetails } from './api';
 import { useFormValues } from '../../lib/use-form-values';
+import { parsedOrToast } from '../../lib/toast-failure';
 
 const EMPTY: BankDetailsBody = { bankName: '', bankAgency: '', bankAccount: '', bankAccountHolder: '' };
 
@@ -35,14 +36,8 @@ export function BankDetailsSection() {
   });
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = bankDetailsBodySchema.safeParse(form);
-    if (!parsed.success) {
-      toast.error('Não foi possível salvar os dados bancários.', {
-        description: parsed.error.issues[0]?.message,
-      });
-      return;
-    }
-    save.mutate(parsed.data);
+    const details = parsedOrToast(bankDetailsBodySchema, form, 'Não foi possível salvar os dados bancários.');
+    if (details) save.mutate(details);
   }
   if (!current.data) return null;
   const { pending, bankDetails } = current.data;
@@ -65,9 +60,9 @@ export function BankDetailsSection() {
           <Field label="Agência" {...bind('bankAgency')} required />
           <Field label="Conta" {...bind('bankAccount')} required />
           <Field label="Titular da conta" {...bind('bankAccountHolder')} required />
-          <Button type="submit" className="self-start" disabled={save.isPending}>
-            {save.isPending ? 'Salvando...' : 'Salvar dados bancários'}
-          </Button>
+          <SubmitButton className="self-start" busy={save.isPending} busyLabel="Salvando...">
+            Salvar dados bancários
+          </SubmitButton>
         </form>
       ) : (
         <Button variant="outline" className="self-start" onClick={() => setEditing(true)}>

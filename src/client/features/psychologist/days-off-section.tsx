@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { daysOffBodySchema, describeDaysOff } from '../../../shared/contracts/days-off';
 import { RemovableList, useListChange } from './list-editing';
 import { addDaysOff, fetchDaysOff, PSYCHOLOGIST_DAYS_OFF_KEY, removeDaysOff } from './api';
+import { parsedOrToast } from '../../lib/toast-failure';
 
 /** Days off (issue 24): holidays, vacations, a sick day. Whole days; slots disappear as soon as it is saved. */
 export function DaysOffSection() {
@@ -26,16 +26,12 @@ export function DaysOffSection() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = daysOffBodySchema.safeParse({
-      startsOn: form.startsOn,
-      endsOn: form.endsOn || form.startsOn,
-      note: form.note,
-    });
-    if (!parsed.success) {
-      toast.error('Não foi possível bloquear as datas.', { description: parsed.error.issues[0]?.message });
-      return;
-    }
-    add.mutate(parsed.data);
+    const daysOff = parsedOrToast(
+      daysOffBodySchema,
+      { startsOn: form.startsOn, endsOn: form.endsOn || form.startsOn, note: form.note },
+      'Não foi possível bloquear as datas.',
+    );
+    if (daysOff) add.mutate(daysOff);
   }
 
   return (
@@ -70,9 +66,9 @@ export function DaysOffSection() {
             value={form.note}
             onChange={(event) => setForm({ ...form, note: event.target.value })}
           />
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Processando...' : 'Bloquear datas'}
-          </Button>
+          <SubmitButton busy={add.isPending} busyLabel="Processando...">
+            Bloquear datas
+          </SubmitButton>
         </form>
       </Card>
       <RemovableList

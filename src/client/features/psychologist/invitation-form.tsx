@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/me';
 import { passwordSchema } from '../../../shared/contracts/psychologist-area';
 import { acceptInvitation } from './api';
 import { AuthShell } from '../../components/layout/auth-shell';
+import { parsedOrToast } from '../../lib/toast-failure';
 
 /** The link an approved applicant receives: choose a password, and the account is created and signed in. */
 export function InvitationForm({ token }: { token: string }) {
@@ -22,11 +23,7 @@ export function InvitationForm({ token }: { token: string }) {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const parsed = passwordSchema.safeParse(password);
-    if (!parsed.success) {
-      toast.error('Senha muito curta', { description: parsed.error.issues[0]?.message });
-      return;
-    }
+    if (parsedOrToast(passwordSchema, password, 'Senha muito curta') === null) return;
     if (password !== confirmation) {
       toast.error('Senhas não coincidem', { description: 'Por favor, verifique se as senhas são iguais.' });
       return;
@@ -61,9 +58,9 @@ export function InvitationForm({ token }: { token: string }) {
           value={confirmation}
           onValue={setConfirmation}
         />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? 'Processando...' : 'Criar conta'}
-        </Button>
+        <SubmitButton size="lg" busy={busy} busyLabel="Processando...">
+          Criar conta
+        </SubmitButton>
       </form>
     </AuthShell>
   );

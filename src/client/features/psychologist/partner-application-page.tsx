@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2, HandCoins } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Label } from '../../components/ui/label';
@@ -186,9 +186,9 @@ export function PartnerApplicationPage() {
           </span>
         </label>
 
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? 'Enviando...' : 'Enviar cadastro'}
-        </Button>
+        <SubmitButton size="lg" busy={busy} busyLabel="Enviando...">
+          Enviar cadastro
+        </SubmitButton>
       </form>
     </div>
   );

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
+import { Button, SubmitButton } from '../../components/ui/button';
 import { EmailField, Field, PasswordField, TextareaField } from '../../components/ui/field';
 import { ApiRequestError } from '../../lib/api';
 import { signInWithEmail, signOut } from '../../lib/auth-client';
@@ -19,6 +19,7 @@ import { fetchPsychologistMe, registerPsychologist } from './api';
 import { AuthShell } from '../../components/layout/auth-shell';
 import { InvitationForm } from './invitation-form';
 import { TWO_FACTOR_STEP_TITLE, TwoFactorStep } from '../../components/auth/two-factor-step';
+import { parsedOrToast } from '../../lib/toast-failure';
 
 export const NOT_PSYCHOLOGIST_MESSAGE = 'Acesso negado. Esta conta não está registrada como psicólogo.';
 
@@ -90,13 +91,10 @@ function LoginOrRegister() {
   }
 
   async function register() {
-    const parsed = psychologistRegistrationBodySchema.safeParse(form);
-    if (!parsed.success) {
-      toast.error('Erro no cadastro', { description: parsed.error.issues[0]?.message });
-      return;
-    }
+    const registration = parsedOrToast(psychologistRegistrationBodySchema, form, 'Erro no cadastro');
+    if (!registration) return;
     try {
-      await registerPsychologist(parsed.data);
+      await registerPsychologist(registration);
     } catch (error) {
       toast.error('Erro no cadastro', {
         description: error instanceof ApiRequestError ? error.message : 'Erro ao criar conta',
@@ -176,9 +174,9 @@ function LoginOrRegister() {
           value={form.password}
           onValue={(value) => setValue('password', value)}
         />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? 'Processando...' : registering ? 'Cadastrar' : 'Entrar'}
-        </Button>
+        <SubmitButton size="lg" busy={busy} busyLabel="Processando...">
+          {registering ? 'Cadastrar' : 'Entrar'}
+        </SubmitButton>
         {registering ? null : (
           <Link
             to="/esqueci-senha"

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
+import { Button, SubmitButton } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { serverMessage } from '../../lib/api';
@@ -179,9 +179,14 @@ function SignedRecord({ record }: { record: ClinicalRecord }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="submit" variant="outline" className="self-start" disabled={addendum.isPending}>
-          {addendum.isPending ? 'Adicionando...' : 'Adicionar adendo'}
-        </Button>
+        <SubmitButton
+          variant="outline"
+          className="self-start"
+          busy={addendum.isPending}
+          busyLabel="Adicionando..."
+        >
+          Adicionar adendo
+        </SubmitButton>
       </form>
     </div>
   );

@@ -54,6 +54,19 @@ export const psychologists = pgTable(
   ],
 );
 
+/**
+ * A psychologist as first written, by a partner application or by the demo seed: narrower than the columns, since
+ * both always carry a phone and a CRP.
+ */
+export interface NewPsychologistProfile {
+  name: string;
+  email: string;
+  phone: string;
+  crp: string;
+  specialization: string;
+  biography: string;
+}
+
 export const psychologistAvailability = pgTable(
   'psychologist_availability',
   {
