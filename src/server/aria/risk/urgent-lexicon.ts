@@ -97,6 +97,8 @@ export const BENIGN_LOOK_ALIKES = [
   '(chorei|chorar|chorando|choro|chorava) (no|do|pro) banheiro',
   // Round 8: the writer mocked by someone ("ficou me zoando") is a grievance, not the writer joking.
   '(me|de mim|da minha cara|com a minha cara) (zoando|zoou|zoa|zoam|zoaram|zoar)',
+  // Round 8: sweaty palms are ordinary nerves, not an attack's sweat (a cold sweat, sweat running, stay read).
+  '(minha|minhas|as|a) (mao|maos) (ta|esta|estao|tao|fica|ficam|vive|vivem) (suando|suada|suadas|molhada|molhadas)',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1223,6 +1225,8 @@ export const PSYCHOSIS_REAL_SOURCE = [
   '(mandando|mandou|manda) (um )?(oi|sinal|beijo|recado) (la )?(do ceu|pra mim|zfim)',
   '(parede|paredes) * (fina|finas)',
   '(vizinho|vizinha|vizinhos|vizinhas) (conversando|brigando|falando|discutindo|rindo|tossindo|roncando|cantando|assistindo|com a tv|com o som)',
+  // Round 8: someone named who laughs at the writer (girls from the class, a daughter, a mother-in-law): teasing.
+  '(minha|meu|minhas|meus|umas|uns|as|os) * (sala|turma|classe|escola|filha|filho|sogra|sogro|mae|pai|irma|irmao|amigas|amigos|colegas|prima|primo) (q|que)? (fica|ficam|ficou|ficaram) rindo de mim',
 ];
 
 /** A kitchen knife carried away from the kitchen: read on the message before the look-alikes are blanked. */
