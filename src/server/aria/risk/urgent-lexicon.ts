@@ -609,7 +609,7 @@ export const INTOX_TAKEN = [
   `(nao|n|num|ninguem|ngm) (sei|sabe|sabemos|sabem) (o que|oq|o q) (tinha|tem|era|vinha|veio) (na|no|nas|nos|dentro da|dentro do) (${SUBSTANCE.slice(1, -1)}|copo|drink|pill|pilula)`,
   // Round 8: the state named by its substance ("doidão de loló"); edibles and pills, as Brazilians abroad name them.
   `(doidao|doidona|doido|doida|chapado|chapada|louco|louca|loco|loca|trincado|trincada|bebado|bebada|mamado|mamada) de ${SUBSTANCE}`,
-  '(comi|comeu|tomei|tomou|engoli) (um|uma|uns|umas|outro|outra|mais)? (edible|edibles|gummy|gummies|pill|pills|pilula|pilulas|brisadeiro)',
+  '(comi|comeu|tomei|tomou|engoli) (um|uma|uns|umas|outro|outra|mais)? (edible|edibles|gummy|gummies|pill|pills|brisadeiro)',
 ];
 
 /** The body failing now. */
@@ -973,7 +973,7 @@ export const HARM_ONE_SIGN = [
   '(tenho|eu tenho) (um )?plano (sim|pronto|feito)',
   '(hoje|hj|dessa vez|desta vez) acaba',
   // Round 8: the act in the present tense, with a day ("amanhã eu furo o vizinho").
-  '(amanha|hoje|hj|hoje a noite|de noite|sexta|sabado|domingo|segunda|terca|quarta|quinta) (eu )?(furo|esfaqueio|sangro|degolo|apago|estouro|fuzilo) (o|a|esse|essa|aquele|aquela|meu|minha|ele|ela|o cara|esse cara) *',
+  `(amanha|hoje|hj|hoje a noite|de noite|sexta|sabado|domingo|segunda|terca|quarta|quinta) (eu )?(furo|esfaqueio|sangro|degolo|fuzilo) (${THIRD.slice(1, -1)}|(o|a|esse|essa|aquele|aquela|meu|minha) (vizinho|vizinha|cunhado|cunhada|padrasto|madrasta|tio|tia|primo|prima|chefe|patrao|ex|marido|namorado|namorada|irmao|irma|sogro|sogra|colega|professor|professora|moleque|mlk|cara|safado|safada|desgracado|desgracada|vagabundo|vagabunda|traira))`,
   // Round 6, by kind: a beating planned (a day, companions, a club or a brick) as people write it, "vo" for "vou";
   // a beating until the person does not get up; a club or a gun already in hand.
   `(amanha|hoje|hj|de noite|sabado|domingo|sexta|quinta|segunda|terca|quarta|semana q vem|semana que vem|vou|vo|vamo|vamos|a gente) * (pega|pegar|quebra|quebrar|bate|bater|mete|meter|arrebenta|arrebentar) ${THIRD} (na porrada|de porrada|no pau|na paulada|a pau|com (um )?(pau|pedaco de pau|barra|porrete|taco|tijolo|pedra|faca|facao))`,
@@ -1050,9 +1050,10 @@ export const PSYCHOSIS_ONE_SIGN = [
   '(ouvir|ouco|escuto|ouvindo|escutando) (duas|umas|as|uma|tres)? vozes (conversando|falando|comentando|discutindo) (sobre|de) (vc|voce|mim|eu)',
   // Round 8, by kind: thoughts broadcast, others repeating what the writer just thought; experiments made on the
   // writer; someone close who is a spy.
-  '(meus )?(pensamento|pensamentos|ideias) (estao|sao|tao|esta|ta|e|sendo|foram) (sendo )?(transmitid*|espalhad*|ouvid*|escutad*|roubad*|transmitindo)',
-  '(repetindo|repetem|repete|repetiu|repetiram|falando|falam|falou|dizendo|dizem|disse|disseram) (exatamente |igualzinho |palavra por palavra )?(o que|oq|o q|aquilo q|aquilo que) (eu )?(acabei de |acabara de |acabo de |tinha acabado de |estava |estou )?(pensei|pensar|penso|pensando|pensado)',
-  '(fazendo|fazem|faz|fizeram|fazer|faziam) (um |uns |uma |umas )?(experimento|experimentos|experiencia|experiencias) (comigo|em mim|na minha cabeca|no meu corpo|com o meu corpo)',
+  '(meus )?(pensamento|pensamentos) (estao|sao|tao|esta|ta|e|sendo|foram) (sendo )?(transmitid*|ouvid*|escutad*|roubad*|transmitindo)',
+  '(repetindo|repetem|repete|repetiu|repetiram) (exatamente |igualzinho |palavra por palavra )?(o que|oq|o q|aquilo q|aquilo que) (eu )?(acabei de |acabara de |acabo de |tinha acabado de |estava |estou )?(pensei|pensar|penso|pensando|pensado)',
+  '(hospital|governo|medicos|medico|cientistas|policia|eles|empresa|militares|exercito|igreja|maconaria|vizinho|vizinhos) * (fazendo|fazem|faz|fizeram|faziam) (um |uns |uma |umas )?(experimento|experimentos|experiencia|experiencias|teste|testes) (comigo|em mim|na minha cabeca|no meu corpo)',
+  '(me usando|me usam|me usaram|to sendo usado|to sendo usada|estou sendo usado|estou sendo usada) (de|como) cobaia',
   '(colocou|colocaram|botou|botaram|instalou|instalaram|pos|puseram|enfiou|enfiaram) (alguma coisa|algo|um negocio|uma coisa|uns negocio|um aparelho) (nas|na|no|nos|dentro da|dentro do) (tomada|tomadas|parede|paredes|fio|fios|agua|caixa d agua|comida|teto|chuveiro|cama|colchao|remedio|remedios) (pra|para) me (queimar|matar|controlar|vigiar|envenenar|adoecer|enlouquecer|ouvir|escutar)',
   '(meu|minha) (colega de quarto|colega|vizinho|vizinha|marido|esposa|mulher|namorado|namorada|irmao|irma|mae|pai|chefe|companheiro|companheira) (de quarto |de casa )?(e|eh|sao) (um |uma )?(espiao|espia|espioes|infiltrad*)',
 ];
@@ -1083,7 +1084,8 @@ export const EATING_ONE_SIGN = [
   '(pego|peguei|roubo|roubei|tomo|tomei) (diuretic*|laxante*)',
   '(comida|comer|fruta|arroz|pao|feijao|cuscuz|carne|doce) (me )?(da|dao) (pavor|panico|horror)',
   // Round 8, by kind: each spoonful or bite counted; weakness or hunger preferred to a full stomach; a meal given to the animals in secret.
-  '(contando|conto|conta|contar|conta) (cada )?(colher|colherada|colheradas|colheres|garfada|garfadas|mordida|mordidas|grao|graos|bocado|bocados)',
+  '(contando|conto|conta|contar) cada (colher|colherada|garfada|mordida|bocado|caloria)',
+  '(contando|conto|contar) (as )?(colheradas|garfadas|mordidas)',
   '(prefiro|gosto mais de|gosto de|melhor) (sentir )?(a |o )?(fraqueza|fome|tontura|barriga vazia|estomago vazio|barriga roncando) (do que|do q|que|q)',
   '(jogo|joguei|jogar|dou|dei|dar) * (pros|pro|aos|ao|para os|pra os) (porco|porcos|cachorro|cachorros|gato|gatos|galinha|galinhas|bicho|bichos) (escondid*)',
 ];
