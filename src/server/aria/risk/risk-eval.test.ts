@@ -12,7 +12,7 @@ import { evaluate, loadBatches, TARGETS, type Family } from '../../../../lab/ris
 const DEV_FLOORS = {
   // Round 7 on 20 writers: 100.0% recall, 0.3% false alarms.
   violence: { recall: 0.997, falseAlarms: 0.004 },
-  // Round 7 on 22 writers: 100.0% in every category, 0.4% false alarms (11 of 2,464).
+  // Round 8 on 24 writers: 100.0% in every category, 0.4% false alarms (12 of 2,688).
   urgent: { lowestCategoryRecall: 0.995, falseAlarms: 0.005 },
 };
 
@@ -28,9 +28,8 @@ const EVAL_FLOORS: {
   // vy, vz (written blind for round 7; measured on 2026-11-27 with round 6, 94.8% recall and 5.4% false alarms, then
   // with round 7, fitted without them, as shipped): 95.2% recall, 4.0% false alarms. The issue's targets are met.
   violence: { recall: 0.952, falseAlarms: 0.041 },
-  // uy, uz (the same two measurements): round 7 gives psychosis and intoxication 89.3%, the other categories 92.9% or
-  // more, 1.3% false alarms; two categories are one message under the issue's 90%.
-  urgent: { lowestCategoryRecall: 0.892, falseAlarms: 0.014 },
+  // uy, uz (measured twice in round 7) joined the development set in round 8; the next blind batches set this.
+  urgent: null,
 };
 
 const hasEval = (family: Family) => loadBatches(family, 'eval').length > 0;

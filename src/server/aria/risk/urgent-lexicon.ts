@@ -86,6 +86,8 @@ export const BENIGN_LOOK_ALIKES = [
   '(balinha|balinhas|bala juquinha)',
   // Tickled or kissed to death; an angel's voice in a song; a low tolerance for drink.
   '(matar|mato|mata|matando) (ele|ela|voce|vc|te|eles)? de (cocega|cocegas|beijo|beijos|abraco|abracos|carinho|susto|orgulho)',
+  // Round 8: killed with laughter or shame, whoever is named ("ele me mata de rir", "vou matar meu primo de vergonha").
+  '(matar|mato|mata|matando|matou|matei) * de (rir|rizada|risada|vergonha|tedio|preocupacao|desgosto|curiosidade|inveja)',
   '(voz|vozes) (de|dos|do) (anjo|anjos)',
   '(nao|n) aguento nem (um|uma|duas|dois|2|1|meia|meio|uma lata|um copo) *',
   // Round 7: Rio Grande do Sul, not laughter ("rs").
@@ -93,6 +95,10 @@ export const BENIGN_LOOK_ALIKES = [
   // Round 7: a crying bout is not a panic attack, crying in the office toilet is not purging.
   'crise de (choro|riso)',
   '(chorei|chorar|chorando|choro|chorava) (no|do|pro) banheiro',
+  // Round 8: the writer mocked by someone ("ficou me zoando") is a grievance, not the writer joking.
+  '(me|de mim|da minha cara|com a minha cara) (zoando|zoou|zoa|zoam|zoaram|zoar)',
+  // Round 8: sweaty palms are ordinary nerves, not an attack's sweat (a cold sweat, sweat running, stay read).
+  '(minha|minhas|as|a) (mao|maos) (ta|esta|estao|tao|fica|ficam|vive|vivem) (suando|suada|suadas|molhada|molhadas)',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -140,11 +146,24 @@ export const JOKE = [
   'no (gta|jogo|game|free fire|fifa|lol|cs|videogame|filme|cinema|serie|novela)',
 ];
 
+/**
+ * Round 8: the joke denied in so many words ("kkk n é zoeira n"): the laughter no longer voids the harm. Read on the
+ * whole message, since the look-alikes blank the negated joke.
+ */
+export const JOKE_DENIED = [
+  '(nao|n|num|nem) (e|eh|to de|estou de|tem|e uma) (zoeira|zoera|brincadeira|piada|exagero)',
+  '(nao|n|num) (to|estou|tou) (brincando|zoando|exagerando)',
+  '(to|estou|tou) falando serio',
+  '(sem|fora) (zoeira|zoera|brincadeira)',
+];
+
 /** Decided harm to another person, enough by itself unless a joke marker voids it. */
 export const HARM_STRONG = [
   '(acabar|acabo|vou acabar) com a raca (dele|dela|desse|dessa|daquele|daquela)',
   '(voy a|vamos a|voy) (matar|apunalar|acabar con) (a|al|lo|la|ese|esa|mi|su|el)',
   '(bater|surra|espancar|socar|porrada|pancada) * ate (ele|ela) (morrer|desmaiar|parar de respirar|nao levantar)',
+  // Round 8: any verb of a beating ("arrebentar a cara dele"), until the person does not get up.
+  '(arrebentar|arrebento|quebrar|quebro|esmurrar|chutar|pisar|socar|soco|espancar|espanco|bater|bato) * ate (ele|ela) (morrer|desmaiar|apagar|parar de respirar|nao levantar|n levantar|nao levantar mais)',
   '(nao|n) (passa|passara) (de hoje|da esquina|desta noite|dessa noite|do fim de semana)',
   '(nao|n) (ve|vera|vai ver) (o|a) (natal|ano novo|proximo ano|amanhecer|luz do dia)',
   '(vou|vo|eu vou|irei|vamos|vamo|vou la e|eu vou la e) (matar|mata|esfaquear|envenenar|degolar|fuzilar|balear|assassinar|estrangular) (ele|ela|eles|elas|o|a|os|as|esse|essa|esses|aquele|aquela|aqueles|meu|minha|nosso|nossa|seu|sua|um|uma|geral|todo|todos|alguem)',
@@ -240,7 +259,7 @@ export const HARM_TOPIC = [
 
 /** Weapons and means that could kill, when held, bought, readied or carried. */
 const WEAPON =
-  '(tercado|tercados|municao|municoes|cartucho|cartuchos|polvora|carabina|rifle|barra de ferro|barra|cuchillo|estilete|arma|armas|revolver|pistola|calibre 38|oitao|trezoitao|berro|ferro|cano|espingarda|garrucha|escopeta|fuzil|faca|facas|facao|peixeira|canivete|punhal|machado|machadinha|foice|martelo|pe de cabra|taco|barra de ferro|veneno|chumbinho|raticida|gasolina|galao|fita|luva|corda|soda|acido|medicacao controlada|comprimido|comprimidos)';
+  '(tercado|tercados|municao|municoes|cartucho|cartuchos|polvora|carabina|rifle|barra de ferro|barra|cuchillo|estilete|bisturi|arma|armas|revolver|pistola|calibre 38|oitao|trezoitao|berro|ferro|cano|espingarda|garrucha|escopeta|fuzil|faca|facas|facao|peixeira|canivete|punhal|machado|machadinha|foice|martelo|pe de cabra|taco|barra de ferro|veneno|chumbinho|raticida|gasolina|galao|fita|luva|corda|soda|acido|medicacao controlada|comprimido|comprimidos)';
 export const HARM_MEANS = [
   '(tengo|traje|compre) (el|un|una|la) (cuchillo|pistola|arma|revolver)',
   '(tenho|eu tenho|ja tenho) (uma|um) (arma|revolver|pistola|espingarda|garrucha|38|oitao)',
@@ -335,7 +354,7 @@ export const PSYCHOSIS_STRONG = [
   // Commands.
   '(mandando|manda|mandam|mandou|mandaram|ordenando|ordena|dizendo|diz|falou|disse|disseram) (eu|pra eu|que eu|q eu) (tenho (q|que) )?(pular|quebrar|matar|queimar|jogar|me cortar|me machucar|me livrar|me matar|sair andando|raspar|tirar ele|parar o remedio|nao comer|atravessar|fugir|machucar|bater|atacar|fazer mal|ferir|esfaquear|envenenar)',
   // Devices and broadcasts addressed to the writer.
-  '(tv|televisao|jornal|apresentador|apresentadora|radio|radinho|musica|musicas|maquina|maquinas|aparelho|tomada|relogio de luz|moca da previsao|novela|locutor|spotify|youtube) * (fal*|manda*|chama*|conversa*) (comigo|diretamente|meu nome|de mim|pra mim|recado)',
+  '(tv|tele|televisao|telejornal|jornal|noticiario|noticiero|noticias|apresentador|apresentadora|radio|radinho|musica|musicas|maquina|maquinas|aparelho|tomada|relogio de luz|moca da previsao|novela|locutor|locutora|spotify|youtube) * (fal*|manda*|chama*|conversa*) (comigo|diretamente|meu nome|de mim|pra mim|recado)',
   '(voltou|comecou|comecaram|ficam|fica|esta|estao|ta|tao) (a )?(falar|falando|conversar|conversando|mandando recado) (diretamente )?(comigo|de mim)',
   '(recado|recados|mensagem|mensagens|sinal|sinais|codigo|codigos|instrucao|instrucoes) (so pra mim|q so eu|que so eu|pra mim em codigo|secreto pra mim|escondid* pra mim)',
   '(falando|fala|falam) (de|sobre) mim em codigo',
@@ -585,6 +604,12 @@ export const INTOX_TAKEN = [
   '(passando|passei|mexendo com|aplicando|apliquei|respirei|engoli|tomei|bebi) (o |a )?(veneno|agrotoxico|inseticida|pesticida|mata mato|chumbinho|raticida)',
   '(peguei|roubei|usei|apliquei|injetei) (umas |uma |as )?(ampola|ampolas|frasco|frascos)',
   '(tomei|usei|cheirei|fumei|engoli) (um|uma) (negocio|parada|coisa|troco|bagulho) (q|que) (me )?(deram|deu|passaram|passou|ofereceram|ofereceu)',
+  // Round 8: a substance no one can name ("ninguém sabe o que ele usou", "não sei o que tinha na bala").
+  '(nao|n|num|ninguem|ngm) (sei|sabe|sabemos|sabem) (o que|oq|o q) (ele|ela|eu|a gente)? (usou|tomou|usei|tomei|cheirou|cheirei|bebeu|fumou|engoliu|usaram|tomaram)',
+  `(nao|n|num|ninguem|ngm) (sei|sabe|sabemos|sabem) (o que|oq|o q) (tinha|tem|era|vinha|veio) (na|no|nas|nos|dentro da|dentro do) (${SUBSTANCE.slice(1, -1)}|copo|drink|pill|pilula)`,
+  // Round 8: the state named by its substance ("doidão de loló"); edibles and pills, as Brazilians abroad name them.
+  `(doidao|doidona|doido|doida|chapado|chapada|louco|louca|loco|loca|trincado|trincada|bebado|bebada|mamado|mamada) de ${SUBSTANCE}`,
+  '(comi|comeu|tomei|tomou|engoli) (um|uma|uns|umas|outro|outra|mais)? (edible|edibles|gummy|gummies|pill|pills|brisadeiro)',
 ];
 
 /** The body failing now. */
@@ -597,7 +622,11 @@ export const INTOX_EFFECT = [
   '(braco|perna|boca|corpo|mao) (ta |esta )?dormente',
   '(suando frio|suor frio|suando muito)',
   '(coracao|peito) (ta |esta )?(disparado|estranho|devagar|falhando|saindo pela boca|batendo (muito )?(estranho|forte)|a mil|a 180|doendo|doi)',
-  '(nao|n) (acorda|responde|reage)',
+  '(nao|n|num) (acorda|responde|reage)',
+  // Round 8: the effects as Brazilians abroad write them, in English.
+  '(walls|wall|room|floor|everything|tudo) (are|is|estao|esta)? (melting|spinning|breathing|moving)',
+  '(heart|heart is) (pounding|racing|beating so fast)',
+  '(can t|cant|cannot) (stop shaking|breathe|feel my|move)',
   '(sem responder|sem reagir|sem acordar|boca (arroxeada|roxa|azulada)|labios (roxos|arroxeados|azulados)|labio roxo|lábios roxos)',
   '(desacordado|desacordada|desmaiou|desmaiado|desmaiada|apagou|apagado|caido|caida|caiu|inconsciente)',
   '(respirando|respira|respiracao) (bem |mto |muito )?(devagar|fraco|fraca|esquisito|estranho|pouco)',
@@ -640,6 +669,8 @@ export const INTOX_DRIVE = [
   '(com|to com|estou com) (a )?chave (da moto|do carro|da caminhonete) (na mao|aqui)',
   '(subindo|subi|montando|montei|sentei) (na|em cima da) moto',
   '(llevar|manejar|conducir) (la|el) (moto|carro|coche)',
+  // Round 8: a jump into the water or from a height, drunk or high (the water's danger, not only the road's).
+  '(pular|pulo|pulei|vou pular|vo pular|mergulhar|vou mergulhar|atravessar o rio|atravessar nadando) (da|de|do|no|na|em) (ponte|pedra|barranco|cachoeira|rio|mar|represa|lago|acude|lagoa|laje|telhado)',
 ];
 
 /** Planned or prudent drinking: not intoxication now. */
@@ -677,6 +708,8 @@ export const BIRTH = [
   '(semana|semanas|mes|meses|dia|dias) de (vida|nascid*|gestacao|gravidez)',
   `(tem|com|de) ${NUM} (semana|semanas|mes|meses|dia|dias)`,
   'pai de primeira viagem',
+  // Round 8: a birth told without an article, and how long ago ("ganhei menino faz 20 dia").
+  `(ganhei|tive|pari|ganhou|teve) (o |a |um |uma |meu |minha )?(menino|menina|nenem|bebe|filho|filha|fi|fia|fio|crianca) (faz|ha|tem) ${NUM}`,
   '(dou|dar|dando|dei|dava) (de )?mamar',
   '(amamento|amamentei|mamada|mamadas|mamadeira|peito pra (ele|ela)|puerpera)',
   `tive (meu|minha|o|a) (fi|fio|fia|filho|filha|bebe|nenem) (faz|ha|tem) (${NUM}|uma|duas|tres) (semana|semanas|mes|meses|dia|dias)`,
@@ -693,7 +726,7 @@ export const PERINATAL_INTRUSIVE = [
   'na minha cabeca eu (solto|jogo|derrubo|machuco)',
   '(pensamento|pensamentos|imagem|imagens|ideia|ideias|cena|cenas|vontade|voz|impulso|flash) * (de |q |que |eu )?(machucar|jogar|jogando|soltar|soltando|derrubar|afogar|afogando|afundar|afundando|sufocar|sufocando|apertar|sacudir|empurrar|bater|tampar|enfiar|esfaquear|cortar|matar|deixar (ele|ela) (cair|afundar)|segurar (a cabeca|ele|ela)|fazer mal|machucando|caindo|se afogando|coisa ruim|coisa errada|horrivel|horriveis)',
   '(vem|veio|vêm|aparece|aparecem|me vem|me veio) (um|uma|umas|uns|a|o)? (pensamento*|imagem|imagens|ideia|ideias|cena|cenas|voz)',
-  '(imagino|imaginando|imaginar|vejo|vendo|pensei|penso|pensar|pensando) (sem querer )?(em |a cena |na cabeca )?(de )?(eu )?(machucar|jogar|jogando|soltar|soltando|derrubar|afogar|sufocar|apertar|sacudir|empurrar|bater|machucando|deixar (ele|ela) cair|a arma disparando|ela caindo|ele caindo|o bebe se afogando|coisa ruim|coisa errada|ela afundando)',
+  '(imagino|imaginando|imaginar|vejo|vendo|pensei|penso|pensar|pensando) (sem querer )?(em |a cena |na cabeca |na mente |na minha mente |na minha cabeca )?(de )?(eu )?(machucar|jogar|jogando|soltar|soltando|derrubar|afogar|sufocar|apertar|sacudir|empurrar|bater|machucando|deixar (ele|ela) cair|a arma disparando|ela caindo|ele caindo|o bebe se afogando|coisa ruim|coisa errada|ela afundando)',
   '(medo|pavor|terror) de (mim|mim mesma|mim mesmo|perder o controle|fazer alguma coisa|fazer algo|do q (eu )?(posso|possa) fazer|do que (eu )?(posso|possa) fazer)',
   '(medo|pavor) (de|do q|do que) (eu )?(possa |posso |vou )?(machucar|fazer mal|apertar|sacudir|deixar cair)',
   '(escondi|esconder|escondo|tirei) (todas )?(as )?(facas|faca|tesoura*|arma)',
@@ -939,6 +972,8 @@ export const HARM_ONE_SIGN = [
   '(vai|va) a pagar',
   '(tenho|eu tenho) (um )?plano (sim|pronto|feito)',
   '(hoje|hj|dessa vez|desta vez) acaba',
+  // Round 8: the act in the present tense, with a day ("amanhã eu furo o vizinho").
+  `(amanha|hoje|hj|hoje a noite|de noite|sexta|sabado|domingo|segunda|terca|quarta|quinta) (eu )?(furo|esfaqueio|sangro|degolo|fuzilo) (${THIRD.slice(1, -1)}|(o|a|esse|essa|aquele|aquela|meu|minha) (vizinho|vizinha|cunhado|cunhada|padrasto|madrasta|tio|tia|primo|prima|chefe|patrao|ex|marido|namorado|namorada|irmao|irma|sogro|sogra|colega|professor|professora|moleque|mlk|cara|safado|safada|desgracado|desgracada|vagabundo|vagabunda|traira))`,
   // Round 6, by kind: a beating planned (a day, companions, a club or a brick) as people write it, "vo" for "vou";
   // a beating until the person does not get up; a club or a gun already in hand.
   `(amanha|hoje|hj|de noite|sabado|domingo|sexta|quinta|segunda|terca|quarta|semana q vem|semana que vem|vou|vo|vamo|vamos|a gente) * (pega|pegar|quebra|quebrar|bate|bater|mete|meter|arrebenta|arrebentar) ${THIRD} (na porrada|de porrada|no pau|na paulada|a pau|com (um )?(pau|pedaco de pau|barra|porrete|taco|tijolo|pedra|faca|facao))`,
@@ -1013,6 +1048,14 @@ export const PSYCHOSIS_ONE_SIGN = [
   '(pensamento|pensamentos) * * (nao|n) (sao|e) (meu|meus)',
   '(enfiando|colocando|botando) (eles|isso|os pensamentos|pensamentos) (de fora|na minha cabeca|dentro da minha cabeca)',
   '(ouvir|ouco|escuto|ouvindo|escutando) (duas|umas|as|uma|tres)? vozes (conversando|falando|comentando|discutindo) (sobre|de) (vc|voce|mim|eu)',
+  // Round 8, by kind: thoughts broadcast, others repeating what the writer just thought; experiments made on the
+  // writer; someone close who is a spy.
+  '(meus )?(pensamento|pensamentos) (estao|sao|tao|esta|ta|e|sendo|foram) (sendo )?(transmitid*|ouvid*|escutad*|roubad*|transmitindo)',
+  '(repetindo|repetem|repete|repetiu|repetiram) (exatamente |igualzinho |palavra por palavra )?(o que|oq|o q|aquilo q|aquilo que) (eu )?(acabei de |acabara de |acabo de |tinha acabado de |estava |estou )?(pensei|pensar|penso|pensando|pensado)',
+  '(hospital|governo|medicos|medico|cientistas|policia|eles|empresa|militares|exercito|igreja|maconaria|vizinho|vizinhos) * (fazendo|fazem|faz|fizeram|faziam) (um |uns |uma |umas )?(experimento|experimentos|experiencia|experiencias|teste|testes) (comigo|em mim|na minha cabeca|no meu corpo)',
+  '(me usando|me usam|me usaram|to sendo usado|to sendo usada|estou sendo usado|estou sendo usada) (de|como) cobaia',
+  '(colocou|colocaram|botou|botaram|instalou|instalaram|pos|puseram|enfiou|enfiaram) (alguma coisa|algo|um negocio|uma coisa|uns negocio|um aparelho) (nas|na|no|nos|dentro da|dentro do) (tomada|tomadas|parede|paredes|fio|fios|agua|caixa d agua|comida|teto|chuveiro|cama|colchao|remedio|remedios) (pra|para) me (queimar|matar|controlar|vigiar|envenenar|adoecer|enlouquecer|ouvir|escutar)',
+  '(meu|minha) (colega de quarto|colega|vizinho|vizinha|marido|esposa|mulher|namorado|namorada|irmao|irma|mae|pai|chefe|companheiro|companheira) (de quarto |de casa )?(e|eh|sao) (um |uma )?(espiao|espia|espioes|infiltrad*)',
 ];
 
 export const EATING_ONE_SIGN = [
@@ -1040,6 +1083,11 @@ export const EATING_ONE_SIGN = [
   '(diuretic*|laxante*|remedio pra emagrecer|sibutramina|inibidor de apetite) * (pra|para) (secar|emagrecer|perder peso|nao engordar|desinchar)',
   '(pego|peguei|roubo|roubei|tomo|tomei) (diuretic*|laxante*)',
   '(comida|comer|fruta|arroz|pao|feijao|cuscuz|carne|doce) (me )?(da|dao) (pavor|panico|horror)',
+  // Round 8, by kind: each spoonful or bite counted; weakness or hunger preferred to a full stomach; a meal given to the animals in secret.
+  '(contando|conto|conta|contar) cada (colher|colherada|garfada|mordida|bocado|caloria)',
+  '(contando|conto|contar) (as )?(colheradas|garfadas|mordidas)',
+  '(prefiro|gosto mais de|gosto de|melhor) (sentir )?(a |o )?(fraqueza|fome|tontura|barriga vazia|estomago vazio|barriga roncando) (do que|do q|que|q)',
+  '(jogo|joguei|jogar|dou|dei|dar) * (pros|pro|aos|ao|para os|pra os) (porco|porcos|cachorro|cachorros|gato|gatos|galinha|galinhas|bicho|bichos) (escondid*)',
 ];
 
 export const INTOX_ONE_SIGN = [
@@ -1064,12 +1112,15 @@ export const INTOX_ONE_SIGN = [
   '(nadando|nadar|entrei no rio|entrei no mar|pulei no rio|pulei no mar|dirigindo|pilotando|peguei a moto|peguei o carro) * (dps|depois|apos) (de )?(umas |uns )?(0*|1*|2*|3*|4*|5*|6*|7*|8*|9*|duas|tres|quatro|cinco|seis|dez|doze)? (latinha|latinhas|latas|cerveja|cervejas|doses|copos|garrafas|pingas|drinks|litrao|litroes)',
   '(ta|esta|tava|estava|chegou) (bebado|bebada|bebum|chapado|chapada|mamado|mamada|trincado) (de novo )?(e )?(saiu|foi|pegou|vai sair|quer sair|ta saindo) (de carro|o carro|de moto|a moto|dirigindo|com o carro)',
   '(mt|muito|mto|bem|to|estou) (loco|louco|loca|louca) de (lanca|lolo|pinga|cachaca|po|bala|doce|cola)',
+  // Round 8, by kind: a dose taken again because the first "did not hit"; a pill given by someone, unknown.
+  '(nao|n|num) (bateu|fez efeito|subiu|deu nada) (e |entao |ai |dai )?(comi|tomei|usei|fumei|cheirei|bebi|engoli) (outro|outra|mais|de novo|o resto)',
+  '(me )?(deu|deram|passou|passaram|ofereceu|ofereceram|vendeu) (uma|um|umas|uns) (pill|pills|pilula|pilulas|bala|balas|comprimido|comprimidos|doce|negocio|parada|coisa|bagulho|po) * (nao sei|n sei|nem sei|sem saber) (o que|oq|o q) (era|e|eh|tinha)',
 ];
 
 export const PERINATAL_ONE_SIGN = [
   '(parece|parecia|senti) (q|que) (fui|foi|era) eu (q|que) (empurrei|joguei|soltei|derrubei|afoguei)',
   '(pensando|pensar|penso|pensei) (q|que) (eu )?vou (derrubar|soltar|jogar|afogar|sufocar|machucar|sacudir) (o bebe|a bebe|ele|ela|o nenem|a nenem|meu filho|minha filha) (de proposito|sem querer)?',
-  '(me )?(vem|veio|passou|passa|surgiu|surge|aparece) (na|pela) (minha )?(cabeca|mente) (de )?(sacudir|jogar|afogar|sufocar|machucar|soltar|derrubar|empurrar|apertar|esquecer|bater|que eu vou)',
+  '(me )?(vem|veio|passou|passa|surgiu|surge|aparece) (na|pela) (minha )?(cabeca|mente) (de )?(sacudir|jogar|afogar|sufocar|machucar|soltar|derrubar|empurrar|apertar|esquecer|bater|acertar|cortar|furar|esfaquear|enforcar|que eu vou)',
   '(penso|pensei|pensando|pensar|imagino) em (colocar|botar|jogar|empurrar|esquecer|sufocar|afogar|sacudir|soltar|derrubar) (o travesseiro|ele|ela|a bebe|o bebe)',
   '(esquecer|esqueca) (ele|ela|o bebe|a bebe) no carro de proposito',
   '(ideia|pensamento|pensamentos|imagem|imagens) (terrivel|horrivel|ruim|ruins|horriveis|estranh*) * (faca|facas|agua|banheira|escada|janela|sacada|travesseiro)',
@@ -1120,6 +1171,8 @@ export const MINOR_ONE_SIGN = [
   'temos (7|8|9|10|11|12|13|14|15|16|17|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete) (e|ou|a) (7|8|9|10|11|12|13|14|15|16|17|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete)',
   '(pia|guri|guria|moleque|mlk|gurizinho|guriazinha) de (7|8|9|10|11|12|13|14|15|16|17|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete) (aqui|zfim)',
   '(sou|e|eh|somos|sendo|ser|a gente e) de menor',
+  // Round 8: the age said in English, by Brazilians abroad.
+  `(im|i m|i am) ${MINOR_AGE} (zfim|years|yo|y o|anos|and|e|brazilian|from)`,
 ];
 
 /** Not 18 yet: said with an adult's number, so ADULT_SELF must not void it. */
@@ -1174,6 +1227,8 @@ export const PSYCHOSIS_REAL_SOURCE = [
   '(mandando|mandou|manda) (um )?(oi|sinal|beijo|recado) (la )?(do ceu|pra mim|zfim)',
   '(parede|paredes) * (fina|finas)',
   '(vizinho|vizinha|vizinhos|vizinhas) (conversando|brigando|falando|discutindo|rindo|tossindo|roncando|cantando|assistindo|com a tv|com o som)',
+  // Round 8: someone named who laughs at the writer (girls from the class, a daughter, a mother-in-law): teasing.
+  '(minha|meu|minhas|meus|umas|uns|as|os) * (sala|turma|classe|escola|filha|filho|sogra|sogro|mae|pai|irma|irmao|amigas|amigos|colegas|prima|primo) (q|que)? (fica|ficam|ficou|ficaram) rindo de mim',
 ];
 
 /** A kitchen knife carried away from the kitchen: read on the message before the look-alikes are blanked. */

@@ -22,6 +22,7 @@ const set = (phrases: readonly string[]) => new PhraseSet(phrases);
 const LOOK_ALIKES = set(L.BENIGN_LOOK_ALIKES);
 
 const JOKE = set(L.JOKE);
+const JOKE_DENIED = set(L.JOKE_DENIED);
 const HARM_TRIVIAL = set(L.HARM_TRIVIAL);
 const FICTION = set(L.FICTION);
 /** Laughing and teasing emoji; the normalised text has lost them. */
@@ -140,7 +141,8 @@ function harmOthers(text: string, raw: string, prepared: string): boolean {
   const strong = HARM_STRONG.test(text);
   const intent = HARM_INTENT.test(text);
   if (means && (strong || intent)) return true;
-  const joking = JOKE.test(text) || JOKE_EMOJI.test(raw) || HARM_TRIVIAL.test(text);
+  const joking =
+    (JOKE.test(text) || JOKE_EMOJI.test(raw) || HARM_TRIVIAL.test(text)) && !JOKE_DENIED.test(prepared);
   if (strong) return !joking;
   // One strong sign: a plan's step, or a weapon at hand with someone aimed at.
   if (!joking && HARM_ONE_SIGN.test(text)) return true;
