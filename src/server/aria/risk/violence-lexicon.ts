@@ -986,6 +986,14 @@ export const FAMILY_AGGRESSOR = fill([
   '(namorado|marido|companheiro) da minha (mae|vo|tia)',
 ]);
 
+/**
+ * A relative the writer is kept from ("não deixa eu ver minha mãe") is not the one who hurts: named only so, the
+ * family does not make the writer a child hurt at home.
+ */
+export const KEPT_FROM_FAMILY = fill([
+  '(ver|visitar|falar com|ligar pra|ligar para|sair com|ir na casa (do|da)|ir ver) (o |a )?(meu|minha|meus|minhas) (pai|mae|tio|tia|avo|vo|irmao|irma|familia|parentes)',
+]);
+
 /** Told of a child: neglect, sexual approaches, marks; read as the child's kind on their own. */
 export const CHILD = fill([
   `(pediu|pede|pedindo|manda|mandou|quer|queria) (uma )?(foto|fotos|nude|nudes|video) (minha|minhas|dela|dele)? (sem blusa|sem roupa|pelad*|nu|nua|intima*|de calcinha)`,

@@ -95,6 +95,14 @@ describe('detectViolence', () => {
     expect(kinds('ele me obriga a pedir dinheiro pra minha mãe todo mês')).not.toContain('sexual');
   });
 
+  it('does not take a relative the writer is kept from for the one who hurts a child', () => {
+    expect(
+      kinds('meu namorado pegou meu celular e meu cartão, não deixa eu ver minha mãe nem trabalhar fora'),
+    ).toEqual(['control']);
+    expect(kinds('meu pai me bate e não deixa eu ver minha mãe')).toContain('child');
+    expect(kinds('minha mãe me bate todo dia')).toContain('child');
+  });
+
   it('can read several kinds in one message', () => {
     expect(kinds('ele me empurrou contra a parede e disse que da próxima vez é pior')).toEqual(
       expect.arrayContaining(['physical', 'threats']),

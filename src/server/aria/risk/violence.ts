@@ -26,6 +26,7 @@ import {
   ELDER,
   ELDER_CONTEXT,
   FAMILY_AGGRESSOR,
+  KEPT_FROM_FAMILY,
   FICTION_CONTEXT,
   FICTION_TOPICS,
   FIRST_PERSON,
@@ -104,6 +105,7 @@ const ADULT_WRITER = new PhraseSet(WRITER_ADULT);
 const PAST = new PhraseSet(PAST_CHILDHOOD);
 const CHILD_NAMED = new PhraseSet(CHILD_VICTIM);
 const FAMILY = new PhraseSet(FAMILY_AGGRESSOR);
+const KEPT_FROM = new PhraseSet(KEPT_FROM_FAMILY);
 const ELDER_NAMED = new PhraseSet(ELDER_CONTEXT);
 
 /**
@@ -150,7 +152,7 @@ export function detectViolenceByRules(text: RiskText): ViolenceKind[] {
   const childNamed = CHILD_NAMED.test(whole);
   const minor = MINOR_WRITER.test(whole);
   const adult = !minor && ADULT_WRITER.test(whole);
-  const familyHurtsMe = self && !adult && FAMILY.test(whole) && !PAST.test(whole);
+  const familyHurtsMe = self && !adult && FAMILY.test(KEPT_FROM.blank(whole)) && !PAST.test(whole);
   const elderNamed = ELDER_NAMED.test(whole);
   const disabled = DISABLED.test(whole);
   // A child's sign of neglect ("ninguém leva no médico") told of an elder, with no child in the message, is the elder's.
