@@ -12,7 +12,7 @@ import { evaluate, loadBatches, TARGETS, type Family } from '../../../../lab/ris
 const DEV_FLOORS = {
   // Round 7 on 20 writers: 100.0% recall, 0.3% false alarms.
   violence: { recall: 0.997, falseAlarms: 0.004 },
-  // Round 8 on 24 writers: 100.0% in every category, 0.4% false alarms (12 of 2,688).
+  // Round 9 on 26 writers: 100.0% in every category, 0.4% false alarms (13 of 2,912).
   urgent: { lowestCategoryRecall: 0.995, falseAlarms: 0.005 },
 };
 
