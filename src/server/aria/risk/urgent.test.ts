@@ -133,7 +133,10 @@ describe('detectUrgent', () => {
 
   // Round 9: the kinds counted in their parts (a plan, a perception not shared, eating hidden), written here.
   it.each<[string, UrgentKind]>([
-    ['o gerente me humilhou na frente da equipe. sei o horário que ele sai do estacionamento e quinta eu corto o pescoço dele', 'harm-others'],
+    [
+      'o gerente me humilhou na frente da equipe. sei o horário que ele sai do estacionamento e quinta eu corto o pescoço dele',
+      'harm-others',
+    ],
     ['quando ficar só nós dois no sítio eu empurro ela da escada e digo que ela tropeçou', 'harm-others'],
     ['escuto o locutor falando meu nome no rádio mas minha mãe não ouve a voz, só eu escuto', 'psychosis'],
     ['o bairro inteiro tá combinado pra me filmar, até o padeiro', 'psychosis'],
