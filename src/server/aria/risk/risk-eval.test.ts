@@ -12,7 +12,7 @@ import { evaluate, loadBatches, TARGETS, type Family } from '../../../../lab/ris
 const DEV_FLOORS = {
   // Round 7 on 20 writers: 100.0% recall, 0.3% false alarms.
   violence: { recall: 0.997, falseAlarms: 0.004 },
-  // Round 8 on 24 writers: 100.0% in every category, 0.4% false alarms (12 of 2,688).
+  // Round 9 on 26 writers: 100.0% in every category, 0.4% false alarms (13 of 2,912).
   urgent: { lowestCategoryRecall: 0.995, falseAlarms: 0.005 },
 };
 
@@ -28,10 +28,9 @@ const EVAL_FLOORS: {
   // vy, vz (written blind for round 7; measured on 2026-11-27 with round 6, 94.8% recall and 5.4% false alarms, then
   // with round 7, fitted without them, as shipped): 95.2% recall, 4.0% false alarms. The issue's targets are met.
   violence: { recall: 0.952, falseAlarms: 0.041 },
-  // u8a, u8b (written blind while round 8 was fitted; measured on 2026-11-27 with round 7, then with round 8 as
-  // shipped): harm to others and psychosis 85.7%, eating disorders and intoxication 89.3%, false alarms 0.4%. Four
-  // categories are under the issue's 90%.
-  urgent: { lowestCategoryRecall: 0.857, falseAlarms: 0.005 },
+  // u8a, u8b (measured blind with rounds 7 and 8: lowest categories 85.7%, false alarms 0.4%) joined the development
+  // set in round 9; the next blind batches set this floor from their first measurement.
+  urgent: null,
 };
 
 const hasEval = (family: Family) => loadBatches(family, 'eval').length > 0;

@@ -15,7 +15,7 @@ import { mulberry32, packWeights, sigmoid, unpackWeights } from '../model-number
 export const URGENT_FEATURE_BITS = 13;
 const BUCKETS = 1 << URGENT_FEATURE_BITS;
 const MASK = BUCKETS - 1;
-export const URGENT_FEATURE_VERSION = 3;
+export const URGENT_FEATURE_VERSION = 4;
 const KINDS = URGENT_KINDS.length;
 
 export interface UrgentModel {

@@ -610,6 +610,15 @@ export const INTOX_TAKEN = [
   // Round 8: the state named by its substance ("doidão de loló"); edibles and pills, as Brazilians abroad name them.
   `(doidao|doidona|doido|doida|chapado|chapada|louco|louca|loco|loca|trincado|trincada|bebado|bebada|mamado|mamada) de ${SUBSTANCE}`,
   '(comi|comeu|tomei|tomou|engoli) (um|uma|uns|umas|outro|outra|mais)? (edible|edibles|gummy|gummies|pill|pills|brisadeiro)',
+  // Round 9: an amount of drink named by its container; drinking taken up again; whatever someone handed over,
+  // taken; Spanish as written on the Paraguayan border.
+  `(ja foi|ja foram|ja vai|ja vao|ja bebi|ja tomei|ja virei|virei) (a|uma|um|o|meia|meio|${NUM}) (garrafa|garrafas|litro|litros|litrao|dose|doses|copo|copos|lata|latas|latinha|latinhas|caixa|caixas) de ${SUBSTANCE}`,
+  '(voltei a|voltar a|comecei a|recai e voltei a) (beber|usar|cheirar|fumar pedra)',
+  '(tomei|tomou|usei|usou|engoli|fumei|fumou|cheirei|bebi|comi) * (q|que) (me )?(deram|deu|passaram|passou|ofereceram|ofereceu|venderam|vendeu)',
+  '(fume|tome|bebi|fumei|tomei) (y|e) (fume|tome|bebi|fumei|tomei|cheirei) (mucho|muito|mt|mto|demais|todo|tudo)',
+  '(tomei|tome|bebi) (cana|caña|chicha|guaro|aguardiente)',
+  // Round 9: "tô na pedra", the state named as where one is.
+  '(to|estou|tou|ta|esta|tamo|tava|estava) (na|no) (pedra|crack|pino|lanca|lolo|pinga|cachaca|birita|droga|farinha)',
 ];
 
 /** The body failing now. */
@@ -651,6 +660,9 @@ export const INTOX_EFFECT = [
   'vista turva',
   '(cor|cores|as cor|parede|paredes) (tao|estao|ta|esta) (mexendo|derretendo|se mexendo|respirando)',
   '(parece|parece q|parece que) (vai )?sair pela boca',
+  // Round 9: a heart racing and the eyes doubling, written as they come.
+  '(coracao|corazon|peito) (batendo|bate|late|latiendo) (mt|muito|mto|tao|bem|muy)? (rapido|rapida|forte|acelerado)',
+  '(vista|vendo|vejo) (tudo )?(dupla|duplo|dobrado|em dobro)',
 ];
 
 /** Driving or about to drive. */
@@ -671,6 +683,8 @@ export const INTOX_DRIVE = [
   '(llevar|manejar|conducir) (la|el) (moto|carro|coche)',
   // Round 8: a jump into the water or from a height, drunk or high (the water's danger, not only the road's).
   '(pular|pulo|pulei|vou pular|vo pular|mergulhar|vou mergulhar|atravessar o rio|atravessar nadando) (da|de|do|no|na|em) (ponte|pedra|barranco|cachoeira|rio|mar|represa|lago|acude|lagoa|laje|telhado)',
+  // Round 9: someone trying to take the keys away.
+  '(tirar|tirou|tirando|esconder|escondeu|escondendo|tomar|tomou|tomando|pegar|pegou) (a )?chave (do carro|da moto|da caminhonete|do caminhao)? (de mim|da minha mao|da minha mão)',
 ];
 
 /** Planned or prudent drinking: not intoxication now. */
@@ -897,6 +911,8 @@ export const MINOR_STRONG = [
   `ainda sou crianca`,
   `${MINOR_AGE} anos (e )?(meu|minha) (pai|mae|padrasto|madrasta|vo|avo|tio|tia) (nao|n)`,
   `(meus pais|minha mae|meu pai) (nao|n) (deixa|deixam) * (eu|tenho) ${MINOR_AGE}`,
+  // Round 9: the age put first, as a greeting ("14 anos aqui").
+  `${MINOR_AGE} (anos|aninhos) (aqui|aq|por aqui|de idade aqui)`,
 ];
 
 /** The writer's own adult age: voids the minor kind ("tenho 38 anos, é que falo no áudio"). */
@@ -1115,6 +1131,8 @@ export const INTOX_ONE_SIGN = [
   // Round 8, by kind: a dose taken again because the first "did not hit"; a pill given by someone, unknown.
   '(nao|n|num) (bateu|fez efeito|subiu|deu nada) (e |entao |ai |dai )?(comi|tomei|usei|fumei|cheirei|bebi|engoli) (outro|outra|mais|de novo|o resto)',
   '(me )?(deu|deram|passou|passaram|ofereceu|ofereceram|vendeu) (uma|um|umas|uns) (pill|pills|pilula|pilulas|bala|balas|comprimido|comprimidos|doce|negocio|parada|coisa|bagulho|po) * (nao sei|n sei|nem sei|sem saber) (o que|oq|o q) (era|e|eh|tinha)',
+  // Round 9: what was smoked or drunk was cut with something.
+  '(erva|hierba|beck|baseado|maconha|bebida|copo|drink|bala|po|cerveja|pastilla|pastilha|pino|cigarro|parada|bagulho) (tava|estava|ta|esta|era|veio|foi) (batizad*|misturad* com|com alguma coisa)',
 ];
 
 export const PERINATAL_ONE_SIGN = [
@@ -1146,6 +1164,9 @@ export const PERINATAL_ONE_SIGN = [
   '(rolar|deitar|cair) (por cima|em cima) (dele|dela|do bebe|da bebe|do nenem|da nenem)',
   '(jogar|joga) (lo|la) no chao',
   '(coloquei|botei|pus|encostei) o travesseiro (perto do|no|em cima do|sobre o) (rosto|rostinho)',
+  // Round 9: the parent who no longer trusts themself alone with the baby.
+  '(nao|n|num) (confio|to confiando|estou confiando) (mais )?em mim (mesma |mesmo )?(sozinha |sozinho |so )?com (o|a|meu|minha)? (bebe|nene|nenem|filho|filha|ele|ela|crianca|menino|menina)',
+  '(segurar|seguro|afundar|afundo|enfiar|enfio) (a cabeca|a cabecinha|o rosto|o rostinho) (dele|dela|do bebe|da bebe|do nene|da nene)? (debaixo|embaixo|dentro) (d|da|de) agua',
 ];
 
 export const MINOR_ONE_SIGN = [
@@ -1260,4 +1281,89 @@ export const PERINATAL_DISTRESS = [
 export const HARM_THOUGHTS_OF_ADULT = [
   '(nao consigo parar de|n consigo parar de|nao paro de|n paro de|vivo|fico|todo dia eu|todo dia|toda hora|toda noite|sempre) (pensar|pensando|imaginando|imaginar|penso|imagino) (em )?(empurrar|matar|sufocar|esfaquear|enforcar|estrangular|envenenar|atirar|furar|espancar|degolar|queimar|esganar) (o |a )?(meu|minha) (padrasto|madrasta|chefe|gerente|mae|pai|irmao|irma|vizinho|vizinha|colega|marido|esposa|ex|sogra|sogro|professor|professora|cunhado|cunhada|primo|prima|tio|tia|patrao|patroa|supervisor|supervisora|encarregado|colega de quarto|colega de apartamento|colega de apato)',
   '(pensamento|pensamentos|imagem|imagens|ideia|ideias) (de )?(empurrar|sufocar|esfaquear|enforcar|estrangular|envenenar|degolar|queimar|esganar) (o |a )?(meu|minha) (padrasto|madrasta|chefe|gerente|mae|pai|irmao|irma|vizinho|vizinha|colega|marido|esposa|ex|sogra|sogro|professor|professora|cunhado|cunhada|primo|prima|tio|tia|patrao|patroa)',
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Round 9: kinds of a plan, of a perception no one else shares, of hidden eating, each a sign that says little
+// alone; urgent.ts counts them instead of adding whole sentences (lab/risk/README.md).
+
+/** When: a day or a moment set for the act. */
+export const PLAN_WHEN = [
+  '(amanha|hoje a noite|hj a noite|hoje de noite|hj de noite|de madrugada|essa noite|esta noite|semana q vem|semana que vem|fim de semana|no sabado|no domingo|na sexta|sexta|sabado|domingo|segunda|terca|quarta|quinta)',
+  '(quando|qnd|qdo|na hora q|na hora que) (ele|ela|o cara|a mina) (tiver|estiver|sair|chegar|passar|dormir|descer|subir|for) (so|sozinh*|saindo|chegando|dormindo)?',
+  '(quando|qnd|qdo) (tiver|estiver|ficar) (so )?(nos dois|a gente|eu e (ele|ela))',
+];
+
+/** What: the writer's own act on a body, or on what keeps a person safe (a brake, a gas pipe). */
+export const PLAN_DEED = [
+  '(eu )?(vou|vo|eu vou) (cortar|furar|empurrar|afogar|enforcar|esganar|sufocar|estrangular|degolar|esfaquear|envenenar|atropelar|queimar|sangrar|quebrar|arrebentar|rachar|abrir) (o|a)? (pescoco|garganta|cabeca|cara|barriga|cabo do freio|freio|mangueira do freio|mangueira do gas|ele|ela|dele|dela)',
+  '(corto|furo|empurro|afogo|enforco|esgano|sufoco|estrangulo|degolo|esfaqueio|enveneno|atropelo|sangro|racho|arrebento) (o |a )?(pescoco|garganta|cabeca|cara|barriga|cabo do freio|freio|ele|ela|dele|dela|o cara|a mina)',
+  '(cortar|corto|soltar|solto|mexer no|mexo no|afrouxar|afrouxo|furar|furo) (o )?(cabo|cabos|mangueira) (do|de) (freio|freios|gas)',
+  '(empurrar|empurro|jogar|jogo|derrubar|derrubo) (ele|ela|o cara|a mina) (pra|na|no|da|do|de cima da|de cima do) (agua|mar|rio|escada|laje|ponte|barranco|penhasco|precipicio|trilho|linha do trem)',
+  '(pego|pegar|vou pegar|levo|vou levar|busco|vou buscar) (o|a|um|uma|meu|minha) (faca|facao|peixeira|podao|foice|machado|machadinha|martelo|marreta|enxada|canivete|estilete|revolver|arma|espingarda|pistola|tesoura|barra de ferro|pe de cabra)',
+];
+
+/** A kitchen knife taken along (blanked as a look-alike, so read on the whole message): a weapon in a plan. */
+export const PLAN_KITCHEN_WEAPON = [
+  '(com|levando|levo|levar|vou levar|pego|pegar|peguei|levei|escondo|escondi) (a|o|uma|um|minha|meu) (faca|facao|peixeira|canivete) (da|de) (cozinha|churrasco|pao|mesa)',
+];
+
+/** How: the target's routine or a moment alone with them, known to the writer. */
+export const PLAN_ROUTINE = [
+  '(sei|ja sei|descobri|conheco) (o|a)? (horario|hora|rotina|caminho|trajeto) (q|que|em q|em que|dele|dela|do cara|da mina)',
+  '(sei|ja sei|descobri) onde (ele|ela|o cara|a mina) (deixa|estaciona|guarda|dorme|mora|trabalha|passa|fica)',
+  '(ele|ela|o cara|a mina) (desce|sobe|passa|sai|chega|volta) * (todo dia|toda noite|toda manha|sempre|sozinh*)',
+  '(so|sozinhos|sozinhas) (nos dois|a gente|eu e (ele|ela)) (no|na|longe)',
+];
+
+/** After: the story told so no one suspects, or the decision said. */
+export const PLAN_COVER = [
+  '(digo|falo|conto|vou dizer|vou falar|e digo|e falo) (q|que) (ele|ela) (escorregou|caiu|tropecou|se afogou|sumiu|fugiu|foi embora|se matou|passou mal)',
+  '(ja )?(to|estou|tou) (decidido|decidida|resolvido|resolvida)',
+  '(ja )?(decidi|resolvi|esta decidido|ta decidido)',
+];
+
+/** A first-person perception: what the writer hears, sees or makes out. */
+export const PERCEIVE = [
+  '(escuto|ouco|ouvi|escutei|ouvindo|escutando|escucho|escuche|vejo|vi|to vendo|estou vendo|vendo|enxergo|percebo|entendo|sinto|siento|veo)',
+];
+
+/** What others do not hear or see, or that goes on with its source gone: a perception not shared. */
+export const PERCEPTION_UNSHARED = [
+  '(q|que) so eu (vejo|ouco|escuto|enxergo|entendo|percebo|sinto|consigo ver|consigo ouvir)',
+  '(ninguem|ngm|nadie) (mais )?(ve|ouve|escuta|enxerga|percebe|ve|oye) (so eu|solo yo|alem de mim|mas eu|e eu)',
+  '(eles|elas|minha familia|minha mae|meu pai|meu marido|minha mulher|todo mundo|os outros|o povo|ninguem) (nao|n|num) (ve|veem|enxerga|enxergam|ouve|ouvem|escuta|escutam|percebe|percebem) (os sinais|o sinal|as vozes|a voz|os recados|as mensagens|o que eu vejo|oq eu vejo|o q eu vejo|o que eu ouco|oq eu ouco)',
+  'mesmo (desligado|desligada|desligados|desligadas|sem pilha|sem bateria|fora da tomada)',
+  '(tirei da tomada|tirei a pilha|tirei a bateria|desliguei|arranquei o fio|quebrei o radio|quebrei a tv) (e )?(a voz|as vozes|o barulho|ela|ele|eles)? (continuou|continuaram|continua|continuam|nao parou|nao pararam|seguiu|seguiram)',
+  // Voices placed in the head; cameras that turn to follow.
+  '(tem|tenho|escuto|ouco|sao|as|uma|umas|essas) (voz|vozes) (na|dentro da|dentro de) (minha )?(cabeca|mente|cabeza)',
+  '(camera|cameras|câmeras) (vira|viram|gira|giram|mexe|mexem|vem|seguem|segue) (pra|para)? me (seguir|olhar|filmar|vigiar)',
+];
+
+/** Many people agreed on doing something to the writer. */
+export const PLOT_AGAINST_ME = [
+  '(todo mundo|todos|eles|elas|a cidade|o bairro|a rua|a vizinhanca|os vizinhos|a plataforma|a firma|a empresa|a fabrica|o pessoal|a turma|a familia|o predio|o hospital) * (combinad*|combinou|combinaram|armou|armaram|tramou|tramaram|juntou|juntaram) (pra|para|de) me (vigiar|envenenar|matar|seguir|filmar|espionar|observar|enlouquecer|internar|sumir com|controlar)',
+  '(deus|jesus|o universo|os anjos|um anjo|o espirito|el espiritu|os espiritos) (ta |esta )?(me )?(passando|passou|deu|dando|entregou|confiou|revelou) (a|uma|essa|esta) (missao|mensagem|revelacao)',
+];
+
+/** Eating hidden from whoever asks, a purge repeated, a fast counted in days. */
+export const EATING_HIDDEN_ASKED = [
+  '(perguntou|perguntaram|pergunta|perguntam|quis saber) se (eu )?(tava|to|estou|estava|ando|tenho) (comendo|me alimentando|almocando|jantando) * (menti|minto|disse que sim|disse q sim|falei que sim|falei q sim|inventei)',
+];
+/** Read on the whole message: "virose" is blanked as a look-alike, but here it is someone else's mistaken guess. */
+export const EATING_HIDDEN = [
+  '(menti|minto|mentindo|finjo|fingi|fingindo|disfarco|disfarcei|disfarcando) (q|que|pra|para)? * (comi|comendo|comer|almocei|jantei|me alimentei|tava comendo)',
+  '(acha|acham|pensa|pensam|achou) (q|que) (e|eh|foi) (virose|intoxicacao|estomago|gastrite|do estomago|comida estragada)',
+];
+export const EATING_AFTER_MEAL = [
+  '(depois|dps|apos) (da|do|de|das) (janta|jantar|almoco|comer|refeicao|refeicoes|cafe|lanche|comida)',
+  '(fui|vou|corri|corro|ir|indo) (no|pro|pra o|ao) banheiro',
+];
+export const EATING_REPEATED = [
+  '(de novo|outra vez|mais uma vez|toda vez|todo dia|todos os dias|sempre|(segunda|terceira|quarta|quinta) vez|(2|3|4|5|duas|tres|quatro|cinco) vezes) (essa|esta|na|nessa|por)? (semana|hoje|hj|dia)?',
+];
+export const EATING_LONG_FAST = [
+  `(jejum|sem comer|sem comida|so agua|so de agua) (de|ha|faz|por|a|tem)? (${Array.from({ length: 177 }, (_, index) => `${index + 24}h|${index + 24}`).join('|')}) (h|horas|hrs)?`,
+  `(jejum|sem comer|sem comida|so agua|so de agua) (de|ha|faz|por|a|tem)? (${NUM}) dias`,
+  `(chegar|bater|completar|ir) (nas|as|a|ate) (${Array.from({ length: 177 }, (_, index) => `${index + 24}h`).join('|')})`,
 ];

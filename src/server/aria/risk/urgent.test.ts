@@ -131,6 +131,34 @@ describe('detectUrgent', () => {
     expect(kinds(message)).toContain(kind);
   });
 
+  // Round 9: the kinds counted in their parts (a plan, a perception not shared, eating hidden), written here.
+  it.each<[string, UrgentKind]>([
+    [
+      'o gerente me humilhou na frente da equipe. sei o horário que ele sai do estacionamento e quinta eu corto o pescoço dele',
+      'harm-others',
+    ],
+    ['quando ficar só nós dois no sítio eu empurro ela da escada e digo que ela tropeçou', 'harm-others'],
+    ['escuto o locutor falando meu nome no rádio mas minha mãe não ouve a voz, só eu escuto', 'psychosis'],
+    ['o bairro inteiro tá combinado pra me filmar, até o padeiro', 'psychosis'],
+    ['minha nutricionista perguntou se eu tava comendo direito e eu menti de novo', 'eating-disorder'],
+    ['tô no terceiro dia de jejum, já são 60 horas sem comer, quero chegar nas 120h', 'eating-disorder'],
+    ['não confio em mim sozinha com a bebê, peço pra minha mãe ficar', 'perinatal'],
+    ['tô na pinga desde ontem e agora a vista tá dupla, não sinto as pernas', 'intoxication'],
+  ])('reads the round-9 kind in "%s" as %s', (message, kind) => {
+    expect(kinds(message)).toContain(kind);
+  });
+
+  it.each([
+    'amanhã eu esgano meu irmão, ele pegou meu carregador de novo kkkk',
+    'amanhã vou buscar ela na rodoviária, sei o horário que ela chega e quando ela sai sozinha',
+    'joguei um jogo em que a personagem ouve vozes na cabeça dela, muito bem feito',
+    'minha turma combinou de me fazer uma festa surpresa',
+    'fiz jejum de 16 horas ontem, o médico liberou',
+    'acabei com a garrafa de vinho sozinha kkk',
+  ])('benign (round 9): %s', (message) => {
+    expect(kinds(message)).toEqual([]);
+  });
+
   it('keeps thoughts of harming a named adult apart from a parent’s intrusive image of a baby', () => {
     expect(kinds('não consigo parar de pensar em sufocar a minha sogra, tenho medo de um dia fazer')).toEqual(
       ['harm-others'],

@@ -108,6 +108,16 @@ const MINOR_ONE_SIGN = set(L.MINOR_ONE_SIGN);
 const NOT_YET_ADULT = set(L.NOT_YET_ADULT);
 const FOOD_ILLNESS = set(L.FOOD_ILLNESS);
 const OTHER_PERSON_AGE = set(L.OTHER_PERSON_AGE);
+const PLAN_SIGNS = [set(L.PLAN_WHEN), set(L.PLAN_DEED), set(L.PLAN_ROUTINE), set(L.PLAN_COVER)];
+const PLAN_KITCHEN_WEAPON = set(L.PLAN_KITCHEN_WEAPON);
+const PERCEIVE = set(L.PERCEIVE);
+const PERCEPTION_UNSHARED = set(L.PERCEPTION_UNSHARED);
+const PLOT_AGAINST_ME = set(L.PLOT_AGAINST_ME);
+const EATING_HIDDEN_ASKED = set(L.EATING_HIDDEN_ASKED);
+const EATING_HIDDEN = set(L.EATING_HIDDEN);
+const EATING_AFTER_MEAL = set(L.EATING_AFTER_MEAL);
+const EATING_REPEATED = set(L.EATING_REPEATED);
+const EATING_LONG_FAST = set(L.EATING_LONG_FAST);
 
 const HARM_PLAN_KINDS = [HARM_FINAL, HARM_HIRED, HARM_STRONG, HARM_ONE_SIGN, HARM_THOUGHTS];
 
@@ -136,6 +146,16 @@ export function readable(text: RiskText): string {
   return joined;
 }
 
+/**
+ * The parts of a plan a message shows, or 0 without the act itself: a kitchen knife carried (blanked as a look-alike)
+ * counts as the act. A day, a routine and a decision alone are someone ending a relationship.
+ */
+function planSigns(text: string, prepared: string): number {
+  const signs = countSigns(PLAN_SIGNS, text);
+  if (PLAN_SIGNS[1]!.test(text)) return signs;
+  return HARM_CARRIED.test(prepared) || PLAN_KITCHEN_WEAPON.test(prepared) ? signs + 1 : 0;
+}
+
 function harmOthers(text: string, raw: string, prepared: string): boolean {
   const means = HARM_MEANS.test(text) || HARM_CARRIED.test(prepared);
   const strong = HARM_STRONG.test(text);
@@ -160,6 +180,11 @@ function harmOthers(text: string, raw: string, prepared: string): boolean {
   if (!joking && HARM_HIRED.test(text) && (intent || HARM_FINAL.test(text))) return true;
   // A fire set, with its means at hand, not a barbecue's.
   if (!joking && FIRE_SET.test(text) && FIRE_MEANS.test(text) && !FIRE_BENIGN.test(text)) return true;
+  // Round 9: a plan in its parts, however worded: a person aimed at, a harm to a body (or to a brake) or a weapon taken
+  // up, and two of a day set, the target's routine known, the story for afterwards or the decision said.
+  // A hunt or a lawsuit voids it unless the act is on a body (a fishing trip is no alibi for a push into the sea).
+  const lawful = HARM_LAWFUL.test(text) && !PLAN_SIGNS[1]!.test(text);
+  if (!joking && !lawful && HARM_TARGET.test(text) && planSigns(text, prepared) >= 3) return true;
   // No weapon named and no decisive phrase: killing or revenge spoken of, with two signs of a plan.
   return intent && !joking && HARM_TOPIC.test(text) && HARM_INTENT.matches(text).length >= 2;
 }
@@ -169,12 +194,20 @@ function psychosis(text: string): boolean {
     PSYCHOSIS_STRONG.test(text) ||
     (PSYCHOSIS_ONE_SIGN.test(text) && !JOKE.test(text)) ||
     (PSYCHOSIS_ORG.test(text) && PSYCHOSIS_WATCHED.test(text) && !JOKE.test(text)) ||
-    (CAPGRAS_REPLACED.test(text) && CAPGRAS_LIKENESS.test(text))
+    (CAPGRAS_REPLACED.test(text) && CAPGRAS_LIKENESS.test(text)) ||
+    // Round 9: any perception of the writer's that others do not share, or that outlives its source.
+    (PERCEIVE.test(text) && PERCEPTION_UNSHARED.test(text) && !JOKE.test(text)) ||
+    (PLOT_AGAINST_ME.test(text) && !JOKE.test(text))
   );
 }
 
-function eatingDisorder(text: string): boolean {
+function eatingDisorder(text: string, prepared: string): boolean {
   if (EATING_OBLIGED.test(text) && !JOKE.test(text)) return true;
+  // Round 9: eating hidden from whoever asks, a purge repeated, a fast counted in days: each with one more sign.
+  if (EATING_HIDDEN_ASKED.test(text) || EATING_LONG_FAST.test(text)) return true;
+  const purge = EATING_SIGNS[5]!.test(text);
+  if (EATING_HIDDEN.test(prepared) && (purge || countSigns(EATING_SIGNS, text) >= 1)) return true;
+  if (purge && EATING_REPEATED.test(text) && EATING_AFTER_MEAL.test(text)) return true;
   return EATING_STRONG.test(text) || EATING_ONE_SIGN.test(text) || countSigns(EATING_SIGNS, text) >= 2;
 }
 
@@ -310,6 +343,14 @@ const SIGN_SETS: readonly PhraseSet[] = [
   HARM_HIRED,
   HARM_LOCATED,
   HARM_LAWFUL,
+  // Round 9: the parts of a plan, a perception not shared, a plot, eating hidden (PLAN_WHEN alone is any day).
+  PLAN_SIGNS[1]!,
+  PLAN_SIGNS[2]!,
+  PLAN_SIGNS[3]!,
+  PERCEPTION_UNSHARED,
+  PLOT_AGAINST_ME,
+  EATING_HIDDEN_ASKED,
+  EATING_LONG_FAST,
 ];
 
 /** The indices of the partial signs a reading shows. */
@@ -335,7 +376,7 @@ export function detectUrgentByRules(reading: UrgentReading): UrgentKind[] {
   if (!isPerinatal && !fiction && harmOthers(read, reading.raw, reading.prepared)) kinds.push('harm-others');
   // A film's plot or the news is no one's state.
   if (!fiction && psychosis(read)) kinds.push('psychosis');
-  if (eatingDisorder(read)) kinds.push('eating-disorder');
+  if (eatingDisorder(read, reading.prepared)) kinds.push('eating-disorder');
   if (intoxication(read)) kinds.push('intoxication');
   if (isPerinatal) kinds.push('perinatal');
   if (panic(read)) kinds.push('panic');
