@@ -28,9 +28,10 @@ const EVAL_FLOORS: {
   // vy, vz (written blind for round 7; measured on 2026-11-27 with round 6, 94.8% recall and 5.4% false alarms, then
   // with round 7, fitted without them, as shipped): 95.2% recall, 4.0% false alarms. The issue's targets are met.
   violence: { recall: 0.952, falseAlarms: 0.041 },
-  // u8a, u8b (measured blind with rounds 7 and 8: lowest categories 85.7%, false alarms 0.4%) joined the development
-  // set in round 9; the next blind batches set this floor from their first measurement.
-  urgent: null,
+  // u9a, u9b (written blind while round 9 was fitted; measured on 2026-11-27 with round 8, then with round 9 as
+  // shipped): every category 92.9% or more (intoxication and perinatal 92.9%), false alarms 2.2%. The issue's targets
+  // are met; the round before's batches, u8a and u8b, had left four categories under them.
+  urgent: { lowestCategoryRecall: 0.928, falseAlarms: 0.023 },
 };
 
 const hasEval = (family: Family) => loadBatches(family, 'eval').length > 0;
@@ -64,6 +65,8 @@ describe('risk families on the evaluation-only batches', () => {
     expect(result.recall).toBeGreaterThanOrEqual(floors!.recall);
     expect(result.falseAlarmRate).toBeLessThanOrEqual(floors!.falseAlarms);
     expect(floors!.falseAlarms).toBeLessThanOrEqual(TARGETS.violence.falseAlarms);
+    // Issue 29's targets, met by vy, vz: a floor may not be lowered below them.
+    expect(floors!.recall).toBeGreaterThanOrEqual(TARGETS.violence.recall);
   });
 
   it.skipIf(!hasEval('urgent'))(
@@ -82,6 +85,8 @@ describe('risk families on the evaluation-only batches', () => {
       }
       expect(result.falseAlarmRate).toBeLessThanOrEqual(floors!.falseAlarms);
       expect(floors!.falseAlarms).toBeLessThanOrEqual(TARGETS.urgent.falseAlarms);
+      // Issue 30's target per category, met by u9a, u9b: a floor may not be lowered below it.
+      expect(floors!.lowestCategoryRecall).toBeGreaterThanOrEqual(TARGETS.urgent.recall);
     },
   );
 });
