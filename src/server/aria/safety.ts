@@ -187,14 +187,18 @@ const WRITER_INTENT_TO_HARM = new PhraseSet([
   '(eu )?(vou|vo|quero|to pensando em|penso em|decidi) (matar|mata|esfaquear|furar|envenenar|queimar|acabar com|dar um tiro|meter bala)',
   '(eu )?(mato|furo|esfaqueio|queimo) (ele|ela|esse|essa|aquele|aquela)',
 ]);
-/** Voices, the one sign of psychosis a stalker never gives. */
-const VOICES = new PhraseSet(['(voz|vozes)']);
+/** Voices, and thoughts read or put in from outside: signs of psychosis a stalker never gives. */
+const NO_STALKER_GIVES = new PhraseSet([
+  '(voz|vozes)',
+  '(le|leem|lendo|ler|escuta|escutam|escutando|ouve|ouvem|ouvindo|sabe|sabem) (o que|tudo que|tudo o que|os meus|meus) (eu )?(penso|pensamento|pensamentos)',
+  '(coloca|colocam|colocando|bota|botam|botando|poe|poem|tira|tiram|rouba|roubam|roubando) (pensamento|pensamentos|ideia|ideias) (na|da) minha (cabeca|mente)',
+]);
 
 /**
  * A victim's account shares words with two urgent states: the aggressor's threat ("ele disse que me mata") reads
  * like harm to others, and being tracked by an ex ("sabe onde eu tô o tempo todo") like feeling watched. Answering a
  * victim as a would-be aggressor, or as someone whose fear is not real, would do harm: with violence read, harm to
- * others needs the writer's own intent, and psychosis needs voices.
+ * others needs the writer's own intent, and psychosis needs voices or thoughts read from outside.
  */
 function reconcileWithViolence(
   urgent: UrgentKind[],
@@ -204,7 +208,7 @@ function reconcileWithViolence(
   const prepared = prepare(message);
   return urgent.filter((kind) => {
     if (kind === 'harm-others') return WRITER_INTENT_TO_HARM.test(prepared);
-    if (kind === 'psychosis') return !violence.includes('stalking') || VOICES.test(prepared);
+    if (kind === 'psychosis') return !violence.includes('stalking') || NO_STALKER_GIVES.test(prepared);
     return true;
   });
 }

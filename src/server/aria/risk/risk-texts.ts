@@ -159,7 +159,12 @@ export function riskReply({ crisis, violence, urgent, discountPercent, variant }
   );
   const paragraphs: string[] = [];
   let closing: string;
-  if (violence.length > 0) {
+  // Being watched, tracked or controlled is also how a psychotic experience feels ("uma câmera na tomada, a vizinha lê
+  // o que eu penso"): with psychosis read, telling the person that what they describe is violence would take the
+  // experience's side. They get the calm psychosis answer (CAPS, SAMU 192), which does not argue with it either.
+  const experienceOfPsychosis =
+    urgent.includes('psychosis') && violence.every((kind) => kind === 'stalking' || kind === 'control');
+  if (violence.length > 0 && !experienceOfPsychosis) {
     // A child is the writer when a child is the one hurt and no one else is spoken of; an adult who tells of the
     // children who saw it, or of a child at risk, is answered as an adult (the child's lines stay in the help).
     const audience =

@@ -1210,6 +1210,15 @@ export const OTHER_PERSON_AGE = [
   `(meu|minha) (fi|fio|fia) (de|tem|com|fez) ${MINOR_AGE}`,
 ];
 
+/**
+ * A harm done to the writer ("eles tão colocando veneno na minha comida"): the fear of persecution that psychosis is
+ * read from, not a harm the writer plans. Read for harm to others with these blanked.
+ */
+export const HARM_AIMED_AT_WRITER = [
+  '(veneno|chumbinho|raticida|remedio|remedios|droga|drogas|alguma coisa|algo|coisa) (no|na|nos|nas|em) (meu|minha|meus|minhas) (comida|cafe|agua|bebida|suco|cha|marmita|remedio|remedios|copo|comidas|cerveja|janta|almoco)',
+  '(me|mim) (envenenando|envenenar|envenenam|envenenaram|envenena|drogando|drogar|drogam|drogaram)',
+];
+
 /** A harm done in secret: a dose changed, something put in, and no one to notice. */
 export const HARM_COVERT = [
   '(dobrar|dobro|dobrei|dobrando|triplicar|aumentar|aumento|aumentando|trocar|troco|troquei|trocando|misturar|misturo|misturando|tirar|tiro|escondi|esconder) (a|o|as|os)? (dose|doses|remedio|remedios|medicacao|comprimido|comprimidos|insulina|gotas|oxigenio)',

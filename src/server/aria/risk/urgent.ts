@@ -24,6 +24,7 @@ const LOOK_ALIKES = set(L.BENIGN_LOOK_ALIKES);
 const JOKE = set(L.JOKE);
 const JOKE_DENIED = set(L.JOKE_DENIED);
 const HARM_TRIVIAL = set(L.HARM_TRIVIAL);
+const HARM_AIMED_AT_WRITER = set(L.HARM_AIMED_AT_WRITER);
 const FICTION = set(L.FICTION);
 /** Laughing and teasing emoji; the normalised text has lost them. */
 const JOKE_EMOJI = /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F648}\u{1F61C}\u{1F61D}\u{1F480}\u{1F639}]/u;
@@ -373,7 +374,14 @@ export function detectUrgentByRules(reading: UrgentReading): UrgentKind[] {
   const kinds: UrgentKind[] = [];
   const isPerinatal = perinatal(read) && !HARM_THOUGHTS.test(read);
   // A parent's unwanted image of harming the baby is not an intent to harm: it has its own answer.
-  if (!isPerinatal && !fiction && harmOthers(read, reading.raw, reading.prepared)) kinds.push('harm-others');
+  // A harm others do to the writer ("veneno na minha comida") is read as psychosis or left alone, not as the writer's.
+  const againstOthers = HARM_AIMED_AT_WRITER.blank(read);
+  if (
+    !isPerinatal &&
+    !fiction &&
+    harmOthers(againstOthers, reading.raw, HARM_AIMED_AT_WRITER.blank(reading.prepared))
+  )
+    kinds.push('harm-others');
   // A film's plot or the news is no one's state.
   if (!fiction && psychosis(read)) kinds.push('psychosis');
   if (eatingDisorder(read, reading.prepared)) kinds.push('eating-disorder');
@@ -402,6 +410,9 @@ export function combineUrgent(
   });
   // The intrusive image of harming one's baby has its own answer, not harm to others.
   if (kinds.has('perinatal') && !rules.includes('harm-others')) kinds.delete('harm-others');
+  // So do psychotic experiences, voices that command harm among them (SAMU 192): the answer to a harm planned leads
+  // only where the lists read the writer's own intent, not from the classifier's words of poison or knives.
+  if (kinds.has('psychosis') && !rules.includes('harm-others')) kinds.delete('harm-others');
   return URGENT_KINDS.filter((kind) => kinds.has(kind));
 }
 
