@@ -159,6 +159,7 @@ export function riskReply({ crisis, violence, urgent, discountPercent, variant }
   );
   const paragraphs: string[] = [];
   let closing: string;
+  let writerIsChild = urgent.includes('minor');
   // Being watched, tracked or controlled is also how a psychotic experience feels ("uma câmera na tomada, a vizinha lê
   // o que eu penso"): with psychosis read, telling the person that what they describe is violence would take the
   // experience's side. They get the calm psychosis answer (CAPS, SAMU 192), which does not argue with it either.
@@ -173,6 +174,7 @@ export function riskReply({ crisis, violence, urgent, discountPercent, variant }
         : violence.every((kind) => kind === 'someone-else' || kind === 'child')
           ? 'someone-else'
           : 'adult';
+    if (audience === 'child') writerIsChild = true;
     paragraphs.push(pick(VIOLENCE_OPENINGS[audience], variant));
     if (crisis) paragraphs.push(RESOURCES);
     else if (!violence.includes('child') && !violence.includes('someone-else')) paragraphs.push(POLICE);
@@ -195,7 +197,9 @@ export function riskReply({ crisis, violence, urgent, discountPercent, variant }
     paragraphs.push(...urgentKinds.map((kind) => URGENT_TEXTS[kind].help));
     closing = first.closing || URGENT_TEXTS.intoxication.closing;
   }
-  if (crisis) paragraphs.push(psychologistParagraph(discountPercent));
+  // A child is not offered a paid consultation in a moment like this: the child's lines come first, and a consultation
+  // for someone under 18 needs a guardian's authorisation (docs/product.md, Psychologist area).
+  if (crisis && !writerIsChild) paragraphs.push(psychologistParagraph(discountPercent));
   return [...paragraphs, closing].join('\n\n');
 }
 
