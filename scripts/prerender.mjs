@@ -24,7 +24,7 @@ await build({
   },
 });
 
-const { renderPage, ROUTE_META, PRERENDERED_PATHS, documentTitle } = await import(
+const { renderPage, ROUTE_META, PRERENDERED_PATHS, documentTitle, PAINT_FIRST_LOADER } = await import(
   pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href
 );
 
@@ -38,6 +38,12 @@ if (!template.includes('<!--app-html-->')) throw new Error('index.html lost its 
 const stylesheetTag = template.match(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/);
 if (!stylesheetTag) throw new Error('index.html has no stylesheet link');
 const inlineStyle = `<style>${readFileSync(path.join(clientDir, stylesheetTag[1]), 'utf8')}</style>`;
+
+// A pre-rendered page is readable before its module runs, so the module is started after the first paint
+// (ADR 037): on a slow connection the HTML then has the bandwidth to itself until the text is on screen.
+const moduleTag = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+if (!moduleTag) throw new Error('index.html has no module script');
+const paintFirstLoader = `<script data-src="${moduleTag[1]}">${PAINT_FIRST_LOADER}</script>`;
 
 function openGraph(meta) {
   return [
@@ -55,7 +61,9 @@ function page(pathname, body) {
   const meta = ROUTE_META[pathname];
   return template
     .replace(stylesheetTag[0], inlineStyle)
+    .replace(moduleTag[0], '')
     .replace('<!--app-html-->', body)
+    .replace('</body>', `  ${paintFirstLoader}\n  </body>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(meta.title))}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`)
     .replace('</head>', pathname === '/' ? `  ${openGraph(meta)}\n  </head>` : '</head>');

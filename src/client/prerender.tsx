@@ -6,6 +6,7 @@ import { SIGNED_OUT } from './lib/me';
 import { isVisitorOnlyPath } from './lib/visitor-pages';
 
 export { ROUTE_META, PRERENDERED_PATHS, documentTitle } from './lib/route-meta';
+export { PAINT_FIRST_LOADER } from '../shared/contracts/page-loader';
 
 /**
  * Renders one public route to HTML at build time (scripts/prerender.mjs). The session is unknown at build time,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PAINT_FIRST_LOADER } from '../shared/contracts/page-loader';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
@@ -42,6 +44,9 @@ import { createInProcessBus, createPostgresBus } from './consultation-room/signa
 
 // Validation messages in Portuguese for every schema that does not carry its own.
 z.config(z.locales.pt());
+
+
+const PAINT_FIRST_LOADER_SOURCE = `'sha256-${createHash('sha256').update(PAINT_FIRST_LOADER).digest('base64')}'`;
 
 export interface BuildAppOptions {
   config: Config;
@@ -105,7 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The pre-rendered pages' one inline script, by its hash (ADR 037): no other inline script runs.
+        scriptSrc: ["'self'", PAINT_FIRST_LOADER_SOURCE],
         // sonner and Radix set inline styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSessionId } from '../testing/payments';
 import { buildTestApp, nextClientAddress, type TestApp } from '../testing/test-app';
 import { PRODUCTION_TEST_ENV } from '../testing/production-env';
+import { PAINT_FIRST_LOADER } from '../../shared/contracts/page-loader';
 
 /**
  * Issue 15: the headers and cookies of a production deployment (NODE_ENV=production behind an https PUBLIC_URL),
@@ -69,8 +71,10 @@ function expectStrictHeaders(response: LightMyRequestResponse, what: string) {
     }),
   );
   expect(directives['default-src'], `${what}: ${csp}`).toBe("'self'");
-  // Scripts only from our own files: no inline script, no eval, anywhere.
-  expect(directives['script-src'], `${what}: ${csp}`).toBe("'self'");
+  // Scripts only from our own files, plus the one inline loader of pre-rendered pages by its hash: no other
+  // inline script, no eval, anywhere.
+  const loaderHash = createHash('sha256').update(PAINT_FIRST_LOADER).digest('base64');
+  expect(directives['script-src'], `${what}: ${csp}`).toBe(`'self' 'sha256-${loaderHash}'`);
   expect(directives['object-src'], what).toBe("'none'");
   expect(directives['base-uri'], what).toBe("'none'");
   expect(directives['frame-ancestors'], what).toBe("'none'");
