@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('pre-rendered pages hydrate without a mismatch', (
         search: `?etapa=dados&psicologo=${id}&data=2030-01-07&horario=2030-01-07T18:00:00.000Z`,
         heading: 'Resumo da consulta',
       },
-      { search: '?etapa=inicio', heading: 'Escolha um psicólogo parceiro, o dia' },
+      { search: '?etapa=inicio', heading: 'Consulta Avulsa' },
     ];
     const problems: string[] = [];
     for (const { search, heading } of steps) {

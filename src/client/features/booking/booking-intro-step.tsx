@@ -20,10 +20,6 @@ export function IntroStep({ onContinue }: { onContinue: () => void }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="max-w-2xl text-slate-700">
-        Escolha um psicólogo parceiro, o dia e o horário que funcionam para você. A consulta é online, por
-        videochamada, e o link chega no seu e-mail assim que o pagamento for confirmado.
-      </p>
       <PriceCards />
       {asking && !signedIn ? (
         <section

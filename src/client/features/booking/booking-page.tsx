@@ -56,6 +56,12 @@ export function BookingPage() {
       )}
       <div className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold text-slate-900">Agendar consulta</h1>
+        {/* On every step and in the skeleton: a person who opens a step from a link reads what the booking is
+            while the step loads, and the page's largest paint is in its HTML (ADR 037). */}
+        <p className="max-w-2xl text-slate-700">
+          Escolha um psicólogo parceiro, o dia e o horário que funcionam para você. A consulta é online, por
+          videochamada, e o link chega no seu e-mail assim que o pagamento for confirmado.
+        </p>
         <ol
           aria-label="Etapas do agendamento"
           className={cn('flex flex-wrap gap-2 text-sm', !step && 'invisible')}
