@@ -45,7 +45,6 @@ import { createInProcessBus, createPostgresBus } from './consultation-room/signa
 // Validation messages in Portuguese for every schema that does not carry its own.
 z.config(z.locales.pt());
 
-
 const PAINT_FIRST_LOADER_SOURCE = `'sha256-${createHash('sha256').update(PAINT_FIRST_LOADER).digest('base64')}'`;
 
 export interface BuildAppOptions {
