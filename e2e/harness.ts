@@ -41,7 +41,8 @@ beforeAll(builtApp, 10 * 60_000);
  * `env` (processes sharing one volume) belongs to the caller and is left in place on stop.
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const port = await freePort();
+  // A caller that restarts an app on its old address passes that PORT: the health check must ask that port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const ownsDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'aria-e2e-'));
   // A data folder without a database starts from the run's migrated one (global-setup.ts), which spares the server
@@ -71,13 +72,17 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
 
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`app exited early:\n${logs.join('')}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) break;
     } catch {
       // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`app did not answer ${baseUrl}/api/health within 60 s:\n${logs.join('')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
