@@ -16,6 +16,14 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
+/** Fisher-Yates with a seeded generator: each epoch's order, and so the trained weights, are the same every time. */
+export function shuffleInPlace(order: number[], random: () => number): void {
+  for (let index = order.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [order[index], order[other]] = [order[other]!, order[index]!];
+  }
+}
+
 export function sigmoid(value: number): number {
   return 1 / (1 + Math.exp(-value));
 }
@@ -70,10 +78,7 @@ export function trainLogistic(
   const random = mulberry32(seed);
   const order = encoded.map((_, index) => index);
   for (let epoch = 0; epoch < epochs; epoch += 1) {
-    for (let index = order.length - 1; index > 0; index -= 1) {
-      const other = Math.floor(random() * (index + 1));
-      [order[index], order[other]] = [order[other]!, order[index]!];
-    }
+    shuffleInPlace(order, random);
     for (const position of order) {
       const { features, norm, label, weight } = encoded[position]!;
       let score = bias;

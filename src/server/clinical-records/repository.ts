@@ -38,6 +38,14 @@ const appointmentColumns = {
   startsAt: appointments.startsAt,
 };
 
+/** A copy request as its requester sees it: which psychologist it was made to, and where it stands. */
+const copyRequestColumns = {
+  id: clinicalRecordCopyRequests.id,
+  psychologistId: clinicalRecordCopyRequests.psychologistId,
+  psychologistName: psychologists.name,
+  status: clinicalRecordCopyRequests.status,
+};
+
 /** Appointments a person owns: booked by the account, or with the address it confirmed (ADR 022). */
 function ownedBy(person: { userId: string; verifiedEmail: string | null }) {
   return person.verifiedEmail
@@ -208,10 +216,7 @@ export function createClinicalRecordsRepository(db: Database) {
     async listCopyRequestsOf(userId: string) {
       return db
         .select({
-          id: clinicalRecordCopyRequests.id,
-          psychologistId: clinicalRecordCopyRequests.psychologistId,
-          psychologistName: psychologists.name,
-          status: clinicalRecordCopyRequests.status,
+          ...copyRequestColumns,
           requestedAt: clinicalRecordCopyRequests.requestedAt,
           releasedAt: clinicalRecordCopyRequests.releasedAt,
         })
@@ -267,13 +272,7 @@ export function createClinicalRecordsRepository(db: Database) {
     async findReleasedCopyRequest(requestId: string, userId: string) {
       return firstOrNull(
         db
-          .select({
-            id: clinicalRecordCopyRequests.id,
-            psychologistId: clinicalRecordCopyRequests.psychologistId,
-            psychologistName: psychologists.name,
-            psychologistCrp: psychologists.crp,
-            status: clinicalRecordCopyRequests.status,
-          })
+          .select({ ...copyRequestColumns, psychologistCrp: psychologists.crp })
           .from(clinicalRecordCopyRequests)
           .innerJoin(psychologists, eq(psychologists.id, clinicalRecordCopyRequests.psychologistId))
           .where(

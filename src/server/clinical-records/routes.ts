@@ -11,6 +11,7 @@ import {
   recordDraftBodySchema,
 } from '../../shared/contracts/clinical-records';
 import { psychologistFirst, requirePsychologist, requireUser, userFirst } from '../auth/guards';
+import { noStore } from '../http/no-store';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -23,10 +24,7 @@ export const clinicalRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // Health data: never in any cache (ASVS 14.3.2).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook('onSend', noStore);
 
   const recordPath = '/api/psychologist/appointments/:id/record';
   app.get(

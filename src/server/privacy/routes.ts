@@ -12,6 +12,7 @@ import {
 } from '../../shared/contracts/account';
 import { errorResponses } from '../../shared/contracts/errors';
 import { requireUser, userFirst } from '../auth/guards';
+import { noStore } from '../http/no-store';
 import { limitPerPerson } from '../http/route-rate-limits';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
@@ -24,10 +25,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', userFirst);
 
   // Personal data must never sit in a shared cache (ASVS 14.3.2).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/api/account/overview',

@@ -10,6 +10,7 @@ import {
   receiptsMonthSchema,
 } from '../../shared/contracts/receipts';
 import { psychologistFirst, requirePsychologist, requireUser, userFirst } from '../auth/guards';
+import { noStore } from '../http/no-store';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -18,10 +19,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   const receipts = app.services.receipts;
 
   // CPFs and names: never in a shared cache (ASVS 14.3.2).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/api/consultations/:id/receipt',

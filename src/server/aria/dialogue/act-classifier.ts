@@ -1,6 +1,8 @@
 import { isMostlyOf } from './act-signs';
 import { prepare } from '../../../shared/text/phrase-pattern';
-import { mulberry32, packWeights, unpackWeights } from '../model-numbers';
+import { tagHash } from '../hashed-features';
+import type { LabelWeights, PackedLabelModel } from '../label-model';
+import { mulberry32, packWeights, shuffleInPlace, unpackWeights } from '../model-numbers';
 import { ACT_SETS, DIALOGUE_ACTS, type DialogueAct } from './act-lexicon';
 
 /**
@@ -17,23 +19,6 @@ const MASK = BUCKETS - 1;
 export const ACT_FEATURE_VERSION = 1;
 const ACTS = DIALOGUE_ACTS.length;
 
-export interface ActModel {
-  version: number;
-  bits: number;
-  acts: readonly DialogueAct[];
-  biases: number[];
-  /** Bucket-major ([bucket * acts + act]), int8 multiples of `scale`, base64. */
-  scale: number;
-  weights: string;
-}
-
-function fnv(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1)
-    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  return hash >>> 0;
-}
-
 const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|\u{1F602}|\u{1F923}|\u{1F606}|\u{1F605}/iu;
 
 /** The feature buckets of a message, with repeats (a sign weighs about as much as a few words). */
@@ -42,7 +27,7 @@ export function actFeatures(message: string): number[] {
   const words = prepared.trim().split(' ').filter(Boolean);
   const buckets: number[] = [];
   const add = (tag: string, times = 1) => {
-    const bucket = fnv(tag) & MASK;
+    const bucket = tagHash(tag) & MASK;
     for (let r = 0; r < times; r += 1) buckets.push(bucket);
   };
   for (const word of words) add(`w:${word}`);
@@ -71,12 +56,7 @@ export function actFeatures(message: string): number[] {
   return buckets;
 }
 
-export interface ActWeights {
-  biases: Float64Array | Float32Array;
-  weights: Float64Array | Float32Array;
-}
-
-export function actProbabilities(model: ActWeights, features: readonly number[]): number[] {
+export function actProbabilities(model: LabelWeights, features: readonly number[]): number[] {
   const scale = 1 / Math.sqrt(Math.max(1, features.length));
   const scores = Array.from(model.biases);
   for (const bucket of features) {
@@ -101,16 +81,13 @@ export interface ActTraining {
 }
 
 /** Softmax regression by stochastic gradient descent, in an order fixed by the seed: the same examples, the same model. */
-export function trainActs(examples: readonly ActExample[], options: ActTraining): ActWeights {
+export function trainActs(examples: readonly ActExample[], options: ActTraining): LabelWeights {
   const weights = new Float64Array(BUCKETS * ACTS);
   const biases = new Float64Array(ACTS);
   const random = mulberry32(22);
   const order = examples.map((_, index) => index);
   for (let epoch = 0; epoch < options.epochs; epoch += 1) {
-    for (let index = order.length - 1; index > 0; index -= 1) {
-      const swap = Math.floor(random() * (index + 1));
-      [order[index], order[swap]] = [order[swap]!, order[index]!];
-    }
+    shuffleInPlace(order, random);
     const rate = options.rate / (1 + epoch * 0.3);
     for (const at of order) {
       const example = examples[at]!;
@@ -129,7 +106,11 @@ export function trainActs(examples: readonly ActExample[], options: ActTraining)
   return { biases, weights };
 }
 
-export function encodeActModel(model: ActWeights): ActModel {
+export interface ActModel extends PackedLabelModel {
+  acts: readonly DialogueAct[];
+}
+
+export function encodeActModel(model: LabelWeights): ActModel {
   const packed = packWeights(model.weights);
   return {
     version: ACT_FEATURE_VERSION,
@@ -141,7 +122,7 @@ export function encodeActModel(model: ActWeights): ActModel {
   };
 }
 
-export function decodeActModel(model: ActModel): ActWeights {
+export function decodeActModel(model: ActModel): LabelWeights {
   if (model.version !== ACT_FEATURE_VERSION || model.bits !== ACT_FEATURE_BITS)
     throw new Error('act-model.json is out of date: run npm run train:acts');
   return { biases: Float64Array.from(model.biases), weights: unpackWeights(model.weights, model.scale) };

@@ -1,6 +1,7 @@
 import { URGENT_KINDS, type UrgentKind } from './kinds';
 import { tagHash, visitCharGrams, visitWordFeatures } from '../hashed-features';
-import { mulberry32, packWeights, sigmoid, unpackWeights } from '../model-numbers';
+import type { LabelWeights, PackedLabelModel } from '../label-model';
+import { mulberry32, packWeights, shuffleInPlace, sigmoid, unpackWeights } from '../model-numbers';
 
 /**
  * The urgent detector's second half: seven one-vs-rest logistic models, one per urgent kind, over hashed features
@@ -17,25 +18,6 @@ const BUCKETS = 1 << URGENT_FEATURE_BITS;
 const MASK = BUCKETS - 1;
 export const URGENT_FEATURE_VERSION = 4;
 const KINDS = URGENT_KINDS.length;
-
-export interface UrgentModel {
-  /** Bumped when the features change, so a stale weights file fails loudly. */
-  version: number;
-  bits: number;
-  kinds: readonly UrgentKind[];
-  biases: number[];
-  /** Weights, bucket-major ([bucket * kinds + kind]), int8 multiples of `scale`, base64-encoded. */
-  scale: number;
-  weights: string;
-  /** Per kind, the probability from which the model flags; chosen by leave-one-writer-out (train-urgent.ts). */
-  thresholds: number[];
-}
-
-export interface UrgentWeights {
-  biases: Float64Array | Float32Array;
-  /** Bucket-major: weights[bucket * KINDS + kind]. */
-  weights: Float64Array | Float32Array;
-}
 
 const MARKER = {
   laugh: tagHash('xlaugh') & MASK,
@@ -102,7 +84,7 @@ export function urgentFeatures(
 }
 
 /** The seven probabilities, in URGENT_KINDS order, of a message's features. */
-export function urgentProbabilities(model: UrgentWeights, features: readonly number[]): number[] {
+export function urgentProbabilities(model: LabelWeights, features: readonly number[]): number[] {
   const sums = new Array<number>(KINDS).fill(0);
   const { weights } = model;
   for (const bucket of features) {
@@ -132,7 +114,7 @@ export function trainUrgent(
     positiveWeight?: number;
     otherWeight?: number;
   } = {},
-): UrgentWeights {
+): LabelWeights {
   const { epochs = 20, rate = 0.4, l2 = 1e-5, positiveWeight = 1, otherWeight = 0.5 } = options;
   const weights = new Float64Array(BUCKETS * KINDS);
   const squares = new Float64Array(BUCKETS * KINDS).fill(1e-8);
@@ -142,10 +124,7 @@ export function trainUrgent(
   const order = examples.map((_, index) => index);
   const errors = new Float64Array(KINDS);
   for (let epoch = 0; epoch < epochs; epoch += 1) {
-    for (let index = order.length - 1; index > 0; index -= 1) {
-      const other = Math.floor(random() * (index + 1));
-      [order[index], order[other]] = [order[other]!, order[index]!];
-    }
+    shuffleInPlace(order, random);
     for (const position of order) {
       const { features, kind } = examples[position]!;
       const norm = 1 / Math.sqrt(Math.max(features.length, 1));
@@ -173,7 +152,13 @@ export function trainUrgent(
   return { biases, weights };
 }
 
-export function encodeUrgentModel(trained: UrgentWeights, thresholds: number[]): UrgentModel {
+export interface UrgentModel extends PackedLabelModel {
+  kinds: readonly UrgentKind[];
+  /** Per kind, the probability from which the model flags; chosen by leave-one-writer-out (train-urgent.ts). */
+  thresholds: number[];
+}
+
+export function encodeUrgentModel(trained: LabelWeights, thresholds: number[]): UrgentModel {
   const packed = packWeights(trained.weights);
   return {
     version: URGENT_FEATURE_VERSION,
@@ -186,7 +171,7 @@ export function encodeUrgentModel(trained: UrgentWeights, thresholds: number[]):
   };
 }
 
-export function decodeUrgentModel(model: UrgentModel): UrgentWeights & { thresholds: number[] } {
+export function decodeUrgentModel(model: UrgentModel): LabelWeights & { thresholds: number[] } {
   if (
     model.version !== URGENT_FEATURE_VERSION ||
     model.bits !== URGENT_FEATURE_BITS ||
