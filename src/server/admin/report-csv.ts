@@ -5,45 +5,34 @@ import {
   roomAttendanceOf,
 } from '../../shared/contracts/admin';
 import { formatDateTime } from '../../shared/dates';
-import { moneyCell, neutraliseCell, spreadsheetCsv } from '../spreadsheet-csv';
+import { moneyCell, neutraliseCell, spreadsheetCsv, type SpreadsheetColumn } from '../spreadsheet-csv';
 import type { AppointmentRow } from './repository';
 
 /**
  * The product's first specification named the columns date, psychologist, value, status, subscriber; patient, room
  * and booked-on help the reader (docs/product.md, Admin report).
  */
-const COLUMNS = [
-  { key: 'date', header: 'Data' },
-  { key: 'psychologist', header: 'Psicólogo' },
-  { key: 'patient', header: 'Paciente' },
-  { key: 'value', header: 'Valor' },
-  { key: 'status', header: 'Status' },
-  { key: 'subscriber', header: 'Assinante' },
-  { key: 'room', header: 'Sala' },
-  { key: 'bookedOn', header: 'Agendado em' },
+const COLUMNS: SpreadsheetColumn<AppointmentRow>[] = [
+  { header: 'Data', cell: (row) => formatDateTime(row.startsAt) },
+  { header: 'Psicólogo', cell: (row) => neutraliseCell(row.psychologistName) },
+  { header: 'Paciente', cell: (row) => neutraliseCell(row.patientName) },
+  { header: 'Valor', cell: (row) => moneyCell(row.priceCents) },
+  {
+    header: 'Status',
+    cell: (row) => APPOINTMENT_STATUS_LABELS[row.status] + (row.refundedAt ? ' (reembolsado)' : ''),
+  },
+  { header: 'Assinante', cell: (row) => (row.isSubscriber ? 'Sim' : 'Não') },
+  {
+    header: 'Sala',
+    cell: (row) =>
+      ROOM_ATTENDANCE_LABELS[
+        roomAttendanceOf({ patient: row.patientJoinedAt, psychologist: row.psychologistJoinedAt })
+      ],
+  },
+  { header: 'Agendado em', cell: (row) => formatDateTime(row.createdAt) },
 ];
-
-export function reportRecord(row: AppointmentRow): Record<string, string> {
-  return {
-    date: formatDateTime(row.startsAt),
-    psychologist: neutraliseCell(row.psychologistName),
-    patient: neutraliseCell(row.patientName),
-    value: moneyCell(row.priceCents),
-    status: APPOINTMENT_STATUS_LABELS[row.status] + (row.refundedAt ? ' (reembolsado)' : ''),
-    subscriber: row.isSubscriber ? 'Sim' : 'Não',
-    room: ROOM_ATTENDANCE_LABELS[
-      roomAttendanceOf({ patient: row.patientJoinedAt, psychologist: row.psychologistJoinedAt })
-    ],
-    bookedOn: formatDateTime(row.createdAt),
-  };
-}
 
 /** The consultation report, streamed as rows are read. */
 export function reportCsvStream(rows: AsyncIterable<AppointmentRow>): Readable {
-  return spreadsheetCsv(
-    COLUMNS,
-    (async function* records() {
-      for await (const row of rows) yield reportRecord(row);
-    })(),
-  );
+  return spreadsheetCsv(COLUMNS, rows);
 }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { SessionUser } from '../auth/guards';
 import { ConflictError, NotFoundError } from '../errors';
-import { moneyCell, neutraliseCell, spreadsheetCsv } from '../spreadsheet-csv';
+import { moneyCell, neutraliseCell, spreadsheetCsv, type SpreadsheetColumn } from '../spreadsheet-csv';
 import {
   RECEIPT_SERVICE_DESCRIPTION,
   type AccountCpf,
@@ -39,31 +39,17 @@ function toMonthItem(row: PaidConsultationRow & { paidAt: Date }): ReceiptsMonth
   };
 }
 
-const CSV_COLUMNS = [
-  { key: 'paidOn', header: 'Data do pagamento' },
-  { key: 'consultation', header: 'Data da consulta' },
-  { key: 'amount', header: 'Valor' },
-  { key: 'payerName', header: 'Pagador' },
-  { key: 'payerCpf', header: 'CPF do pagador' },
-  { key: 'patientName', header: 'Paciente (beneficiário)' },
-  { key: 'patientCpf', header: 'CPF do paciente' },
-  { key: 'service', header: 'Serviço' },
-  { key: 'pending', header: 'Pendência' },
+const CSV_COLUMNS: SpreadsheetColumn<ReceiptsMonthItem>[] = [
+  { header: 'Data do pagamento', cell: (item) => formatDate(item.paidAt) },
+  { header: 'Data da consulta', cell: (item) => formatDateTime(item.consultationStartsAt) },
+  { header: 'Valor', cell: (item) => moneyCell(item.amountCents) },
+  { header: 'Pagador', cell: (item) => neutraliseCell(item.payerName) },
+  { header: 'CPF do pagador', cell: (item) => (item.payerCpf ? formatCpf(item.payerCpf) : '') },
+  { header: 'Paciente (beneficiário)', cell: (item) => neutraliseCell(item.patientName) },
+  { header: 'CPF do paciente', cell: (item) => (item.patientCpf ? formatCpf(item.patientCpf) : '') },
+  { header: 'Serviço', cell: () => RECEIPT_SERVICE_DESCRIPTION },
+  { header: 'Pendência', cell: (item) => (item.cpfMissing ? 'CPF não informado' : '') },
 ];
-
-function csvRecord(item: ReceiptsMonthItem): Record<string, string> {
-  return {
-    paidOn: formatDate(item.paidAt),
-    consultation: formatDateTime(item.consultationStartsAt),
-    amount: moneyCell(item.amountCents),
-    payerName: neutraliseCell(item.payerName),
-    payerCpf: item.payerCpf ? formatCpf(item.payerCpf) : '',
-    patientName: neutraliseCell(item.patientName),
-    patientCpf: item.patientCpf ? formatCpf(item.patientCpf) : '',
-    service: RECEIPT_SERVICE_DESCRIPTION,
-    pending: item.cpfMissing ? 'CPF não informado' : '',
-  };
-}
 
 /**
  * Receipts for the Receita Saúde (issue 24, ADR 027): the patient's receipt page, the psychologist's monthly list
@@ -111,7 +97,7 @@ export function createReceiptsService(repository: ReceiptsRepository) {
     /** The same list as a spreadsheet: ';', UTF-8 BOM and neutralised text cells, as the admin report. */
     async monthCsv(psychologistId: string, month: string): Promise<Readable> {
       const { items } = await this.listMonth(psychologistId, month);
-      return spreadsheetCsv(CSV_COLUMNS, items.map(csvRecord));
+      return spreadsheetCsv(CSV_COLUMNS, items);
     },
 
     async getCpf(userId: string): Promise<AccountCpf> {
