@@ -10,6 +10,7 @@ import {
   SERIOUS_DESPITE_LAUGHTER,
 } from './lexicon';
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
+import { LAUGHTER } from '../laughter';
 
 /**
  * How the crisis detector reads a message, once, for both its halves: the rules (detector.ts) and the classifier
@@ -19,8 +20,6 @@ import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 const BLANKED = new PhraseSet([...IDIOMS, ...DENIALS]);
 const IN_JEST = new PhraseSet(HYPERBOLE_IN_JEST);
 const SERIOUS = new PhraseSet(SERIOUS_DESPITE_LAUGHTER);
-/** Laughter as typed: normalisation collapses "kkkk" to "k", so it is read from the raw text. */
-const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|😂|🤣|😆/iu;
 const OTHER_SUBJECT_SET = new PhraseSet(OTHER_SUBJECT);
 const PAST_CONTEXT_SET = new PhraseSet(PAST_CONTEXT);
 const PAST_MARKER_SET = new PhraseSet(PAST_MARKER);

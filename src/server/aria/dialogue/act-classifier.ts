@@ -1,6 +1,7 @@
 import { isMostlyOf } from './act-signs';
 import { prepare } from '../../../shared/text/phrase-pattern';
 import { tagHash } from '../hashed-features';
+import { LAUGHTER_OR_NERVOUS_SMILE } from '../laughter';
 import type { LabelWeights, PackedLabelModel } from '../label-model';
 import { mulberry32, packWeights, shuffleInPlace, unpackWeights } from '../model-numbers';
 import { ACT_SETS, DIALOGUE_ACTS, type DialogueAct } from './act-lexicon';
@@ -18,8 +19,6 @@ const BUCKETS = 1 << ACT_FEATURE_BITS;
 const MASK = BUCKETS - 1;
 export const ACT_FEATURE_VERSION = 1;
 const ACTS = DIALOGUE_ACTS.length;
-
-const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|\u{1F602}|\u{1F923}|\u{1F606}|\u{1F605}/iu;
 
 /** The feature buckets of a message, with repeats (a sign weighs about as much as a few words). */
 export function actFeatures(message: string): number[] {
@@ -47,7 +46,7 @@ export function actFeatures(message: string): number[] {
             : 'long';
   add(`len:${length}`, 3);
   if (message.includes('?')) add('mark:question', 3);
-  if (LAUGHTER.test(message)) add('mark:laugh', 2);
+  if (LAUGHTER_OR_NERVOUS_SMILE.test(message)) add('mark:laugh', 2);
   for (const act of DIALOGUE_ACTS) {
     if (!ACT_SETS[act].test(prepared)) continue;
     add(`sign:${act}`, 4);

@@ -1,6 +1,7 @@
 import { URGENT_KINDS, type UrgentKind } from './kinds';
 import { tagHash, visitCharGrams, visitWordFeatures } from '../hashed-features';
 import type { LabelWeights, PackedLabelModel } from '../label-model';
+import { LAUGHTER_OR_NERVOUS_SMILE } from '../laughter';
 import { mulberry32, packWeights, shuffleInPlace, sigmoid, unpackWeights } from '../model-numbers';
 
 /**
@@ -31,9 +32,6 @@ const SIGN_MARKERS = Array.from({ length: 64 }, (_, index) => tagHash(`xsign${in
 /** Repeated so that a sign weighs about as much as a few words (features are scaled by 1/sqrt(count)). */
 const SIGN_REPEAT = 6;
 
-/** Laughter as typed: normalisation collapses "kkkk" to "k". */
-const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|\u{1F602}|\u{1F923}|\u{1F606}|\u{1F605}/iu;
-
 /**
  * The buckets of a message's features, with repeats. `read` is urgent.ts's reading: each clause followed by
  * "zfim ~", look-alikes blanked to "~"; `fiction` is its film-or-news marker.
@@ -45,7 +43,7 @@ export function visitUrgentFeatures(
   visit: (bucket: number) => void,
   signs: readonly number[] = [],
 ): void {
-  const markers = [LAUGHTER.test(raw) ? MARKER.laugh : -1, fiction ? MARKER.fiction : -1];
+  const markers = [LAUGHTER_OR_NERVOUS_SMILE.test(raw) ? MARKER.laugh : -1, fiction ? MARKER.fiction : -1];
   for (const marker of markers) if (marker >= 0) for (let r = 0; r < MARKER_REPEAT; r += 1) visit(marker);
   for (const sign of signs) for (let r = 0; r < SIGN_REPEAT; r += 1) visit(SIGN_MARKERS[sign]!);
   const text = read;

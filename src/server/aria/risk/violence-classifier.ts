@@ -15,6 +15,7 @@ import {
   WRITER_MINOR,
 } from './violence-lexicon';
 import { tagHash, visitTextFeatures } from '../hashed-features';
+import { LAUGHTER } from '../laughter';
 import { packWeights, sigmoid, trainLogistic, unpackWeights } from '../model-numbers';
 
 /**
@@ -50,7 +51,6 @@ const MARKER_SETS: [number, PhraseSet][] = [
   ['other-victim', OTHER_VICTIM],
   ['first-person', FIRST_PERSON],
 ].map(([name, phrases]) => [tagHash(`x${name as string}`) & MASK, new PhraseSet(phrases as string[])]);
-const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|😂|🤣|😆/iu;
 const LAUGHTER_MARKER = tagHash('xlaughter') & MASK;
 const BLANKED_MARKER = tagHash('xblanked') & MASK;
 const CONTEXT_REPEAT = 3;

@@ -1,6 +1,7 @@
 import { PhraseSet } from '../../../shared/text/phrase-pattern';
 import type { ViolenceKind } from './kinds';
 import type { RiskText } from './reader';
+import { LAUGHTER } from '../laughter';
 import {
   decodeModel,
   featuresOf,
@@ -88,8 +89,6 @@ const NOT_ONGOING_SET = new PhraseSet(NOT_ONGOING);
 const ANOTHER_IN_CRISIS = new PhraseSet(OTHER_CRISIS);
 const OWN_CRISIS = new PhraseSet(SELF_CRISIS);
 const ACTS = new PhraseSet(ACTS_OF_VIOLENCE);
-/** Laughter in the raw message (the reader keeps "kkk" and emoji there). */
-export const LAUGHTER = /k{3,}|(?:ha){2,}|(?:rs){2,}|😂|🤣|😆/iu;
 
 /** The writer's own kinds, each read from the clauses that are not about a film, a book or the news. */
 const SEXUAL_SET = new PhraseSet(SEXUAL);
