@@ -1,4 +1,5 @@
 import type { PlanId } from '../../shared/plans';
+import { ConflictError } from '../errors';
 import type { NewCheckoutSession } from './repository';
 
 export type CheckoutPurpose = 'plan' | 'consultation';
@@ -90,6 +91,11 @@ export interface RefundResult {
 }
 
 export class WebhookSignatureError extends Error {}
+
+/** A refund refused for the payment's state (unpaid, already refunded), in the same words whichever provider took it. */
+export function notRefundableError(): ConflictError {
+  return new ConflictError('Este pagamento não pode ser estornado.', 'not_refundable');
+}
 
 /**
  * What every payment provider offers. The sandbox and Stripe implement it, and both keep a `checkout_sessions`

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import type { Clock } from '../clock';
-import { ConflictError, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
 import {
   checkoutMetadata,
   checkoutSessionRow,
+  notRefundableError,
   SESSION_ID_PLACEHOLDER,
   WebhookSignatureError,
   type CheckoutRequest,
@@ -178,7 +179,7 @@ export function createSandboxProvider(deps: {
       const row = await findSandboxRow(sessionId);
       if (!row) throw new NotFoundError(SANDBOX_MESSAGES.notFound);
       if (!(await repository.markPaidCheckoutSessionRefunded(sessionId))) {
-        throw new ConflictError('Este pagamento não pode ser estornado.', 'not_refundable');
+        throw notRefundableError();
       }
       return { refundId: randomId('re_sandbox_'), amountCents: row.amountCents };
     },

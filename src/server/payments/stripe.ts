@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Clock } from '../clock';
-import { ConflictError, NotFoundError, UpstreamError } from '../errors';
+import { NotFoundError, UpstreamError } from '../errors';
 import {
   checkoutMetadata,
   checkoutSessionRow,
+  notRefundableError,
   WebhookSignatureError,
   type CheckoutRequest,
   type CreatedCheckout,
@@ -181,11 +182,11 @@ export function createStripeProvider(deps: {
       const row = await repository.findCheckoutSessionById(sessionId);
       if (!row || row.provider !== 'stripe') throw new NotFoundError('Sessão de pagamento não encontrada.');
       if (row.status !== 'paid') {
-        throw new ConflictError('Este pagamento não pode ser estornado.', 'not_refundable');
+        throw notRefundableError();
       }
       const session = await retrieve(sessionId);
       const paymentIntent = session ? await paymentIntentOf(session) : null;
-      if (!paymentIntent) throw new ConflictError('Este pagamento não pode ser estornado.', 'not_refundable');
+      if (!paymentIntent) throw notRefundableError();
       let refund: Stripe.Refund;
       try {
         refund = await stripe.refunds.create(
