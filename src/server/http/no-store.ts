@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * An `onSend` hook for a plugin whose every answer is one person's data: no browser or shared cache may keep it
- * (ASVS 14.3.2).
+ * An `onSend` hook for a plugin whose every answer holds personal or health data: no browser or shared cache
+ * may keep it (ASVS 14.3.2).
  */
 export async function noStore(
   _request: FastifyRequest,
