@@ -7,25 +7,28 @@ import type { RiskAssessment } from './safety';
 import { hashText } from './scripted/variation';
 
 /**
- * The seed and Aria's last message, which only the fixed replies read: worked out when one is sent, not for every
- * message an engine answers.
+ * The seed and Aria's earlier messages in the history the browser sent, which only the fixed replies read: worked
+ * out when one is sent, not for every message an engine answers.
  */
-function fixedSeed(input: AriaChatInput): [seed: number, lastAssistant: string | null] {
+function fixedSeed(input: AriaChatInput): [seed: number, earlier: ReadonlySet<string>] {
   return [
     hashText(normalizeText(input.message)) + input.history.length,
-    [...input.history].reverse().find((item) => item.role === 'assistant')?.content ?? null,
+    new Set(input.history.filter((item) => item.role === 'assistant').map((item) => item.content)),
   ];
 }
 
-/** A variant of a fixed reply that differs from Aria's last message, so a repeated crisis does not read canned. */
+/**
+ * A variant of a fixed reply that none of Aria's earlier messages already said word for word: a second crisis in
+ * one conversation gets the full reply again, but a text sent twice reads canned to someone in pain.
+ */
 function fixedVariant(
   write: (variant: number) => string,
   seed: number,
-  lastAssistant: string | null,
+  earlier: ReadonlySet<string>,
 ): string {
-  for (let offset = 0; offset < 4; offset += 1) {
+  for (let offset = 0; offset < 6; offset += 1) {
     const text = write(seed + offset);
-    if (text !== lastAssistant) return text;
+    if (!earlier.has(text)) return text;
   }
   return write(seed);
 }

@@ -4,7 +4,7 @@ import type { AriaHistoryItem } from '../../shared/contracts/aria';
 import { isFixedCrisisReply } from './care-texts';
 import type { UrgentKind, ViolenceKind } from './risk/kinds';
 import { readRiskText } from './risk/reader';
-import { panicStepOf } from './risk/risk-texts';
+import { PANIC_STEPS, panicStepOf } from './risk/risk-texts';
 import { readRisk } from './risk/router';
 import { detectViolence, detectViolenceByRules } from './risk/violence';
 
@@ -258,7 +258,14 @@ export function assessRisk(message: string, history: readonly AriaHistoryItem[])
   }
   const lastAssistantText = [...history].reverse().find((item) => item.role === 'assistant')?.content;
   const panicStep = lastAssistantText === undefined ? null : panicStepOf(lastAssistantText);
-  if (panicStep !== null && !analysis.flagged && answersPanicStep(message, panicStep)) {
+  // The answer to the last step is the dialogue protocol's to close (a closing, or settled): the last step again
+  // would be the same text word for word, every message, for as long as the person kept answering.
+  if (
+    panicStep !== null &&
+    panicStep < PANIC_STEPS.length - 1 &&
+    !analysis.flagged &&
+    answersPanicStep(message, panicStep)
+  ) {
     return { kind: 'panic-step', previous: panicStep, sensitive };
   }
   if (analysis.flagged) return { kind: 'crisis', categories: analysis.categories, sensitive };

@@ -221,6 +221,9 @@ export function nextCrisis(
       crisis.followUps = 0;
     }
     crisis.remindersLeft = 0;
+    // The safety layer guides a panic attack step by step from the history: the protocol keeps the step shown, so
+    // the answer to the last one gets its closing, not an earlier step again.
+    if (risk.kind === 'panic-step') crisis.plan = risk.previous + 1;
   } else if (safety.kind === 'follow') {
     crisis.followUps += 1;
     if (safety.move === 'unsafe') crisis.safetyAnswered = false;

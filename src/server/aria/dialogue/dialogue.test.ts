@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ARIA_QUICK_REPLIES, type AriaHistoryItem } from '../../../shared/contracts/aria';
 import { isFixedCrisisReply } from '../care-texts';
 import { createScriptedEngine } from '../scripted/scripted-engine';
+import { PANIC_STEPS } from '../risk/risk-texts';
 import { createAriaService, type AriaChatContext, type AriaReply } from '../service';
 import { readAct } from './acts';
 import { emptyDialogueState } from './state';
@@ -205,6 +206,36 @@ describe('dialogue manager through the service', () => {
     const reply = await chat.say('esqueci de tomar o rivotril ontem, tomo dois hoje?');
     expect(reply.response).toMatch(/médico|psiquiatra/);
     expect(reply.response).not.toMatch(/tome|pode tomar/i);
+  });
+
+  it('guides a panic attack to its end and then closes it, never sending a step twice', async () => {
+    const chat = conversation();
+    await chat.say('to tendo uma crise de panico agora, nao consigo respirar');
+    for (const answer of [
+      'feito',
+      'mesa, copo, janela, porta, quadro',
+      'ok',
+      'consegui',
+      'fiz mais uma rodada',
+    ])
+      await chat.say(answer);
+    const texts = chat.replies.map((reply) => reply.response);
+    expect(new Set(texts).size, texts.join('\n---\n')).toBe(texts.length);
+    expect(texts[3]).toContain(PANIC_STEPS[3]);
+    expect(texts.slice(4).join()).not.toContain(PANIC_STEPS[3]);
+  });
+
+  it('never sends the same crisis reply twice in a conversation, though each new crisis gets the full reply', async () => {
+    const chat = conversation();
+    const messages = [
+      'nao quero mais viver',
+      'to segura sim, foi so um momento',
+      'ta dificil com o desemprego, 1 ano procurando',
+      'tem dias q penso em tomar todos os meus remedios de uma vez',
+    ];
+    for (const message of messages) await chat.say(message);
+    const texts = chat.replies.map((reply) => reply.response);
+    expect(new Set(texts).size, texts.join('\n---\n')).toBe(texts.length);
   });
 
   it('keeps a fight with the partner apart from a breakup', async () => {
