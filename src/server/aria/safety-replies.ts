@@ -6,31 +6,31 @@ import { panicFollowUp, riskReply } from './risk/risk-texts';
 import type { RiskAssessment } from './safety';
 import { hashText } from './scripted/variation';
 
-/**
- * The seed and Aria's earlier messages in the history the browser sent, which only the fixed replies read: worked
- * out when one is sent, not for every message an engine answers.
- */
-function fixedSeed(input: AriaChatInput): [seed: number, earlier: ReadonlySet<string>] {
-  return [
-    hashText(normalizeText(input.message)) + input.history.length,
-    new Set(input.history.filter((item) => item.role === 'assistant').map((item) => item.content)),
-  ];
+/** Aria's earlier messages in the history the browser sent: a safety text already among them is not sent again. */
+export function earlierReplies(input: AriaChatInput): ReadonlySet<string> {
+  return new Set(input.history.filter((item) => item.role === 'assistant').map((item) => item.content));
 }
 
 /**
- * A variant of a fixed reply that none of Aria's earlier messages already said word for word: a second crisis in
- * one conversation gets the full reply again, but a text sent twice reads canned to someone in pain.
+ * The first of a text's variants that none of Aria's earlier messages already said word for word: a second crisis
+ * in one conversation gets the full reply again, and the protocol's turns come back to the same steps, but a text
+ * sent twice reads canned to someone in pain.
  */
-function fixedVariant(
+export function unsaidVariant(
   write: (variant: number) => string,
-  seed: number,
   earlier: ReadonlySet<string>,
+  seed = 0,
 ): string {
   for (let offset = 0; offset < 6; offset += 1) {
     const text = write(seed + offset);
     if (!earlier.has(text)) return text;
   }
   return write(seed);
+}
+
+/** Where a fixed reply's variants start: worked out when one is sent, not for every message an engine answers. */
+function fixedSeed(input: AriaChatInput): number {
+  return hashText(normalizeText(input.message)) + input.history.length;
 }
 
 /** The safety layer's own reply to a message that is a crisis, a danger or a panic step: no engine is called. */
@@ -46,7 +46,7 @@ export function safetyReply(
       { event: 'aria.risk', violence: risk.violence, urgent: risk.urgent, crisis: risk.crisis !== null },
       'aria risk answer',
     );
-    return fixedVariant(
+    return unsaidVariant(
       (variant) =>
         riskReply({
           crisis: risk.crisis,
@@ -55,7 +55,8 @@ export function safetyReply(
           discountPercent,
           variant,
         }),
-      ...fixedSeed(input),
+      earlierReplies(input),
+      fixedSeed(input),
     );
   }
   if (risk.kind === 'panic-step') {
@@ -67,11 +68,11 @@ export function safetyReply(
       { event: 'aria.someone_else' },
       'aria guidance for someone worried about another person',
     );
-    return fixedVariant(someoneElseReply, ...fixedSeed(input));
+    return unsaidVariant(someoneElseReply, earlierReplies(input), fixedSeed(input));
   }
   if (risk.kind === 'means-question') {
     context.log.info({ event: 'aria.means_question' }, 'aria means question declined');
-    return fixedVariant(meansQuestionReply, ...fixedSeed(input));
+    return unsaidVariant(meansQuestionReply, earlierReplies(input), fixedSeed(input));
   }
   context.log.info(
     {
@@ -81,8 +82,9 @@ export function safetyReply(
     },
     'aria crisis',
   );
-  return fixedVariant(
+  return unsaidVariant(
     (v) => crisisReply(risk.kind === 'crisis' ? risk.categories : ['suicidal'], discountPercent, v),
-    ...fixedSeed(input),
+    earlierReplies(input),
+    fixedSeed(input),
   );
 }

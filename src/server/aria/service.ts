@@ -14,7 +14,7 @@ import { decodeDialogueState, encodeDialogueState } from './dialogue/state-token
 import { chunkText, type AriaEngine, type AriaEngineInput } from './engine';
 import { composes, createReplyFilter, type Leaving } from './reply-filter';
 import { assessRisk, redactDistress, violenceNamedIn, type RiskAssessment } from './safety';
-import { safetyReply } from './safety-replies';
+import { earlierReplies, safetyReply, unsaidVariant } from './safety-replies';
 
 export type { Leaving } from './reply-filter';
 
@@ -163,9 +163,13 @@ export function createAriaService(
     if (safety.kind === 'goodbye') return { complete: true, text: crisisGoodbye(plan), turn };
     if (safety.kind === 'follow') {
       context.log.info({ event: 'aria.crisis', trigger: 'follow-up', move: safety.move }, 'aria crisis');
-      const body = followBody(safety, plan);
-      if (body !== null) {
-        return { complete: true, text: withAddition(body, followTail(safety, plan) || null), turn };
+      if (followBody(safety, plan) !== null) {
+        const text = unsaidVariant(
+          (variant) =>
+            withAddition(followBody(safety, plan, variant)!, followTail(safety, plan, variant) || null),
+          earlierReplies(input),
+        );
+        return { complete: true, text, turn };
       }
     }
 

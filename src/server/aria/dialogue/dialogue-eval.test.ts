@@ -15,7 +15,7 @@ describe('dialogue evaluation (issue 22)', () => {
     expect(dev.turns).toBeGreaterThanOrEqual(900);
     expect(held.turns).toBeGreaterThanOrEqual(900);
     expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.755);
-    expect(dev.grave.length).toBeLessThanOrEqual(37);
+    expect(dev.grave.length).toBeLessThanOrEqual(36);
     expect(held.right / held.turns).toBeGreaterThanOrEqual(0.6);
     expect(held.grave.length).toBeLessThanOrEqual(80);
   }, 120_000);

@@ -39,11 +39,11 @@ function planSteps(families: readonly RiskFamily[]): readonly string[] {
 
 /**
  * The protocol's own body for a follow-up turn, or null when an engine answers what the person said (with the
- * protocol's tail after it). Never the full reply again.
+ * protocol's tail after it). Never the full reply again. `variant` moves each choice on, for a text already sent.
  */
-export function followBody(move: Follow, plan: TurnPlan): string | null {
+export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | null {
   const { crisis } = plan.before;
-  const turn = crisis.followUps;
+  const turn = crisis.followUps + variant;
   switch (move.move) {
     case 'unsafe':
       return `${pick(UNSAFE_NOW, turn)}\n\n${linesFor(crisis.families)}`;
@@ -71,9 +71,9 @@ export function followBody(move: Follow, plan: TurnPlan): string | null {
 }
 
 /** What ends a follow-up turn: the safety question while unanswered, then the offer of a plan, else the lines. */
-export function followTail(move: Follow, plan: TurnPlan): string {
+export function followTail(move: Follow, plan: TurnPlan, variant = 0): string {
   const { crisis } = plan.before;
-  const turn = crisis.followUps;
+  const turn = crisis.followUps + variant;
   const parts: string[] = [];
   const lines = linesFor(crisis.families);
   if (move.move === 'answer' || move.move === 'thanks') {
