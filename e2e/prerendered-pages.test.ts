@@ -111,6 +111,22 @@ describe.skipIf(!hasChromium)('pre-rendered pages hydrate without a mismatch', (
     await page.goto(`${suite.app.baseUrl}/plans`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/plans');
+    // A page that is not pre-rendered gets the bare shell: the site's frame and a skeleton, which the app renders
+    // over (not a hydration), with nothing logged.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const shell = await (await context.request.get(`${suite.app.baseUrl}/conta`)).text();
+    expect(shell).toContain('<div id="root" data-skeleton>');
+    expect(shell).toContain('role="status"');
+    expect(shell).toContain('Pular para o conteúdo');
+    await page.goto(`${suite.app.baseUrl}/conta`);
+    await page.getByRole('heading', { level: 1, name: 'Minha conta' }).waitFor();
+    // The skeleton's frame is gone, not left beside the app's.
+    expect(await page.getByText('Pular para o conteúdo').count()).toBe(1);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

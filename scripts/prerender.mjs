@@ -24,9 +24,8 @@ await build({
   },
 });
 
-const { renderPage, ROUTE_META, PRERENDERED_PATHS, documentTitle, PAINT_FIRST_LOADER } = await import(
-  pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href
-);
+const { renderPage, renderShellSkeleton, ROUTE_META, PRERENDERED_PATHS, documentTitle, PAINT_FIRST_LOADER } =
+  await import(pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href);
 
 const escapeHtml = (value) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -71,8 +70,15 @@ function page(pathname, body) {
 
 const SKELETON_FILE = 'params-skeleton.html';
 
-// Routes that are not pre-rendered get the bare shell (client-routes.ts serves it).
-writeFileSync(path.join(clientDir, 'spa-shell.html'), template);
+// Routes that are not pre-rendered get the bare shell (client-routes.ts serves it): a skeleton the app renders over
+// (`data-skeleton` tells main.tsx not to hydrate it).
+writeFileSync(
+  path.join(clientDir, 'spa-shell.html'),
+  template.replace(
+    '<div id="root"><!--app-html-->',
+    () => `<div id="root" data-skeleton>${renderShellSkeleton()}`,
+  ),
+);
 for (const pathname of PRERENDERED_PATHS) {
   const html = page(pathname, await renderPage(pathname));
   const target = pathname === '/' ? clientDir : path.join(clientDir, pathname);

@@ -30,7 +30,8 @@ function app(initialMe?: MeResponse, afterHydration?: () => void) {
 }
 
 export async function boot(container: HTMLElement): Promise<void> {
-  if (!container.firstElementChild) {
+  if (!container.firstElementChild || container.hasAttribute('data-skeleton')) {
+    // React clears the skeleton on its first commit.
     createRoot(container).render(app());
     markReady();
     return;

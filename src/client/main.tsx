@@ -10,7 +10,8 @@ const boot = async () => {
   await app.boot(container);
 };
 
-if (container.firstElementChild) {
+// The bare shell's skeleton (scripts/prerender.mjs) is painted over, not hydrated.
+if (container.firstElementChild && !container.hasAttribute('data-skeleton')) {
   // A pre-rendered page served only to visitors is complete without the app: it starts on interaction (ADR 007).
   startPrerenderedApp(boot, { waitForEngagement: isVisitorOnlyPath(window.location.pathname) });
 } else {

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { Route, Routes, StaticRouter } from 'react-router';
 import { AppProviders } from './app';
+import { SiteLayout } from './components/layout/site-layout';
+import { PageSkeleton } from './components/ui/skeleton';
 import { AppRoutes, loadRoutesOf } from './router';
 import { SIGNED_OUT } from './lib/me';
 import { isVisitorOnlyPath } from './lib/visitor-pages';
@@ -19,6 +21,25 @@ export async function renderPage(pathname: string): Promise<string> {
     <AppProviders initialMe={isVisitorOnlyPath(pathname) ? SIGNED_OUT : undefined}>
       <StaticRouter location={pathname}>
         <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+  );
+}
+
+/**
+ * What the bare shell paints for a page that is not pre-rendered (those behind a session: the chat, the account,
+ * the dashboards): the site's frame with the session loading and a page skeleton, instead of a blank screen until
+ * the app arrives (issue 25). The app renders over it, without hydrating (main.tsx).
+ */
+export function renderShellSkeleton(): string {
+  return renderToString(
+    <AppProviders>
+      <StaticRouter location="/">
+        <Routes>
+          <Route element={<SiteLayout />}>
+            <Route path="*" element={<PageSkeleton />} />
+          </Route>
+        </Routes>
       </StaticRouter>
     </AppProviders>,
   );
