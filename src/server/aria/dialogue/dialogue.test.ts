@@ -238,6 +238,19 @@ describe('dialogue manager through the service', () => {
     expect(new Set(texts).size, texts.join('\n---\n')).toBe(texts.length);
   });
 
+  it('starts the exercise a person names by what it does, as people call them', async () => {
+    for (const [request, title] of [
+      ['me passa aquele dos cinco sentidos', 'Aterramento 5-4-3-2-1'],
+      ['o do quadrado', 'Respiração quadrada'],
+      ['bora fazer aquele de escrever', 'Escrita expressiva'],
+    ] as const) {
+      const chat = conversation();
+      await chat.say('to muito ansiosa hoje, nao consigo parar');
+      expect((await chat.say(request)).response, request).toContain(`Passo 1 de`);
+      expect(chat.replies[1]!.response, request).toContain(title);
+    }
+  });
+
   it('keeps a fight with the partner apart from a breakup', async () => {
     expect((await conversation().say('briguei feio com meu marido ontem')).response).not.toMatch(/término/);
     expect((await conversation().say('meu namorado terminou comigo')).response).toMatch(/término/);

@@ -143,7 +143,10 @@ export function exerciseTurn(
     if (named) return { kind: 'start', technique: named.id };
     if (act.act === 'refuse') return { kind: 'declined' };
   }
-  if (named && (asked || act.act === 'accept' || prepared.trim().split(' ').length <= 5))
+  if (
+    named &&
+    (asked || act.act === 'accept' || prepared.trim().split(' ').length <= 5 || ASKS_FOR_NAMED.test(prepared))
+  )
     return { kind: 'start', technique: named.id };
   if (asked) {
     const byTopic: Partial<Record<Topic, TechniqueId>> = {
@@ -162,6 +165,12 @@ export function exerciseTurn(
     return { kind: 'declined' };
   return { kind: 'none' };
 }
+
+/** A request for the exercise the message names ("me passa aquele dos cinco sentidos"), however long. */
+const ASKS_FOR_NAMED = new PhraseSet([
+  '(me )?(passa|mostra|ensina|guia|lembra) (de novo )?(aquele|aquela|aquilo|o|a)',
+  '(vamos|bora|quero|queria) (fazer|tentar)? (aquele|aquela|aquilo|o|a)',
+]);
 
 const EXERCISE_WORDS = new PhraseSet([
   'exercicio*',

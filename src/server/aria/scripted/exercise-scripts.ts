@@ -38,7 +38,14 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
     name: 'respiração 4-7-8',
     title: 'Respiração 4-7-8',
     // "respirar" alone is left out: "não consigo respirar" is a symptom to answer, not a request.
-    aliases: ['4 7 8', 'quatro sete oito', 'exercicio* de respiracao', 'respiracao'],
+    aliases: [
+      '4 7 8',
+      '478',
+      'quatro sete oito',
+      'exercicio* de respiracao',
+      'respiracao',
+      '(o|aquele|aquela) de (contar|segurar o ar|soltar o ar)',
+    ],
     offers: [
       'Uma coisa que costuma ajudar é a respiração 4-7-8: inspirar contando até 4, segurar até 7 e soltar o ar devagar até 8. Leva uns dois minutos.',
       'Posso te guiar numa respiração 4-7-8, que usa uma expiração longa para avisar ao corpo que ele pode desacelerar.',
@@ -59,7 +66,7 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
     id: 'respiracao-quadrada',
     name: 'respiração quadrada',
     title: 'Respiração quadrada',
-    aliases: ['respiracao quadrada', 'quadrada', 'respiracao da caixa', 'box breathing'],
+    aliases: ['respiracao quadrada', 'quadrad*', 'respiracao da caixa', 'box breathing', '(quatro|4) tempos'],
     offers: [
       'Uma técnica simples para esses momentos é a respiração quadrada: quatro tempos iguais de inspirar, segurar, soltar e esperar. Dá para fazer em qualquer lugar, sem ninguém perceber.',
       'Posso te guiar numa respiração quadrada, que ajuda a baixar a tensão do corpo em poucos minutos.',
@@ -80,7 +87,14 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
     id: 'aterramento',
     name: 'aterramento 5-4-3-2-1',
     title: 'Aterramento 5-4-3-2-1',
-    aliases: ['aterramento', '5 4 3 2 1', 'cinco quatro tres dois um', 'grounding'],
+    aliases: [
+      'aterramento',
+      '5 4 3 2 1',
+      'cinco quatro tres dois um',
+      'grounding',
+      '(5|cinco) sentidos',
+      '(o|aquele|aquela) dos sentidos',
+    ],
     offers: [
       'Quando a cabeça dispara, o aterramento 5-4-3-2-1 ajuda a voltar para o presente usando os cinco sentidos.',
       'Um exercício que costuma acalmar é o aterramento 5-4-3-2-1: você vai notando coisas ao seu redor, uma por uma, até a mente desacelerar.',
@@ -101,7 +115,11 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
     id: 'reestruturacao',
     name: 'reestruturação de pensamentos',
     title: 'Reestruturação de pensamentos',
-    aliases: ['reestrutura*', 'questionar (o|meu|meus|esse|esses) pensamento*'],
+    aliases: [
+      'reestrutura*',
+      'questionar (o|meu|meus|esse|esses) pensamento*',
+      '(o|aquele|aquela) (do|dos|de) (pensamento*|questionar)',
+    ],
     offers: [
       'Um exercício que ajuda a olhar para isso de outro ângulo é a reestruturação de pensamentos: a gente pega um pensamento que machuca e examina com calma se ele é tão verdadeiro quanto parece.',
       'Posso te acompanhar numa reestruturação de pensamentos, um exercício para questionar aquela voz crítica e buscar uma visão mais justa com você.',
@@ -122,7 +140,11 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
     id: 'higiene-sono',
     name: 'higiene do sono',
     title: 'Higiene do sono',
-    aliases: ['higiene do sono', 'ritual (do|de|pra) (sono|dormir)'],
+    aliases: [
+      'higiene do sono',
+      'ritual (do|de|pra) (sono|dormir)',
+      '(o|aquele|aquela) (do|de|pra) (sono|dormir)',
+    ],
     offers: [
       'Posso te guiar num pequeno ritual de higiene do sono, com passos simples para preparar o corpo e a mente para dormir.',
       'Uma ajuda prática é um ritual de higiene do sono: alguns minutos para desacelerar o corpo e tirar as preocupações da cabeça antes de deitar.',
@@ -142,7 +164,12 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
     id: 'escrita',
     name: 'escrita expressiva',
     title: 'Escrita expressiva',
-    aliases: ['escrita (expressiva)?', 'escrever (sobre|o que eu sinto|o que sinto)', 'diario'],
+    aliases: [
+      'escrita (expressiva)?',
+      'escrever (sobre|o que eu sinto|o que sinto)',
+      'diario',
+      '(o|a|aquele|aquela|aquilo) (de|da) (escrever|escrita)',
+    ],
     offers: [
       'Uma ferramenta que ajuda bastante é a escrita expressiva: escrever por alguns minutos, sem filtro, sobre o que você está sentindo. Colocar no papel costuma aliviar e organizar as ideias.',
       'Posso te guiar numa escrita expressiva, um exercício de uns dez minutos para tirar do peito o que está guardado.',
