@@ -251,6 +251,17 @@ describe('dialogue manager through the service', () => {
     }
   });
 
+  it('stays on the subject when a partner is named in passing, and on loneliness when the family comes up', async () => {
+    const family = conversation();
+    await family.say('minha sogra vive dando palpite em tudo aqui em casa');
+    await family.say('meu namorado ate me apoia, com ele ta tudo bem');
+    expect(family.state().subject).toBe('familia');
+    const lonely = conversation();
+    await lonely.say('me sinto muito sozinha ultimamente');
+    await lonely.say('meus netos quase nunca vem me visitar');
+    expect(lonely.state().subject).toBe('solidao');
+  });
+
   it('keeps a fight with the partner apart from a breakup', async () => {
     expect((await conversation().say('briguei feio com meu marido ontem')).response).not.toMatch(/término/);
     expect((await conversation().say('meu namorado terminou comigo')).response).toMatch(/término/);

@@ -77,8 +77,12 @@ export function nameIn(message: string): string | null {
   return null;
 }
 
-/** Subjects a conversation is about: a loss, a breakup, exams. They outlast the feelings that come up inside them. */
+/**
+ * Subjects a conversation is about: a loss, a breakup, exams, loneliness. They outlast the feelings, and the family
+ * or the work, that come up inside them ("os filhos quase não ligam" in a talk about loneliness).
+ */
 const LIFE_EVENTS: ReadonlySet<Topic> = new Set([
+  'solidao',
   'luto',
   'luto-pet',
   'termino',
@@ -96,6 +100,9 @@ function stickySubject(reading: TopicReading | null, subject: Topic | null): Top
   if (!reading) return null;
   if (subject && LIFE_EVENTS.has(subject) && (reading.weak || !LIFE_EVENTS.has(reading.topic)))
     return subject;
+  // A partner named in passing ("meu marido concorda comigo") is no fight: a talk about the family, work or
+  // anything else stays where it was.
+  if (subject && reading.weak && reading.topic === 'conflito-casal') return subject;
   return reading.topic;
 }
 
