@@ -158,9 +158,13 @@ export function createAriaService(
     }
     if (safety.kind === 'settled') {
       context.log.info({ event: 'aria.crisis', trigger: 'settled' }, 'aria crisis settled');
-      return { complete: true, text: settledReply(plan), turn };
+      const text = unsaidVariant((variant) => settledReply(plan, variant), earlierReplies(input));
+      return { complete: true, text, turn };
     }
-    if (safety.kind === 'goodbye') return { complete: true, text: crisisGoodbye(plan), turn };
+    if (safety.kind === 'goodbye') {
+      const text = unsaidVariant((variant) => crisisGoodbye(plan, variant), earlierReplies(input));
+      return { complete: true, text, turn };
+    }
     if (safety.kind === 'follow') {
       context.log.info({ event: 'aria.crisis', trigger: 'follow-up', move: safety.move }, 'aria crisis');
       if (followBody(safety, plan) !== null) {

@@ -106,12 +106,6 @@ export const SETTLED_QUESTIONS = [
   'Como você quer seguir a nossa conversa agora?',
 ];
 
-export const FOLLOW_OPENINGS = [
-  'Estou aqui com você e ouvi o que você disse.',
-  'Obrigada por continuar me contando.',
-  'Entendo. Continuo aqui, no seu tempo.',
-];
-
 export const THANKS_IN_CRISIS = [
   'Eu que agradeço por você ter falado comigo. Continuo aqui.',
   'Fico feliz de estar aqui com você. Obrigada por confiar.',

@@ -2,7 +2,6 @@ import type { SafetyMove, TurnPlan } from './manager';
 import {
   CRISIS_GOODBYES,
   CRISIS_PLAN_STEPS,
-  FOLLOW_OPENINGS,
   linesFor,
   NOBODY_KNOWS,
   NO_CALL,
@@ -84,21 +83,16 @@ export function followTail(move: Follow, plan: TurnPlan, variant = 0): string {
   return parts.join('\n\n');
 }
 
-/** A short opening for a follow-up turn an engine answers, so the reply is never a bare topic reply in a crisis. */
-export function followOpening(plan: TurnPlan): string {
-  return pick(FOLLOW_OPENINGS, plan.before.crisis.followUps);
-}
-
-export function settledReply(plan: TurnPlan): string {
-  const turn = plan.before.turns;
+export function settledReply(plan: TurnPlan, variant = 0): string {
+  const turn = plan.before.turns + variant;
   return [pick(SETTLED, turn), reminderLine(plan.before.crisis.families), pick(SETTLED_QUESTIONS, turn)].join(
     '\n\n',
   );
 }
 
-export function crisisGoodbye(plan: TurnPlan): string {
+export function crisisGoodbye(plan: TurnPlan, variant = 0): string {
   const name = plan.name ? `, ${plan.name}` : '';
-  const opening = pick(CRISIS_GOODBYES, plan.before.turns).replace(/^Obrigada/, `Obrigada${name}`);
+  const opening = pick(CRISIS_GOODBYES, plan.before.turns + variant).replace(/^Obrigada/, `Obrigada${name}`);
   return `${opening}\n\n${linesFor(plan.before.crisis.families)}`;
 }
 
