@@ -5,6 +5,7 @@ import { createScriptedEngine } from '../scripted/scripted-engine';
 import { PANIC_STEPS } from '../risk/risk-texts';
 import { createAriaService, type AriaChatContext, type AriaReply } from '../service';
 import { readAct } from './acts';
+import { nameIn } from './manager';
 import { emptyDialogueState } from './state';
 import { decodeDialogueState, encodeDialogueState } from './state-token';
 
@@ -260,6 +261,15 @@ describe('dialogue manager through the service', () => {
     await lonely.say('me sinto muito sozinha ultimamente');
     await lonely.say('meus netos quase nunca vem me visitar');
     expect(lonely.state().subject).toBe('solidao');
+  });
+
+  it('reads a name given with an honorific or corrected, and no name from someone else or a weekday', () => {
+    expect(nameIn('oi aria, aqui é a dona Marlene')).toBe('Marlene');
+    expect(nameIn('aqui é o Seu Jorge')).toBe('Jorge');
+    expect(nameIn('ops, é Tiago sem h, escrevi errado')).toBe('Tiago');
+    expect(nameIn('fui no cinema e Maria com a filha dela')).toBeNull();
+    expect(nameIn('sou o seu amigo')).toBeNull();
+    expect(nameIn('ops e Segunda que eu volto')).toBeNull();
   });
 
   it('keeps a fight with the partner apart from a breakup', async () => {

@@ -43,12 +43,19 @@ const ASKED_NAME = new PhraseSet([
   'voce lembra (quem eu sou|de mim)',
 ]);
 
-/** "meu nome é Ana", "me chamo Ana", "pode me chamar de Ana", "aqui é a Ana". */
+/**
+ * "meu nome é Ana", "me chamo Ana", "pode me chamar de Ana", "aqui é a Ana", "aqui é a dona Marlene", and a
+ * correction of the spelling ("ops, é Tiago sem h", "aliás, é Tiago").
+ */
 const NAME_PATTERNS = [
   /\bmeu nome (?:é|e|eh)\s+([\p{L}][\p{L}'-]{1,30})/iu,
   /\bme chamo\s+([\p{L}][\p{L}'-]{1,30})/iu,
-  /\bpode me chamar de\s+([\p{L}][\p{L}'-]{1,30})/iu,
+  /\bpode me chamar (?:só |so )?de\s+([\p{L}][\p{L}'-]{1,30})/iu,
+  /\b(?:aqui (?:é|e|eh)|sou|fala)\s+(?:a |o )?dona\s+([\p{L}][\p{L}'-]{1,30})/iu,
+  /\b(?:aqui (?:é|e|eh)|sou|fala)\s+(?:a |o )?(?:[Ss]eu|[Ss]r\.?|[Ss]ra\.?|[Dd]r\.?|[Dd]ra\.?)\s+([\p{Lu}][\p{L}'-]{1,30})/u,
   /\b(?:aqui (?:é|e|eh)|sou)\s+(?:a|o)\s+([\p{Lu}][\p{L}'-]{1,30})/u,
+  /\b(?:ops|opa|corrigindo|ali[áa]s)\b[^.!?]{0,12}?(?<!\p{L})(?:é|e|eh)\s+([\p{Lu}][\p{L}'-]{1,30})/u,
+  /(?<!\p{L})(?:é|e|eh)\s+([\p{Lu}][\p{L}'-]{1,30})\s+(?:sem|com)\s+\p{L}(?=\s*(?:$|[,.!?;]))/u,
 ];
 const NOT_NAMES = new Set([
   'pior',
@@ -61,6 +68,13 @@ const NOT_NAMES = new Set([
   'culpado',
   'mae',
   'pai',
+  'segunda',
+  'terca',
+  'quarta',
+  'quinta',
+  'sexta',
+  'sabado',
+  'domingo',
 ]);
 
 export function nameIn(message: string): string | null {
