@@ -130,6 +130,25 @@ describe.skipIf(!hasChromium)('pre-rendered pages hydrate without a mismatch', (
     await context.close();
   });
 
+  it("holds a press made before the page's module has arrived, and replays it once the app runs (ADR 037)", async () => {
+    const { context, page } = await newPage(suite.browser, { mobile: true });
+    // Holds the page's own module back (the one the inline loader appends after the first paint).
+    let releaseModule: () => void = () => undefined;
+    const moduleHeld = new Promise<void>((resolve) => {
+      releaseModule = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await moduleHeld;
+      await route.continue();
+    });
+    await page.goto(`${suite.app.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Continuar com Google' }).click();
+    expect(await page.locator('html[data-app]').count()).toBe(0);
+    releaseModule();
+    await page.getByText('Erro no login social').waitFor();
+    await context.close();
+  });
+
   it('keeps what was typed into a pre-rendered form before the app started, and sends it', async () => {
     const { context, page } = await newPage(suite.browser, { mobile: true });
     // Holds the app's code back until the fields are filled, as a slow connection would.

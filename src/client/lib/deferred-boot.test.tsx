@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EarlyInput } from '../../shared/contracts/page-loader';
 import { startPrerenderedApp } from './deferred-boot';
 
 function deferred() {
@@ -109,6 +110,24 @@ describe('startPrerenderedApp', () => {
     boot.resolve();
     await flush();
     expect(handled).toEqual(['menu']);
+  });
+
+  it("takes over what the page's inline loader held before this module arrived: it starts, and replays the press", async () => {
+    const page = renderPage();
+    const stop = vi.fn();
+    const early: EarlyInput = { engaged: true, press: { type: 'click', target: page.menu }, stop };
+    (window as { ariaEarlyInput?: EarlyInput }).ariaEarlyInput = early;
+    try {
+      const { start, boot, handled } = startedApp(page);
+      expect(stop).toHaveBeenCalledTimes(1);
+      expect(start).toHaveBeenCalledTimes(1);
+      expect(page.menu.getAttribute('aria-busy')).toBe('true');
+      boot.resolve();
+      await flush();
+      expect(handled).toEqual(['menu']);
+    } finally {
+      delete (window as { ariaEarlyInput?: EarlyInput }).ariaEarlyInput;
+    }
   });
 
   it('leaves links to the browser', () => {

@@ -1,3 +1,4 @@
+import type { EarlyInput } from '../../shared/contracts/page-loader';
 /**
  * What counts as a visitor engaging with a page: any of these starts the app. Scrolling counts so that the app is
  * ready by the time a reader reaches the company form.
@@ -77,7 +78,22 @@ export function startPrerenderedApp(
 
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
-  if (waitForEngagement) {
+  // What the page's inline loader kept before this module arrived (ADR 037): its listeners end here, and a press it
+  // held is held here, as one made now would be.
+  const early = (window as { ariaEarlyInput?: EarlyInput }).ariaEarlyInput;
+  early?.stop();
+  const press = early?.press;
+  if (press) {
+    const { target } = press;
+    if (press.type === 'submit' && target instanceof HTMLFormElement) {
+      markBusy(target);
+      replay = () => target.requestSubmit();
+    } else if (target instanceof HTMLElement) {
+      markBusy(target);
+      replay = () => target.click();
+    }
+  }
+  if (waitForEngagement && !early?.engaged) {
     for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, start, CAPTURE);
   } else {
     start();
