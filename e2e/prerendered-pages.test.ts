@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS, ROUTE_META, type RouteMeta } from '../src/client/lib/route-meta';
 import { hasChromium, newPage, uniqueEmail, useBrowserSuite } from './harness';
+import type { Page } from 'playwright-core';
 
 declare global {
   interface Window {
@@ -13,6 +14,19 @@ declare global {
  * Every pre-rendered page (ADR 028) is hydrated, not rendered again: React keeps the server's DOM only when the
  * tree it renders matches, and otherwise reports a recoverable error and replaces the page.
  */
+/** Holds back the page's requests to `url` until the returned function is called, as a slow connection would. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe.skipIf(!hasChromium)('pre-rendered pages hydrate without a mismatch', () => {
   const suite = useBrowserSuite();
 
@@ -133,14 +147,7 @@ describe.skipIf(!hasChromium)('pre-rendered pages hydrate without a mismatch', (
   it("holds a press made before the page's module has arrived, and replays it once the app runs (ADR 037)", async () => {
     const { context, page } = await newPage(suite.browser, { mobile: true });
     // Holds the page's own module back (the one the inline loader appends after the first paint).
-    let releaseModule: () => void = () => undefined;
-    const moduleHeld = new Promise<void>((resolve) => {
-      releaseModule = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await moduleHeld;
-      await route.continue();
-    });
+    const releaseModule = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
     await page.goto(`${suite.app.baseUrl}/login`);
     await page.getByRole('button', { name: 'Continuar com Google' }).click();
     expect(await page.locator('html[data-app]').count()).toBe(0);
@@ -152,14 +159,7 @@ describe.skipIf(!hasChromium)('pre-rendered pages hydrate without a mismatch', (
   it('keeps what was typed into a pre-rendered form before the app started, and sends it', async () => {
     const { context, page } = await newPage(suite.browser, { mobile: true });
     // Holds the app's code back until the fields are filled, as a slow connection would.
-    let releaseScripts: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdBack(page, /\/assets\/boot-[^/]*\.js$/);
     await page.goto(`${suite.app.baseUrl}/login`);
     await page.getByLabel('E-mail').fill('ninguem@example.com');
     await page.getByLabel('Senha').fill('senha-errada-1');

@@ -58,21 +58,21 @@ export function startPrerenderedApp(
     });
   };
 
+  /** Keeps a form sent or a button pressed until the app can handle it, and shows that it is working on it. */
+  function keep(target: HTMLElement) {
+    markBusy(target);
+    replay = target instanceof HTMLFormElement ? () => target.requestSubmit() : () => target.click();
+  }
+
   function hold(event: Event) {
     const target = event.target instanceof Element ? event.target : null;
-    if (event.type === 'submit' && target instanceof HTMLFormElement) {
-      event.preventDefault();
-      markBusy(target);
-      replay = () => target.requestSubmit();
-    } else {
-      const button = target?.closest('button');
-      // Links navigate by themselves; only buttons need the app.
-      if (!button) return;
-      event.preventDefault();
-      event.stopPropagation();
-      markBusy(button);
-      replay = () => button.click();
-    }
+    const pressed =
+      event.type === 'submit' && target instanceof HTMLFormElement ? target : target?.closest('button');
+    // Links navigate by themselves; only buttons and forms need the app.
+    if (!pressed) return;
+    event.preventDefault();
+    if (event.type !== 'submit') event.stopPropagation();
+    keep(pressed);
     start();
   }
 
@@ -82,17 +82,7 @@ export function startPrerenderedApp(
   // held is held here, as one made now would be.
   const early = (window as { ariaEarlyInput?: EarlyInput }).ariaEarlyInput;
   early?.stop();
-  const press = early?.press;
-  if (press) {
-    const { target } = press;
-    if (press.type === 'submit' && target instanceof HTMLFormElement) {
-      markBusy(target);
-      replay = () => target.requestSubmit();
-    } else if (target instanceof HTMLElement) {
-      markBusy(target);
-      replay = () => target.click();
-    }
-  }
+  if (early?.press?.target instanceof HTMLElement) keep(early.press.target);
   if (waitForEngagement && !early?.engaged) {
     for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, start, CAPTURE);
   } else {
