@@ -1,4 +1,5 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import { pipeline } from 'node:stream';
 
 export interface ServedRequest {
   upstream: number;
@@ -43,14 +44,16 @@ export async function startRoundRobinProxy(
       },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
+        // pipeline, not pipe: a browser that closes its tab mid-answer, or an app stopped mid-stream, errors one
+        // side of the pair, and a bare pipe re-throws that as an uncaught error in the test's process.
+        pipeline(answer, outgoing, () => {});
       },
     );
     upstream.on('error', () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502);
-      outgoing.end();
+      if (outgoing.headersSent) outgoing.destroy();
+      else outgoing.writeHead(502).end();
     });
-    incoming.pipe(upstream);
+    pipeline(incoming, upstream, () => {});
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
