@@ -89,6 +89,9 @@ export default defineConfig({
           globalSetup: ['./e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A worker keeps its modules, and with them one Chromium (harness.ts), from one journey file to the next;
+          // each file still starts its own server and works in browser contexts of its own.
+          isolate: false,
           // The journeys run after every other suite (group 1), once the build that runs beside those suites is
           // ready, and then side by side: each starts its own server, database and Chromium.
           sequence: { groupOrder: 1 },

@@ -148,15 +148,28 @@ export interface BrowserSuite {
   readonly browser: Browser;
 }
 
-/** Starts the app (with `env`) and a browser before the enclosing describe block's tests, and stops both after. */
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for every journey file a test worker runs (the browser project keeps its modules between files):
+ * starting and stopping a browser per file cost seconds of CPU each on this two-core machine. Each file works in
+ * browser contexts of its own, which share no cookies or storage, and closes them when it ends.
+ */
+async function browserOfThisWorker(): Promise<Browser> {
+  const running = workerBrowser && (await workerBrowser);
+  if (running?.isConnected()) return running;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/** Starts the app (with `env`) before the enclosing describe block's tests, and stops it after. */
 export function useBrowserSuite(env: Record<string, string> = {}): BrowserSuite {
   const suite = {} as { app: RunningApp; browser: Browser };
   beforeAll(async () => {
-    suite.app = await startApp(env);
-    suite.browser = await launchBrowser();
+    [suite.app, suite.browser] = await Promise.all([startApp(env), browserOfThisWorker()]);
   });
   afterAll(async () => {
-    await suite.browser?.close();
+    await Promise.all(suite.browser?.contexts().map((context) => context.close()) ?? []);
     await suite.app?.stop();
   });
   return suite;
