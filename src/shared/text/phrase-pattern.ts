@@ -316,7 +316,11 @@ function candidates(prepared: string): Uint8Array {
  * words the phrases need, so none of them occurs; true when one may.
  */
 export function keyCheck(phrases: readonly string[]): (prepared: string) => boolean {
-  const keys = phrases.map((phrase) => keyOf(parse(phrase)));
+  return keyCheckOfParsed(phrases.map(parse));
+}
+
+function keyCheckOfParsed(parsed: readonly Node[][]): (prepared: string) => boolean {
+  const keys = parsed.map(keyOf);
   if (!keys.every((key) => key !== null)) return () => true;
   const id = register({
     words: new Set(keys.flatMap((key) => key.words)),
@@ -327,7 +331,10 @@ export function keyCheck(phrases: readonly string[]): (prepared: string) => bool
 
 /** A named list of phrases, compiled once. */
 export class PhraseSet {
-  private readonly compiled: { phrase: string; regex: RegExp }[];
+  /** Each phrase's regex source, parsed once: a server compiles thousands of phrases as it starts. */
+  private readonly sources: string[];
+  /** One regex per phrase, for `matches` alone, built on its first call. */
+  private compiled: { phrase: string; regex: RegExp }[] | undefined;
   /** All phrases in one alternation: one scan of a long message instead of one per phrase. */
   private readonly any: RegExp;
   private readonly anyGlobal: RegExp;
@@ -338,10 +345,12 @@ export class PhraseSet {
   private readonly mayOccurIn: (prepared: string) => boolean;
 
   constructor(readonly phrases: readonly string[]) {
-    this.compiled = phrases.map((phrase) => ({ phrase, regex: compileAnyPhraseCheck([phrase]) }));
-    this.any = phrases.length > 0 ? compileAnyPhraseCheck(phrases) : /(?!)/;
-    this.anyGlobal = phrases.length > 0 ? compileAnyPhrase(phrases, 'g') : /(?!)/g;
-    this.mayOccurIn = keyCheck(phrases);
+    const parsed = phrases.map(parse);
+    this.sources = parsed.map(toSource);
+    // The same regexes compileAnyPhraseCheck and compileAnyPhrase build, from the sources already made.
+    this.any = phrases.length > 0 ? new RegExp(` (?:${this.sources.join('|')})`) : /(?!)/;
+    this.anyGlobal = phrases.length > 0 ? new RegExp(`(?<= )(?:${this.sources.join('|')})`, 'g') : /(?!)/g;
+    this.mayOccurIn = keyCheckOfParsed(parsed);
   }
 
   /** True when any phrase occurs in a text already passed through `prepare`. */
@@ -352,6 +361,10 @@ export class PhraseSet {
   /** The phrases that occur, in list order. */
   matches(prepared: string): string[] {
     if (!this.mayOccurIn(prepared)) return [];
+    this.compiled ??= this.phrases.map((phrase, index) => ({
+      phrase,
+      regex: new RegExp(` (?:${this.sources[index]!})`),
+    }));
     return this.compiled.filter(({ regex }) => regex.test(prepared)).map(({ phrase }) => phrase);
   }
 
