@@ -16,6 +16,7 @@ import { adminAuditLog, user } from './db/schema';
 import { CLI_TOKEN_HEADER } from './admin/cli-channel';
 import { readServerFile, serverFilePath, writeServerFile } from './admin/server-file';
 import { cookieHeader, TEST_ORIGIN } from './testing/test-app';
+import { dataDirFromTemplate } from './testing/data-dir';
 import { confirmEmailFromOutbox } from './testing/email-verification';
 import { startFakeS3 } from './testing/fake-s3';
 import { createS3FileBackend } from './files/s3-backend';
@@ -129,7 +130,7 @@ describe.skipIf(secondRunOnPostgres)(
     const email = 'futura-admin@example.com';
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), 'aria-cli-'));
+      dataDir = await dataDirFromTemplate('aria-cli-');
       ({ app, port } = await startServer(dataDir));
       cookie = await signUpOn(app, email);
     }, 60_000);
@@ -247,7 +248,7 @@ describe.skipIf(secondRunOnPostgres)(
 
 describe.skipIf(secondRunOnPostgres)('grant-admin with no server running', { timeout: 60_000 }, () => {
   it('writes to the PGlite folder directly, also past a file left by a dead server', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'aria-cli-'));
+    const dataDir = await dataDirFromTemplate('aria-cli-');
     try {
       const { app } = await startServer(dataDir);
       await signUpOn(app, 'direta@example.com');

@@ -9,6 +9,7 @@ import { parseConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { account, appointments, checkoutSessions, paymentFulfilments, profiles, user } from '../db/schema';
 import { BOOKING_PSYCHOLOGIST_ID, seedBookingPsychologists } from '../testing/booking';
+import { dataDirFromTemplate } from '../testing/data-dir';
 import { nextBookableStart } from '../testing/security';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../testing/server-process';
 import type { TestApp } from '../testing/test-app';
@@ -32,7 +33,9 @@ function openData(): Promise<DatabaseHandle> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'aria-crash-'));
+  dataDir = onPostgres
+    ? mkdtempSync(path.join(tmpdir(), 'aria-crash-'))
+    : await dataDirFromTemplate('aria-crash-');
   env = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
