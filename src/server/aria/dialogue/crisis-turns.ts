@@ -26,6 +26,12 @@ export type SafetyMove =
 /** "sim, tô segura", "tô em casa com a minha mãe", "já passou": an answer that the person is safe now. */
 const SAFE_NOW = new PhraseSet([
   '(estou|to|fiquei|ja estou) (segura|seguro|em seguranca|bem|melhor|mais calm*|mais tranquil*|de boa|tranquil*|ok)',
+  // Safer now, said by degree ("tô bem mais segura", "me sinto mais segura agora").
+  '(estou|to|fiquei|me sinto) (bem|muito|um pouco)? *mais (segura|seguro|calm*|tranquil*)',
+  'nao (estou|to|me sinto|corro) *(mais)? *(em)? *perigo',
+  'nao vou fazer (isso|nada disso)',
+  // Someone is with the person now: "minha mãe chegou, tô com ela agora".
+  '(estou|to) com (ela|ele|eles|elas) (agora|aqui)',
   '(estou|to) (em casa|aqui) com (minha|meu|a|o|uma|um) *',
   'sim (estou|to)? *(segura|seguro|em seguranca|bem)',
   '(ja|agora) passou',
@@ -47,12 +53,17 @@ const SAFE_NOW = new PhraseSet([
   'estou na casa (da|do|de)',
 ]);
 
+/**
+ * "ele tá vindo": the person who hurt them, in a conversation about violence; elsewhere it is as often the friend
+ * they were asked to call, so it says nothing either way.
+ */
+const ABUSER_COMING = new PhraseSet(['ele (esta|ta) (aqui|vindo|la fora|chegando|na porta)']);
+
 /** "não tô segura", "não sei", "tô com os remédios aqui". */
 const UNSAFE_NOW = new PhraseSet([
   'nao (estou|to|me sinto) *(segura|seguro|em seguranca|bem)',
   'nao sei se (estou|to|consigo|vou aguentar)',
   '(estou|to) com (os|as|uma|um) (remedios|comprimidos|faca|lamina|gilete|corda|arma)',
-  'ele (esta|ta) (aqui|vindo|la fora|chegando|na porta)',
   '(estou|to) (sozinh*|trancad*) *(com ele|e ele)',
   'nao (tenho|tem) (ninguem|ngm) (aqui|comigo)',
   'ainda (quero|penso em) (morrer|sumir|me matar)',
@@ -168,7 +179,8 @@ export function crisisTurn(
     ...extra,
   });
   if (families.length === 0 && act.act === 'goodbye') return { kind: 'goodbye' };
-  if (UNSAFE_NOW.test(prepared)) return follow('unsafe', { askSafety: false, offerPlan: false });
+  if (UNSAFE_NOW.test(prepared) || (crisis.families.includes('violence') && ABUSER_COMING.test(prepared)))
+    return follow('unsafe', { askSafety: false, offerPlan: false });
   // "tô bem, deixa pra lá" brushes the subject off; it does not say the person is safe (ADR 019: one denial does not
   // end crisis mode).
   if (

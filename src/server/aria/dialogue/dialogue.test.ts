@@ -179,6 +179,25 @@ describe('dialogue manager through the service', () => {
     expect(isFixedCrisisReply(renewed.response)).toBe(true);
   });
 
+  it('hears safety said by degree or by company, and hears "ele tá vindo" as danger only where he is the danger', async () => {
+    for (const safe of [
+      'ele ta vindo, to mais segura',
+      'n, n to em perigo agora',
+      'minha mae chegou, to com ela agora',
+      'to bem mais calma agora',
+    ]) {
+      const chat = conversation();
+      await chat.say('eu não aguento mais, quero morrer');
+      await chat.say(safe);
+      expect(chat.state().crisis.phase, safe).toBe('settled');
+    }
+    const abuse = conversation();
+    await abuse.say('meu marido me bateu de novo hoje');
+    expect(abuse.state().crisis.phase).toBe('open');
+    await abuse.say('ele ta vindo, to mais segura');
+    expect(abuse.state().crisis.phase).toBe('open');
+  });
+
   it('guides a safety plan one step at a time once the person is safe enough to plan', async () => {
     const chat = conversation();
     await chat.say('tenho pensado em acabar com tudo');
