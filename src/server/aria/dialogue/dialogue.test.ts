@@ -145,6 +145,19 @@ describe('dialogue manager through the service', () => {
     expect(reply.response).not.toMatch(/passo a passo\?/);
   });
 
+  it('answers a question about a technique just explained with what the explanation left out', async () => {
+    const chat = conversation();
+    const steps = await chat.say('como faço a respiração quadrada?');
+    expect(steps.response).toMatch(/contando até 4/);
+    const more = await chat.say('quantas vezes tem q repetir?');
+    expect(more.response).toMatch(/quatro a seis voltas/);
+    expect(more.response).not.toBe(steps.response);
+    // Only the turn right after: a later question on another matter is not read as about the technique.
+    await chat.say('meu trabalho anda pesado');
+    const later = await chat.say('como faço pra falar com meu chefe?');
+    expect(later.response).not.toMatch(/voltas/);
+  });
+
   it('follows a crisis across turns: the full reply once, then the protocol, settling, a reminder for a few replies, a goodbye with the lines', async () => {
     const chat = conversation();
     const full = await chat.say('eu não aguento mais, quero morrer');

@@ -97,7 +97,10 @@ export function exerciseTurn(
   const agrees = act.act === 'accept' || act.act === 'complete' || isMostly('advance', prepared, 2);
 
   if (act.act === 'howto') {
-    const technique = howtoTechnique(prepared, running?.technique ?? paused?.technique ?? null);
+    const technique = howtoTechnique(
+      prepared,
+      running?.technique ?? paused?.technique ?? state.explained ?? null,
+    );
     if (technique) return { kind: 'content', technique };
   }
   if (running) {

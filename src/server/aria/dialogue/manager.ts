@@ -211,6 +211,7 @@ export function nextState(plan: TurnPlan, risk: RiskAssessment, reply: string): 
     crisis,
     subject: plan.topic ?? before.subject,
     info: plan.act === 'info' ? plan.info : null,
+    explained: move.kind === 'content' ? move.technique : null,
     name: plan.name,
     turns: before.turns + 1,
   };

@@ -80,6 +80,8 @@ export const dialogueStateSchema = z.object({
   subject: z.enum(TOPICS).nullable(),
   /** The last service question asked, so "e dura quanto tempo?" is read as its follow-up. */
   info: z.enum(INFO_TOPICS).nullable().default(null),
+  /** The technique whose how-to the last reply gave, so "quantas vezes tem que repetir?" is read as about it. */
+  explained: techniqueSchema.nullable().default(null),
   name: z.string().max(40).nullable(),
   turns: z.number().int().min(0).max(100_000),
 });
@@ -101,6 +103,7 @@ export function emptyDialogueState(): DialogueState {
     },
     subject: null,
     info: null,
+    explained: null,
     name: null,
     turns: 0,
   };

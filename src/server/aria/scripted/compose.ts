@@ -5,6 +5,7 @@ import type { TurnPlan } from '../dialogue/manager';
 import {
   comeBackOffer,
   HOW_TO,
+  HOW_TO_DETAILS,
   REEXPLAIN_OPENINGS,
   REPHRASED_STEPS,
   STEP_ACKNOWLEDGEMENTS,
@@ -319,7 +320,10 @@ function planned(turn: Turn, plan: TurnPlan): string {
     case 'stop':
       return plan.act === 'goodbye' ? answerOf(turn, plan) : choose(EXERCISE_STOPPED, 'stopped');
     case 'content':
-      return HOW_TO[move.technique];
+      // A question about a technique just explained gets what the explanation left out, not the same text again.
+      return turn.assistantTexts.includes(HOW_TO[move.technique])
+        ? HOW_TO_DETAILS[move.technique]
+        : HOW_TO[move.technique];
     case 'menu':
       return EXERCISE_MENU;
     case 'declined':

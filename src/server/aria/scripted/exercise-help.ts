@@ -56,6 +56,25 @@ export const HOW_TO: Record<TechniqueId, string> = {
     'Claro! A escrita expressiva é assim: reserve uns 10 minutos e escreva sem parar, sem se preocupar com letra ou gramática, sobre o que você está sentindo e o que aconteceu; depois releia com calma e repare no que chamou sua atenção; para fechar, escreva uma ou duas linhas para você mesmo, como falaria com alguém querido.',
 };
 
+/**
+ * What people ask next about a technique once its how-to was given: how often and how long, whether it can be done
+ * anywhere without anyone noticing, and what to do when a part is hard.
+ */
+export const HOW_TO_DETAILS: Record<TechniqueId, string> = {
+  'respiracao-478':
+    'Quatro ciclos de cada vez bastam, e dá para repetir duas ou três vezes ao dia ou sempre que a ansiedade subir; com a prática ela funciona mais rápido. Dá para fazer em qualquer lugar, até no meio de uma aula ou reunião, sem ninguém perceber: é só soltar o ar devagar, pelo nariz se preferir. Se prender o ar até 7 ficar difícil, use 2, 4 e 5 — o que acalma é o ar sair mais devagar do que entrou.',
+  'respiracao-quadrada':
+    'Faça de quatro a seis voltas, uns dois minutos, e repita sempre que precisar, várias vezes ao dia se quiser. Dá para fazer em qualquer lugar, até no meio de uma aula ou no ônibus, sem ninguém perceber: é só respirar pelo nariz, no seu ritmo. Se segurar o ar por 4 tempos for difícil, use 3 ou 2 — o importante é um ritmo lento e igual, não o número.',
+  aterramento:
+    'Leva uns dois ou três minutos e pode ser feito quantas vezes precisar, em qualquer lugar, só com o olhar e a atenção, sem ninguém perceber. Se não achar um cheiro ou um sabor, tudo bem: repare em mais uma coisa que você vê ou toca. O que importa é ir devagar e voltar a atenção para o agora.',
+  reestruturacao:
+    'Uma vez por dia, ou quando um pensamento pesado voltar muito, já ajuda; anotar no celular ou num caderno deixa você comparar depois. Se for difícil achar fatos contra o pensamento, pergunte-se o que um amigo que te conhece bem diria. Não precisa acreditar na frase nova de cara: baixar um pouco aquele número de 0 a 10 já é avanço.',
+  'higiene-sono':
+    'Sim, o celular até tarde atrapalha: a luz da tela e o que a gente lê deixam a cabeça acesa, então tente largá-lo uns 30 a 60 minutos antes de deitar. Os hábitos fazem efeito com alguns dias seguidos, não numa noite só; o mais importante é acordar sempre no mesmo horário. Se depois de uns 20 minutos na cama o sono não vier, levante, faça algo calmo com pouca luz e volte quando der sono.',
+  escrita:
+    'Dá para escrever antes de dormir, sim: muita gente acha que ajuda a cabeça a desacelerar. Uns 10 a 20 minutos, em três ou quatro dias seguidos, já fazem diferença. Se mexer muito com você, pare, respire e escreva sobre outra coisa — não precisa ir até o fim do que dói de uma vez, e o papel pode ser guardado ou jogado fora.',
+};
+
 export const REEXPLAIN_OPENINGS = [
   'Sem problema, vou explicar de outro jeito.',
   'Claro, deixa eu dizer com outras palavras.',
