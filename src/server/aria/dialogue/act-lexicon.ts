@@ -179,7 +179,10 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     'medicacao',
     'dose',
     'comprimido*',
-    'receita',
+    // A prescription, not a recipe ("fiz a receita de lasanha dela").
+    '(com|sem) receita',
+    '(precis*|pedir|pego|pegar|renovar|renova|tenho|nao tenho) (de|a|uma)? *receita',
+    'receita (medica|azul|branca|controlada|do medico|da medica|do psiquiatra|do remedio)',
     'psiquiatra',
   ],
   thanks: [
@@ -281,7 +284,9 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
       'calmante*',
       'antidepressivo*',
       'ansiolitico*',
-      'receita',
+      '(com|sem) receita',
+      '(precis*|pedir|pego|pegar|renovar|renova|tenho|nao tenho) (de|a|uma)? *receita',
+      'receita (medica|azul|branca|controlada|do medico|da medica|do psiquiatra|do remedio)',
       'rivotril',
       'clonazepam',
       'fluoxetina',

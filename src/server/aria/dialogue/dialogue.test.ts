@@ -54,9 +54,12 @@ describe('dialogue acts', () => {
       ['obg, ajudou mt', 'thanks'],
       ['vou dormir, tchau', 'goodbye'],
       ['quanto custa o plano?', 'info'],
+      ['da pra comprar rivotril sem receita?', 'info'],
     ] as const) {
       expect(readAct(text).act, text).toBe(act);
     }
+    // A recipe is not a prescription.
+    expect(readAct('hj fiz a receita de lasanha dela e chorei').info).not.toBe('medication');
   });
 
   it('reads any question about a medicine as a medication question', () => {
