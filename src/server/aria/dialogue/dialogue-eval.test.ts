@@ -14,8 +14,8 @@ describe('dialogue evaluation (issue 22)', () => {
     const held = await evaluate(loadConversations('eval'));
     expect(dev.turns).toBeGreaterThanOrEqual(900);
     expect(held.turns).toBeGreaterThanOrEqual(900);
-    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.795);
-    expect(dev.grave.length).toBeLessThanOrEqual(36);
+    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.808);
+    expect(dev.grave.length).toBeLessThanOrEqual(31);
     expect(held.right / held.turns).toBeGreaterThanOrEqual(0.619);
     expect(held.grave.length).toBeLessThanOrEqual(80);
   }, 120_000);

@@ -874,6 +874,19 @@ export const PANIC_EXERTION = [
 ];
 
 /** A past episode, told calmly. */
+/**
+ * A feeling that has lasted since the morning or for days: a panic attack peaks within minutes, so this is anxiety
+ * to talk through (and breathe with), not an attack now, unless the message also says it is happening now.
+ */
+export const PANIC_LASTING = [
+  'desde (que|q) (acordei|levantei|cheguei|sai)',
+  'desde (cedo|de manha|ontem|domingo|segunda|semana passada|o almoco)',
+  '(o|a) (dia|manha|tarde|noite|semana) (toda|todo|inteira|inteiro)',
+  '(faz|ha|tem) (dias|semanas|meses|um tempo|uns dias)',
+  '(todo|toda) (dia|noite|manha)',
+  'todos os dias',
+];
+
 export const PANIC_PAST = [
   '(tive|tinha) (uma|umas|um|uns)? (crise*|ataque*|panico)',
   'quando (eu )?tive',

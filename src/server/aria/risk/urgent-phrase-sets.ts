@@ -66,6 +66,7 @@ export const PANIC_SYMPTOMS = [
 ];
 export const PANIC_NOW = set(L.PANIC_NOW);
 export const PANIC_PAST = set(L.PANIC_PAST);
+export const PANIC_LASTING = set(L.PANIC_LASTING);
 export const PANIC_EXERTION = set(L.PANIC_EXERTION);
 export const PANIC_NOW_EXPLICIT = set([
   '(agora|agr|neste momento|nesse momento|agorinha)',

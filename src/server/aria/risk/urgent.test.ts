@@ -170,6 +170,13 @@ describe('detectUrgent', () => {
     expect(kinds('hoje chorei no banheiro do trabalho')).toEqual([]);
   });
 
+  it('reads anxiety that has lasted since the morning as no attack now, unless it is happening now', () => {
+    expect(kinds('tô com o coração disparado e um aperto no peito desde que acordei')).toEqual([]);
+    expect(kinds('faz dias que sinto falta de ar e o coração acelerado')).toEqual([]);
+    expect(kinds('tô ansiosa desde que acordei e agora tô sem ar, o coração disparado')).toContain('panic');
+    expect(kinds('desde cedo tô assim e agora to tendo uma crise de panico')).toContain('panic');
+  });
+
   it('leaves dying said of oneself to the crisis detector', () => {
     expect(kinds('vou me matar hoje, não aguento mais')).not.toContain('harm-others');
   });

@@ -137,6 +137,7 @@ function panic(text: string): boolean {
   const past = sets.PANIC_PAST.test(text) && !sets.PANIC_NOW_EXPLICIT.test(text);
   if (past) return false;
   if (sets.PANIC_STRONG.test(text)) return true;
+  if (sets.PANIC_LASTING.test(text) && !sets.PANIC_NOW_EXPLICIT.test(text)) return false;
   // A heart racing at the gym or for a crush, with no dread of dying or going mad.
   if (sets.PANIC_EXERTION.test(text) && !sets.PANIC_SYMPTOMS[2]!.test(text)) return false;
   const symptoms = countSigns(sets.PANIC_SYMPTOMS, text);
@@ -197,7 +198,9 @@ export function classifierAllowed(reading: UrgentReading): boolean[] {
     allowed[0] = false;
   if (fiction || sets.PSYCHOSIS_REAL_SOURCE.test(read)) allowed[1] = false;
   if (sets.INTOX_NOT_NOW.test(read)) allowed[3] = false;
-  const panicPast = sets.PANIC_PAST.test(read) && !sets.PANIC_NOW_EXPLICIT.test(read);
+  const panicPast =
+    (sets.PANIC_PAST.test(read) || (sets.PANIC_LASTING.test(read) && !sets.PANIC_STRONG.test(read))) &&
+    !sets.PANIC_NOW_EXPLICIT.test(read);
   if (panicPast || (sets.PANIC_EXERTION.test(read) && !sets.PANIC_SYMPTOMS[2]!.test(read)))
     allowed[5] = false;
   // Vomiting from a stomach bug or spoiled food.
