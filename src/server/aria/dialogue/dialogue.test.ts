@@ -155,6 +155,12 @@ describe('dialogue manager through the service', () => {
     const more = await chat.say('quantas vezes tem q repetir?');
     expect(more.response).toMatch(/quatro a seis voltas/);
     expect(more.response).not.toBe(steps.response);
+    // Asked once more, Aria offers to do it together instead of sending the same text again; a yes starts it.
+    const offer = await chat.say('da pra fazer no meio da aula sem ngm perceber?');
+    expect(offer.response).not.toBe(more.response);
+    expect(offer.response).toMatch(/respiração quadrada comigo agora, passo a passo\?/);
+    expect(chat.state().offer).toBe('respiracao-quadrada');
+    expect((await chat.say('sim, vamos')).response).toMatch(/Passo 1 de 4 — Respiração quadrada/);
     // Only the turn right after: a later question on another matter is not read as about the technique.
     await chat.say('meu trabalho anda pesado');
     const later = await chat.say('como faço pra falar com meu chefe?');

@@ -220,7 +220,13 @@ export function nextExercise(
   }
   if (plan.act === 'goodbye') exercise = null;
   // An offer the reply made (engines mark offers with "passo a passo?", the menu with its list).
-  if (move.kind === 'none' || move.kind === 'declined' || move.kind === 'finish' || move.kind === 'stop') {
+  if (
+    move.kind === 'none' ||
+    move.kind === 'declined' ||
+    move.kind === 'finish' ||
+    move.kind === 'stop' ||
+    move.kind === 'content'
+  ) {
     const written = readExerciseState(reply);
     if (written.kind === 'offer' && !(exercise?.paused && exercise.technique !== written.technique.id))
       offer = written.technique.id;

@@ -6,6 +6,7 @@ import {
   comeBackOffer,
   HOW_TO,
   HOW_TO_DETAILS,
+  tryItTogether,
   REEXPLAIN_OPENINGS,
   REPHRASED_STEPS,
   STEP_ACKNOWLEDGEMENTS,
@@ -321,9 +322,10 @@ function planned(turn: Turn, plan: TurnPlan): string {
       return plan.act === 'goodbye' ? answerOf(turn, plan) : choose(EXERCISE_STOPPED, 'stopped');
     case 'content':
       // A question about a technique just explained gets what the explanation left out, not the same text again.
-      return turn.assistantTexts.includes(HOW_TO[move.technique])
-        ? HOW_TO_DETAILS[move.technique]
-        : HOW_TO[move.technique];
+      if (!turn.assistantTexts.includes(HOW_TO[move.technique])) return HOW_TO[move.technique];
+      if (!turn.assistantTexts.includes(HOW_TO_DETAILS[move.technique]))
+        return HOW_TO_DETAILS[move.technique];
+      return tryItTogether(TECHNIQUES[move.technique].name);
     case 'menu':
       return EXERCISE_MENU;
     case 'declined':

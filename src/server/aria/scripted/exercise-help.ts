@@ -75,6 +75,11 @@ export const HOW_TO_DETAILS: Record<TechniqueId, string> = {
     'Dá para escrever antes de dormir, sim: muita gente acha que ajuda a cabeça a desacelerar. Uns 10 a 20 minutos, em três ou quatro dias seguidos, já fazem diferença. Se mexer muito com você, pare, respire e escreva sobre outra coisa — não precisa ir até o fim do que dói de uma vez, e o papel pode ser guardado ou jogado fora.',
 };
 
+/** A third question about a technique already explained twice: doing it together answers it best. */
+export function tryItTogether(name: string): string {
+  return `Vale tudo o que eu te disse acima. E o jeito mais fácil de pegar o ritmo é fazendo junto: quer fazer a ${name} comigo agora, passo a passo?`;
+}
+
 export const REEXPLAIN_OPENINGS = [
   'Sem problema, vou explicar de outro jeito.',
   'Claro, deixa eu dizer com outras palavras.',
