@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { parseConfig, type Config, type DatabasePoolSettings } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { Clock } from '../clock';
+import { pgliteTemplate } from './data-dir';
 import { waitUntilNoneConnected } from './postgres-connections';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -18,8 +19,6 @@ export interface TestDatabase extends DatabaseHandle {
   postgresName?: string;
 }
 
-let pgliteTemplate: Blob | undefined;
-
 /**
  * A fresh database per test app: in-memory PGlite by default; when the suite runs in its `postgres` project, a
  * throwaway database on TEST_DATABASE_URL that is dropped when the app closes, so runs never see each other's rows.
@@ -28,9 +27,7 @@ let pgliteTemplate: Blob | undefined;
 export async function openTestDatabase(pool?: DatabasePoolSettings): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) {
-    const templateFile = inject('pgliteTemplate');
-    if (templateFile) pgliteTemplate ??= new Blob([readFileSync(templateFile)]);
-    return openDatabase({ kind: 'pglite', dataDir: 'memory://', from: pgliteTemplate });
+    return openDatabase({ kind: 'pglite', dataDir: 'memory://', from: pgliteTemplate() });
   }
 
   const name = `aria_test_${Date.now()}_${randomBytes(4).toString('hex')}`;

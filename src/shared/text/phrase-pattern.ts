@@ -150,7 +150,14 @@ export function compilePhrase(phrase: string, flags = ''): RegExp {
 
 /** Compiles several phrases into one regex that matches any of them: one scan instead of one per phrase. */
 export function compileAnyPhrase(phrases: readonly string[], flags = ''): RegExp {
-  return new RegExp(`(?<= )(?:${phrases.map((phrase) => toSource(parse(phrase))).join('|')})`, flags);
+  return anyOfSources(
+    phrases.map((phrase) => toSource(parse(phrase))),
+    flags,
+  );
+}
+
+function anyOfSources(sources: readonly string[], flags = ''): RegExp {
+  return new RegExp(`(?<= )(?:${sources.join('|')})`, flags);
 }
 
 /**
@@ -160,7 +167,11 @@ export function compileAnyPhrase(phrases: readonly string[], flags = ''): RegExp
  * want `compileAnyPhrase`.
  */
 export function compileAnyPhraseCheck(phrases: readonly string[]): RegExp {
-  return new RegExp(` (?:${phrases.map((phrase) => toSource(parse(phrase))).join('|')})`);
+  return checkOfSources(phrases.map((phrase) => toSource(parse(phrase))));
+}
+
+function checkOfSources(sources: readonly string[]): RegExp {
+  return new RegExp(` (?:${sources.join('|')})`);
 }
 
 /** A normalised text with a space on each side, the form every compiled phrase is tested against. */
@@ -347,9 +358,8 @@ export class PhraseSet {
   constructor(readonly phrases: readonly string[]) {
     const parsed = phrases.map(parse);
     this.sources = parsed.map(toSource);
-    // The same regexes compileAnyPhraseCheck and compileAnyPhrase build, from the sources already made.
-    this.any = phrases.length > 0 ? new RegExp(` (?:${this.sources.join('|')})`) : /(?!)/;
-    this.anyGlobal = phrases.length > 0 ? new RegExp(`(?<= )(?:${this.sources.join('|')})`, 'g') : /(?!)/g;
+    this.any = phrases.length > 0 ? checkOfSources(this.sources) : /(?!)/;
+    this.anyGlobal = phrases.length > 0 ? anyOfSources(this.sources, 'g') : /(?!)/g;
     this.mayOccurIn = keyCheckOfParsed(parsed);
   }
 
@@ -363,7 +373,7 @@ export class PhraseSet {
     if (!this.mayOccurIn(prepared)) return [];
     this.compiled ??= this.phrases.map((phrase, index) => ({
       phrase,
-      regex: new RegExp(` (?:${this.sources[index]!})`),
+      regex: checkOfSources([this.sources[index]!]),
     }));
     return this.compiled.filter(({ regex }) => regex.test(prepared)).map(({ phrase }) => phrase);
   }
