@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { CONSULTATION_TIME_ZONE } from './contracts/consultations';
+import { CONSULTATION_TIME_ZONE } from './time-zone';
 
 /**
  * Every date and time a person reads — consultations, plans, receipts, reports, e-mails — is on the São Paulo
@@ -46,30 +46,28 @@ export function monthBounds(month: string): { from: Date; to: Date } {
 /** 'YYYY-MM' of the month the instant falls in, in São Paulo; by default the current month. */
 export const monthOf = (instant: Instant = Date.now()) => formatInSaoPaulo(instant, 'yyyy-MM');
 
-const weekdayDate = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: CONSULTATION_TIME_ZONE,
+/**
+ * A pt-BR formatter built on its first use: building one loads the locale's data (tens of milliseconds on a slow phone), and
+ * module evaluation blocks the page that imports this file (booking, plans) before it can answer a tap.
+ */
+function lazyFormatter(options: Intl.DateTimeFormatOptions): (instant: Instant) => string {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (instant) =>
+    (formatter ??= new Intl.DateTimeFormat('pt-BR', { timeZone: CONSULTATION_TIME_ZONE, ...options })).format(
+      new Date(instant),
+    );
+}
+
+/** 'ter., 01/12/2026' */
+export const formatWeekdayDate = lazyFormatter({
   weekday: 'short',
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
 });
-const longDateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: CONSULTATION_TIME_ZONE,
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-const weekdayDayMonth = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: CONSULTATION_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-
-/** 'ter., 01/12/2026' */
-export const formatWeekdayDate = (instant: Instant) => weekdayDate.format(new Date(instant));
 
 /** '1 de dezembro de 2026 às 14:00' */
-export const formatLongDateTime = (instant: Instant) => longDateTime.format(new Date(instant));
+export const formatLongDateTime = lazyFormatter({ dateStyle: 'long', timeStyle: 'short' });
 
 /** 'terça-feira, 1 de dezembro' */
-export const formatWeekdayDayMonth = (instant: Instant) => weekdayDayMonth.format(new Date(instant));
+export const formatWeekdayDayMonth = lazyFormatter({ weekday: 'long', day: 'numeric', month: 'long' });

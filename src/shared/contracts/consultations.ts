@@ -7,7 +7,7 @@ import { z } from 'zod';
  * client shows them in America/Sao_Paulo.
  */
 
-export const CONSULTATION_TIME_ZONE = 'America/Sao_Paulo';
+export { CONSULTATION_TIME_ZONE } from '../time-zone';
 
 /** Also the database's appointment_status enum, so the two cannot drift apart. */
 export const APPOINTMENT_STATUSES = [

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSULTATION_MESSAGES } from '../../../shared/contracts/consultations';
@@ -44,6 +44,12 @@ afterEach(() => {
 });
 
 const ADULT = 'A pessoa que será atendida tem 18 anos ou mais';
+
+// The later steps load on demand (booking-page.tsx); compiling them here first keeps the first test that reaches one
+// within the queries' time limit. The page still loads each through React.lazy.
+beforeAll(async () => {
+  await Promise.all([import('./schedule-step'), import('./booking-form-step')]);
+});
 
 describe('BookingPage step 1', () => {
   it('shows both prices and asks a visitor whether they subscribe', async () => {
@@ -97,8 +103,9 @@ describe('BookingPage steps 2 and 3', () => {
     ).toHaveAttribute('src', '/fotos/carlos.webp');
 
     await userEvent.click(within(card).getByRole('button', { name: `Escolher ${ANA.name}` }));
+    // The calendar's code loads with the step: the address changes once it is there.
+    expect(await screen.findByRole('heading', { name: 'Escolha a data e o horário' })).toBeInTheDocument();
     expect(location()).toBe(`/consultas-agendamento?etapa=agenda&psicologo=${ANA.id}`);
-    expect(screen.getByRole('heading', { name: 'Escolha a data e o horário' })).toBeInTheDocument();
     expect(screen.getByText('Primeiro selecione uma data')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute(
       'href',
@@ -110,8 +117,8 @@ describe('BookingPage steps 2 and 3', () => {
     expect(location()).toBe(`/consultas-agendamento?etapa=agenda&psicologo=${ANA.id}&data=2026-12-01`);
     expect(await screen.findByRole('button', { name: '13:00, indisponível' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: '14:00' }));
-    expect(location()).toBe(FORM_URL);
     expect(await screen.findByRole('heading', { name: 'Resumo da consulta' })).toBeInTheDocument();
+    expect(location()).toBe(FORM_URL);
   });
 
   it('opens the calendar directly for a psychologist carried from /psicologos', async () => {
@@ -154,7 +161,7 @@ describe('BookingPage step 4', () => {
       'POST /api/consultations/checkout': ok({ url: '/checkout/sandbox/cs_1', sessionId: 'cs_1' }),
     });
     renderAt(FORM_URL, <BookingPage />);
-    const summary = screen.getByRole('region', { name: 'Resumo da consulta' });
+    const summary = await screen.findByRole('region', { name: 'Resumo da consulta' });
     expect(summary).toHaveTextContent('terça-feira, 1 de dezembro de 2026');
     expect(summary).toHaveTextContent('14:00 (horário de Brasília)');
     expect(await within(summary).findByText(ANA.name)).toBeInTheDocument();
@@ -206,7 +213,7 @@ describe('BookingPage step 4', () => {
       'POST /api/consultations/checkout': ok({ url: '/checkout/sandbox/cs_3', sessionId: 'cs_3' }),
     });
     renderAt(FORM_URL, <BookingPage />);
-    await userEvent.type(screen.getByLabelText('Nome completo'), 'Pedro Campos');
+    await userEvent.type(await screen.findByLabelText('Nome completo'), 'Pedro Campos');
     await userEvent.type(screen.getByLabelText('E-mail'), 'pedro@example.com');
     await userEvent.type(screen.getByLabelText('Telefone (com DDD)'), '11912345678');
     expect(screen.getByText(/Resolução CFP nº 13\/2022/)).toBeInTheDocument();
@@ -235,7 +242,7 @@ describe('BookingPage step 4', () => {
       'POST /api/consultations/checkout': ok({ url: '/checkout/sandbox/cs_2', sessionId: 'cs_2' }),
     });
     renderAt(FORM_URL, <BookingPage />);
-    const cpf = screen.getByLabelText('CPF (opcional)');
+    const cpf = await screen.findByLabelText('CPF (opcional)');
     expect(cpf).not.toBeRequired();
     expect(cpf).toHaveAccessibleDescription(/recibo do Receita Saúde/);
     await userEvent.type(screen.getByLabelText('Nome completo'), 'Lia Campos');
@@ -272,7 +279,7 @@ describe('BookingPage step 4', () => {
       'POST /api/consultations/checkout': 'never',
     });
     renderAt(FORM_URL, <BookingPage />);
-    const summary = screen.getByRole('region', { name: 'Resumo da consulta' });
+    const summary = await screen.findByRole('region', { name: 'Resumo da consulta' });
     expect(await within(summary).findByText('(50% OFF)')).toBeInTheDocument();
     expect(summary).toHaveTextContent('R$ 49,95');
     await waitFor(() => expect(screen.getByLabelText('Nome completo')).toHaveValue('Joana Dias'));
@@ -286,7 +293,7 @@ describe('BookingPage step 4', () => {
   it('shows 30% OFF for a monthly subscriber', async () => {
     stubApi({ 'GET /api/me': ok(signedIn(MENSAL)), 'GET /api/psychologists': ok(PSYCHOLOGISTS) });
     renderAt(FORM_URL, <BookingPage />);
-    const summary = screen.getByRole('region', { name: 'Resumo da consulta' });
+    const summary = await screen.findByRole('region', { name: 'Resumo da consulta' });
     expect(await within(summary).findByText('(30% OFF)')).toBeInTheDocument();
     expect(summary).toHaveTextContent('R$ 69,90');
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
@@ -6,7 +6,6 @@ import { useHydrated } from '../../lib/hydration';
 import { usePageMeta } from '../../lib/page-meta';
 import { ROUTE_META } from '../../lib/route-meta';
 import { BackLink } from './back-link';
-import { BookingFormStep } from './booking-form-step';
 import { IntroStep } from './booking-intro-step';
 import {
   BOOKING_PATH,
@@ -18,7 +17,21 @@ import {
   type BookingStep,
 } from './booking-steps';
 import { PsychologistStep } from './psychologist-step';
-import { ScheduleStep } from './schedule-step';
+
+// The calendar and the form's validation are most of the page's code, and evaluating them on a slow phone kept the
+// first steps from answering a tap: each loads when the step before it is in use (a pointer or focus on it), so it
+// is there by the time the person picks.
+const loadScheduleStep = () => import('./schedule-step');
+const loadBookingFormStep = () => import('./booking-form-step');
+const ScheduleStep = lazy(() => loadScheduleStep().then((module) => ({ default: module.ScheduleStep })));
+const BookingFormStep = lazy(() =>
+  loadBookingFormStep().then((module) => ({ default: module.BookingFormStep })),
+);
+
+function loadNextStep(step: BookingStep | null): void {
+  if (step?.step === 'psicologo') void loadScheduleStep();
+  else if (step?.step === 'agenda') void loadBookingFormStep();
+}
 
 /**
  * /consultas-agendamento (docs/product.md, Booking a consultation): four steps, the current one kept in the URL
@@ -85,30 +98,39 @@ export function BookingPage() {
         </ol>
       </div>
 
-      {step === null ? (
-        <Spinner />
-      ) : step.step === 'inicio' ? (
-        <IntroStep onContinue={() => go({ step: 'psicologo' })} />
-      ) : step.step === 'psicologo' ? (
-        <PsychologistStep onPick={(id) => go({ step: 'agenda', psychologistId: id, date: null })} />
-      ) : step.step === 'agenda' ? (
-        <ScheduleStep
-          psychologistId={step.psychologistId}
-          date={step.date}
-          // Changing the day replaces the entry: the browser's back button goes to the previous step, not day.
-          onDateChange={(date) => go({ ...step, date }, { replace: true })}
-          onPick={(startsAt) => {
-            if (step.date)
-              go({ step: 'dados', psychologistId: step.psychologistId, date: step.date, startsAt });
-          }}
-        />
-      ) : (
-        <BookingFormStep
-          psychologistId={step.psychologistId}
-          startsAt={step.startsAt}
-          onSlotTaken={() => go({ step: 'agenda', psychologistId: step.psychologistId, date: step.date })}
-        />
-      )}
+      <div
+        className="contents"
+        onPointerOver={() => loadNextStep(step)}
+        onPointerDown={() => loadNextStep(step)}
+        onFocus={() => loadNextStep(step)}
+      >
+        <Suspense fallback={<Spinner />}>
+          {step === null ? (
+            <Spinner />
+          ) : step.step === 'inicio' ? (
+            <IntroStep onContinue={() => go({ step: 'psicologo' })} />
+          ) : step.step === 'psicologo' ? (
+            <PsychologistStep onPick={(id) => go({ step: 'agenda', psychologistId: id, date: null })} />
+          ) : step.step === 'agenda' ? (
+            <ScheduleStep
+              psychologistId={step.psychologistId}
+              date={step.date}
+              // Changing the day replaces the entry: the browser's back button goes to the previous step, not day.
+              onDateChange={(date) => go({ ...step, date }, { replace: true })}
+              onPick={(startsAt) => {
+                if (step.date)
+                  go({ step: 'dados', psychologistId: step.psychologistId, date: step.date, startsAt });
+              }}
+            />
+          ) : (
+            <BookingFormStep
+              psychologistId={step.psychologistId}
+              startsAt={step.startsAt}
+              onSlotTaken={() => go({ step: 'agenda', psychologistId: step.psychologistId, date: step.date })}
+            />
+          )}
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { isInstant, isIsoDay } from './consultation-time';
+import { isInstant, isIsoDay } from './iso-day';
 
 /**
  * The booking flow's step lives in the URL (ADR 010), so the browser's back button and a reload land on the same

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -30,6 +30,12 @@ afterEach(() => {
 });
 
 const subscriberCard = () => screen.getByRole('region', { name: 'Para Assinantes' });
+
+// A signed-in person's list loads on demand (consultations-page.tsx); compiling it here first keeps the first test
+// that shows it within the queries' time limit. The page still loads it through React.lazy.
+beforeAll(async () => {
+  await import('./my-consultations');
+});
 
 describe('ConsultationsPage', () => {
   it('shows the back button, the four info cards and both prices', async () => {

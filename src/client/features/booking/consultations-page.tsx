@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Clock, Lock, ShieldCheck, Video, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
 import { ButtonLink } from '../../components/ui/button-link';
 import { useMe } from '../../lib/me';
 import { usePageMeta } from '../../lib/page-meta';
 import { ROUTE_META } from '../../lib/route-meta';
 import { BackLink } from './back-link';
-import { MyConsultations } from './my-consultations';
 import { PriceCards } from './price-cards';
+
+// Only a signed-in person has consultations: a visitor's page does not load the cards, the rescheduling calendar and
+// the forms' validation (on a slow phone, their start kept the page from answering a tap).
+const MyConsultations = lazy(() =>
+  import('./my-consultations').then((module) => ({ default: module.MyConsultations })),
+);
 
 const INFO_CARDS: Array<{ icon: LucideIcon; title: string; text: string }> = [
   {
@@ -72,7 +79,11 @@ export function ConsultationsPage() {
         subscriberAction={<SubscriberAction />}
       />
 
-      {user ? <MyConsultations /> : null}
+      {user ? (
+        <Suspense fallback={<Spinner />}>
+          <MyConsultations />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -20,7 +21,11 @@ export function ScheduleStep({
   onPick: (startsAt: string) => void;
 }) {
   const list = usePsychologists();
-  if (list.isPending) return <Spinner label="Carregando psicólogo..." />;
+  // The calendar is the booking's heaviest render: built from a deferred copy of the list, it renders in slices that
+  // let a slow phone answer a tap meanwhile, instead of in one long task when the list arrives.
+  const psychologists = useDeferredValue(list.data?.psychologists);
+  if (list.isPending || (list.isSuccess && !psychologists))
+    return <Spinner label="Carregando psicólogo..." />;
   if (list.isError) {
     return (
       <LoadError
@@ -30,7 +35,7 @@ export function ScheduleStep({
       />
     );
   }
-  const psychologist = list.data.psychologists.find((candidate) => candidate.id === psychologistId);
+  const psychologist = psychologists?.find((candidate) => candidate.id === psychologistId);
   if (!psychologist) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-amber-50 p-5 text-amber-900">

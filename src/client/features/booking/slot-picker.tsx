@@ -8,12 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useSlots } from './consultations-api';
-import {
-  calendarDateToIsoDay,
-  formatIsoDay,
-  isoDayToCalendarDate,
-  todayInSaoPaulo,
-} from './consultation-time';
+import { calendarDateToIsoDay, formatIsoDay, todayInSaoPaulo } from './consultation-time';
+import { isoDayToCalendarDate } from './iso-day';
 
 // Inline, because react-day-picker's stylesheet sets its variables on its own root, after Tailwind's layers.
 const CALENDAR_COLORS = {
