@@ -20,7 +20,9 @@ import { PsychologistStep } from './psychologist-step';
 
 // The calendar and the form's validation are most of the page's code, and evaluating them on a slow phone kept the
 // first steps from answering a tap: each loads when the step before it is in use (a pointer or focus on it), so it
-// is there by the time the person picks.
+// is there by the time the person picks. A phone has no pointer resting on the list of psychologists, and the
+// calendar took over a second after a first tap on a slow connection: that step also fetches it once the page has
+// been idle a few seconds, so that evaluating it does not compete with the page's start and a first tap.
 const loadScheduleStep = () => import('./schedule-step');
 const loadBookingFormStep = () => import('./booking-form-step');
 const ScheduleStep = lazy(() => loadScheduleStep().then((module) => ({ default: module.ScheduleStep })));
@@ -28,9 +30,24 @@ const BookingFormStep = lazy(() =>
   loadBookingFormStep().then((module) => ({ default: module.BookingFormStep })),
 );
 
-function loadNextStep(step: BookingStep | null): void {
-  if (step?.step === 'psicologo') void loadScheduleStep();
-  else if (step?.step === 'agenda') void loadBookingFormStep();
+function loadNextStep(step: BookingStep['step'] | undefined): void {
+  if (step === 'psicologo') void loadScheduleStep();
+  else if (step === 'agenda') void loadBookingFormStep();
+}
+
+const SETTLED_MS = 3000;
+
+function whenSettled(run: () => void): () => void {
+  let idle: number | undefined;
+  const timer = window.setTimeout(() => {
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run);
+    else run();
+  }, SETTLED_MS);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }
 
 /**
@@ -49,6 +66,12 @@ export function BookingPage() {
       : null;
   const navigate = useNavigate();
   const current = step ? stepNumber(step) : 0;
+
+  const stepName = step?.step;
+  useEffect(
+    () => (stepName === 'psicologo' ? whenSettled(() => loadNextStep(stepName)) : undefined),
+    [stepName],
+  );
 
   // A new step starts at the top of the page, as a new page would.
   useEffect(() => {
@@ -100,9 +123,9 @@ export function BookingPage() {
 
       <div
         className="contents"
-        onPointerOver={() => loadNextStep(step)}
-        onPointerDown={() => loadNextStep(step)}
-        onFocus={() => loadNextStep(step)}
+        onPointerOver={() => loadNextStep(step?.step)}
+        onPointerDown={() => loadNextStep(step?.step)}
+        onFocus={() => loadNextStep(step?.step)}
       >
         <Suspense fallback={<Spinner />}>
           {step === null ? (
