@@ -233,6 +233,28 @@ describe.skipIf(!hasChromium)('consultation booking in a real browser', () => {
     await stranger.page.getByText('Este link é inválido ou expirou.').waitFor();
     await stranger.context.close();
   });
+  it('opens the psychologist step without the calendar’s or the form’s code, and fetches the calendar once settled', async () => {
+    const { context, page } = await newPage(suite.browser, { mobile: true });
+    const reading: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') reading.push(response.text().catch(() => ''));
+    });
+    // react-day-picker's class names, and the form step's heading.
+    const loads = async (marker: string) =>
+      (await Promise.all(reading)).some((text) => text.includes(marker));
+    await page.goto(`${suite.app.baseUrl}/consultas-agendamento?etapa=psicologo`);
+    const pick = page.getByRole('button', { name: `Escolher ${ANA.name}` });
+    await pick.waitFor();
+    expect([await loads('rdp-'), await loads('Resumo da consulta')]).toEqual([false, false]);
+
+    // Nothing touched: the step fetches the calendar once the page has been idle a few seconds.
+    await expect.poll(() => loads('rdp-'), { timeout: 15_000 }).toBe(true);
+    expect(await loads('Resumo da consulta')).toBe(false);
+    await pick.click();
+    await page.getByRole('heading', { name: 'Escolha a data e o horário' }).waitFor();
+    await context.close();
+  });
+
   it('has one h1 and no serious or critical axe violation on any booking page, on a phone too', async () => {
     const at = encodeURIComponent(`${DAY_ISO}T18:00:00.000Z`);
     const paths = [
