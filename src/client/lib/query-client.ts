@@ -1,5 +1,4 @@
-import { startTransition } from 'react';
-import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notify } from './notify';
 import type { MeResponse } from '../../shared/contracts/me';
 import { ApiRequestError } from './api';
@@ -28,12 +27,6 @@ async function onUnauthorized(client: QueryClient, error: unknown): Promise<void
     notify.info(SESSION_ENDED_TITLE, { description: SESSION_ENDED_DESCRIPTION });
   }
 }
-
-/**
- * An answer from the server re-renders what shows it (a booking form, a calendar) as a transition: React renders it
- * in slices and a tap or a keystroke on a slow phone goes first, instead of waiting behind one long task.
- */
-notifyManager.setBatchNotifyFunction((notifyAll) => startTransition(notifyAll));
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
