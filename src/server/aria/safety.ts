@@ -46,7 +46,19 @@ export type RiskAssessment =
     | { kind: 'panic-step'; previous: number }
     /** Distress earlier, another topic now: an engine answers and the crisis lines stay in view. */
     | { kind: 'after-crisis' }
-    | { kind: 'none' }
+    /**
+     * Nothing to answer as a danger; `minor` when the only thing read is that the writer is under 18: the reply
+     * answers what they said and adds, once, who Aria is for and where a teenager finds help (dialogue/risk-gate.ts).
+     */
+    | {
+        kind: 'none';
+        minor?: true;
+        /**
+         * A classifier alone read violence or an urgent state in an ordinary conversation (dialogue/risk-gate.ts):
+         * the reply asks about it in one line.
+         */
+        uncertain?: 'violence' | 'urgent';
+      }
   ) & {
     /**
      * The twelve phrases' substring rule matched (or the message is a crisis): a reply an engine writes gets the

@@ -15,6 +15,8 @@ import { chunkText, type AriaEngine, type AriaEngineInput } from './engine';
 import { composes, createReplyFilter, type Leaving } from './reply-filter';
 import { assessRisk, redactDistress, violenceNamedIn, type RiskAssessment } from './safety';
 import { earlierReplies, safetyReply, unsaidVariant } from './safety-replies';
+import { MINOR_NOTICE } from './risk/risk-texts';
+import { GENTLE_CHECKS } from './dialogue/protocol-texts';
 
 export type { Leaving } from './reply-filter';
 
@@ -123,15 +125,29 @@ export function createAriaService(
     context: AriaChatContext,
   ): string | null {
     const { plan, risk } = turn;
-    if (plan.safety.kind === 'follow') return followTail(plan.safety, plan) || null;
+    const notice =
+      risk.kind !== 'none'
+        ? null
+        : risk.minor && !earlierRepliesSaid(input, MINOR_NOTICE)
+          ? MINOR_NOTICE
+          : risk.uncertain && !earlierRepliesSaid(input, GENTLE_CHECKS[risk.uncertain])
+            ? GENTLE_CHECKS[risk.uncertain]
+            : null;
+    const joined = (addition: string | null) =>
+      [addition, notice].filter((part): part is string => part !== null).join('\n\n') || null;
+    if (plan.safety.kind === 'follow') return joined(followTail(plan.safety, plan) || null);
     if (input.hasSensitiveContent || risk.sensitive) {
       context.log.info(
         { event: 'aria.crisis', trigger: risk.sensitive ? 'spec-phrase' : 'client-flag' },
         'aria crisis',
       );
-      return careParagraph(discountPercent);
+      return joined(careParagraph(discountPercent));
     }
-    return reminderFor(plan);
+    return joined(reminderFor(plan));
+  }
+
+  function earlierRepliesSaid(input: AriaChatInput, text: string): boolean {
+    return input.history.some((item) => item.role === 'assistant' && item.content.includes(text));
   }
 
   function withAddition(reply: string, addition: string | null): string {

@@ -138,7 +138,9 @@ export function familiesOf(risk: RiskAssessment): RiskFamily[] {
   if (risk.kind !== 'risk') return [];
   const families: RiskFamily[] = [];
   if (risk.crisis) families.push('crisis');
-  if (risk.violence.some((kind) => kind !== 'someone-else')) families.push('violence');
+  // Someone else's violence told by a witness is violence too: the turns after the answer follow it (how to report
+  // without being named, what to do if it happens again), and do not go back to ordinary replies.
+  if (risk.violence.length > 0) families.push('violence');
   for (const kind of risk.urgent) families.push(URGENT_FAMILY[kind]);
   return [...new Set(families)];
 }

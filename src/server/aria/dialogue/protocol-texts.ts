@@ -44,6 +44,17 @@ export function reminderLine(families: readonly RiskFamily[]): string {
   return `Lembrando: ${FAMILY_LINES[family ?? 'crisis'].charAt(0).toLowerCase()}${FAMILY_LINES[family ?? 'crisis'].slice(1)}`;
 }
 
+/**
+ * One line that asks, when only a classifier read a danger into an ordinary conversation (dialogue/risk-gate.ts): the
+ * person is not told what they live, and can say more; the line for danger now is in it.
+ */
+export const GENTLE_CHECKS: Record<'violence' | 'urgent', string> = {
+  violence:
+    'E se em algum momento alguém estiver te machucando, te ameaçando ou te controlando, você pode me contar: eu te ajudo a pensar no que fazer. Em perigo agora, ligue [190](tel:190).',
+  urgent:
+    'E se alguma coisa estiver fora do seu controle agora, no corpo ou nos pensamentos, me conta. Numa emergência, o SAMU atende pelo [192](tel:192).',
+};
+
 export const SAFETY_QUESTIONS = [
   'Antes de qualquer coisa, me conta: você está em segurança agora?',
   'Quero te perguntar de novo, com cuidado: neste momento você está em segurança?',

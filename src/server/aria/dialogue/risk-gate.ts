@@ -36,6 +36,27 @@ export function judgeInConversation(
   state: DialogueState,
   act: ActReading,
 ): RiskAssessment {
+  return minorInPassing(gate(risk, message, state, act));
+}
+
+/**
+ * An age said in passing ("tenho 10 anos e era meu primeiro bichinho", "tô no 8º ano e ninguém quer fazer trabalho
+ * comigo") with nothing else read is no danger to answer with a fixed text and a protocol that follows it: the reply
+ * answers the loss or the school, and adds once who Aria is for and where a teenager finds help (CARE.md: CVV serves
+ * any age; a trusted adult; Disque 100). With violence or a crisis read, the fixed answer keeps the child's lines.
+ */
+function minorInPassing(risk: RiskAssessment): RiskAssessment {
+  if (risk.kind !== 'risk' || risk.crisis || risk.violence.length > 0) return risk;
+  if (risk.urgent.length !== 1 || risk.urgent[0] !== 'minor') return risk;
+  return { kind: 'none', minor: true, sensitive: risk.sensitive };
+}
+
+function gate(
+  risk: RiskAssessment,
+  message: string,
+  state: DialogueState,
+  act: ActReading,
+): RiskAssessment {
   const answering = ANSWERING_ACTS.has(act.act);
   const exerciseOnTable = state.offer !== null || (state.exercise !== null && !state.exercise.paused);
   if (risk.kind === 'crisis') {
@@ -48,15 +69,33 @@ export function judgeInConversation(
   const text = readRiskText(message);
   const violenceByRules = detectViolenceByRules(text);
   const urgentByRules = detectUrgentByRules(readUrgent(text));
-  const violence = answering ? risk.violence.filter((kind) => violenceByRules.includes(kind)) : risk.violence;
+  const listsOnly = answering || insideOrdinaryTalk(state);
+  const violence = listsOnly ? risk.violence.filter((kind) => violenceByRules.includes(kind)) : risk.violence;
   const urgent = risk.urgent.filter(
     (kind) =>
       urgentByRules.includes(kind) ||
-      (!answering && kind !== 'minor') ||
+      (!listsOnly && kind !== 'minor') ||
       (kind === 'minor' && violence.includes('child')),
   );
   if (violence.length === risk.violence.length && urgent.length === risk.urgent.length) return risk;
   if (violence.length > 0 || urgent.length > 0) return { ...risk, violence, urgent };
   if (risk.crisis) return { kind: 'crisis', categories: risk.crisis, sensitive: risk.sensitive };
-  return { kind: 'none', sensitive: risk.sensitive };
+  // What was set aside from a message that tells something is asked about, gently, in the reply.
+  const uncertain = answering ? undefined : risk.violence.length > 0 ? 'violence' : 'urgent';
+  return uncertain
+    ? { kind: 'none', uncertain, sensitive: risk.sensitive }
+    : { kind: 'none', sensitive: risk.sensitive };
+}
+
+/**
+ * A conversation already about an ordinary subject (work, a breakup, school, a loss), with no danger told in it. In
+ * the development conversations, every new danger told after the first message was read by the phrase lists, and
+ * the classifiers alone read violence or an urgent state into 36 ordinary turns ("meu chefe me humilhou", "eu sou
+ * gay e minha família não sabe", "as meninas ficam rindo qnd eu passo"), where a fixed "what you describe is
+ * violence" answers what was not said. There the classifiers' reading alone is asked about in one line instead
+ * (protocol.ts), and the lists' reading keeps the full answer. The crisis classifier is not gated: a quarter of the
+ * blind crisis messages are read by it alone.
+ */
+function insideOrdinaryTalk(state: DialogueState): boolean {
+  return state.turns > 0 && state.subject !== null && state.crisis.phase === 'none';
 }

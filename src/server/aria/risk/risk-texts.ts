@@ -203,6 +203,12 @@ export function riskReply({ crisis, violence, urgent, discountPercent, variant }
   return [...paragraphs, closing].join('\n\n');
 }
 
+/**
+ * Who Aria is for and where a teenager finds help, added once to an ordinary reply when the writer says they are
+ * under 18 and nothing else is read (dialogue/risk-gate.ts).
+ */
+export const MINOR_NOTICE = `Uma coisa importante: eu sou a Aria, uma assistente virtual — não sou uma pessoa —, e este serviço é feito para pessoas a partir de 18 anos. Mas você merece ser ouvido, e tem gente pronta para isso.\n\n${URGENT_TEXTS.minor.help}`;
+
 /** The next guided step of a panic attack, after the person answered the last one. */
 export function panicFollowUp(previousStep: number): string {
   const next = Math.min(previousStep + 1, PANIC_STEPS.length - 1);

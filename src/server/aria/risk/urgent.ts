@@ -141,7 +141,17 @@ function panic(text: string): boolean {
   // A heart racing at the gym or for a crush, with no dread of dying or going mad.
   if (sets.PANIC_EXERTION.test(text) && !sets.PANIC_SYMPTOMS[2]!.test(text)) return false;
   const symptoms = countSigns(sets.PANIC_SYMPTOMS, text);
-  return symptoms >= 2 || (symptoms === 1 && sets.PANIC_NOW.test(text));
+  return symptoms >= 2 || (symptoms === 1 && attackSign(text) && sets.PANIC_NOW.test(text));
+}
+
+/**
+ * An attack told by one sign needs the sign that makes it one: air that does not come, or the dread of dying,
+ * fainting or losing control. A racing heart, sweaty hands or trembling alone, even now, are the anxiety a person
+ * asks to breathe through ("tô tremendo, saí agora de uma reunião"; the dialogue corpus's writers label them
+ * ordinary); an attack told by its body has two signs or more.
+ */
+function attackSign(text: string): boolean {
+  return sets.PANIC_SYMPTOMS[1]!.test(text) || sets.PANIC_SYMPTOMS[2]!.test(text);
 }
 
 function minor(text: string): boolean {
