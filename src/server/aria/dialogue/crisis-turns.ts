@@ -51,7 +51,34 @@ const SAFE_NOW = new PhraseSet([
   'fui embora (de la|de casa)',
   'sai de (casa|la)',
   'estou na casa (da|do|de)',
+  // Safety said by what was done or who is there: the means put away, a place to stay, someone taking them to care,
+  // the attack easing.
+  '(joguei|guardei|entreguei|escondi|tranquei|dei) (a|as|o|os) (lamina*|gilete*|faca*|remedio*|comprimido*|cartela*|corda|arma|coisas) *',
+  '(levei|dei|entreguei) (as coisas|os remedios|a faca|as laminas|tudo) (pro|pra|para) *',
+  '(vim|fui|vou) (pra|para) (a )?casa (da|do|de) *',
+  '(vai|vao) me levar (no|na|pro|pra|ao|a) *',
+  '(ela|ele) (esta|ta) aqui (agora|comigo)',
+  '(esta|ta) (tudo )?sob controle',
+  '(ta|esta|ja ta|ja esta) passando',
+  'passou (um pouco|a vontade|ja)',
+  '(ja )?(consigo|consegui) respirar',
+  'respirando (normal|melhor)',
+  'nao vou (fazer|descer|sair|fazer isso) *(hoje|hj|agora)?',
 ]);
+
+/**
+ * The person says they are safe now, with nothing against it: the protocol settles, and what the classifiers alone
+ * read in the same words ("tô segura agora, vou tomar um banho", "levei as coisas pro carro do vizinho") is the
+ * answer to the safety question, not a new danger (risk-gate.ts).
+ */
+export function saysSafeNow(prepared: string): boolean {
+  return (
+    SAFE_NOW.test(prepared) &&
+    !UNSAFE_NOW.test(prepared) &&
+    !NOBODY_KNOWS.test(prepared) &&
+    !BRUSH_OFF.test(prepared)
+  );
+}
 
 /**
  * "ele tá vindo": the person who hurt them, in a conversation about violence; elsewhere it is as often the friend

@@ -1,8 +1,10 @@
+import { prepare } from '../../../shared/text/phrase-pattern';
 import { readRiskText } from '../risk/reader';
 import { detectUrgentByRules, readUrgent } from '../risk/urgent';
 import { detectViolenceByRules } from '../risk/violence';
 import type { RiskAssessment } from '../safety';
 import type { DialogueAct } from './act-lexicon';
+import { saysSafeNow } from './crisis-turns';
 import type { ActReading } from './acts';
 import type { DialogueState } from './state';
 
@@ -57,11 +59,15 @@ function gate(
   state: DialogueState,
   act: ActReading,
 ): RiskAssessment {
-  const answering = ANSWERING_ACTS.has(act.act);
+  const safeNow = state.crisis.phase === 'open' && saysSafeNow(prepare(message));
+  const answering = ANSWERING_ACTS.has(act.act) || safeNow;
   const exerciseOnTable = state.offer !== null || (state.exercise !== null && !state.exercise.paused);
   if (risk.kind === 'crisis') {
     const classifierOnly = risk.categories.every((category) => category === 'classifier');
-    if (classifierOnly && answering && exerciseOnTable && act.act !== 'info' && act.act !== 'howto')
+    if (
+      classifierOnly &&
+      ((answering && exerciseOnTable && act.act !== 'info' && act.act !== 'howto') || safeNow)
+    )
       return { kind: 'none', sensitive: false };
     return risk;
   }
