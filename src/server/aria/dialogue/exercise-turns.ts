@@ -33,9 +33,43 @@ const RESUME = new PhraseSet([
   'de onde (a gente )?parou',
 ]);
 
-/** Breathing, sleep, grounding, thoughts or writing: the technique a how-to question is about. */
+/**
+ * Breathing, sleep, grounding, thoughts or writing: the technique a how-to question is about. Writing and grounding
+ * come before sleep and breathing: "escrever antes de dormir ajuda?" asks about writing, "aquele das 5 coisas" about
+ * grounding, whatever else the question names.
+ */
 const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
-  [new PhraseSet(['dormir', 'sono', 'insonia', 'pegar no sono', 'deitar']), 'higiene-sono'],
+  [new PhraseSet(['escrever', 'escrevo', 'escrita', 'diario', 'papel', 'desabafar no papel', 'caderno']), 'escrita'],
+  [
+    new PhraseSet([
+      'presente',
+      'aterramento',
+      '5 4 3 2 1',
+      '(5|cinco) coisas',
+      'sentidos',
+      'voltar pro presente',
+      'dissociando',
+      'desligad*',
+      'fora do corpo',
+    ]),
+    'aterramento',
+  ],
+  [
+    new PhraseSet([
+      'dormir',
+      'durmo',
+      'sono',
+      'insonia',
+      'pegar no sono',
+      'deitar',
+      'deito',
+      'cochil*',
+      'acordo (de madrugada|de noite|cedo demais)',
+      'celular (antes de|na cama)',
+      'cafe (de tarde|a noite|de noite)',
+    ]),
+    'higiene-sono',
+  ],
   [
     new PhraseSet([
       'pensamento*',
@@ -46,19 +80,6 @@ const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
     ]),
     'reestruturacao',
   ],
-  [new PhraseSet(['escrever', 'escrita', 'diario', 'papel', 'desabafar no papel']), 'escrita'],
-  [
-    new PhraseSet([
-      'presente',
-      'aterramento',
-      '5 4 3 2 1',
-      'voltar pro presente',
-      'dissociando',
-      'desligad*',
-      'fora do corpo',
-    ]),
-    'aterramento',
-  ],
   [
     new PhraseSet([
       'respir*',
@@ -66,21 +87,36 @@ const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
       'falta de ar',
       'panico',
       'crise',
-      'acalmar',
+      'acalm*',
       'calma',
       'relaxar',
       'ansiedade',
+      'nervos*',
       'coracao (acelerado|disparado)',
     ]),
     'respiracao-quadrada',
   ],
 ];
 
+/** When the question names nothing, the conversation's subject says which technique its answer is. */
+const HOWTO_BY_SUBJECT: Partial<Record<Topic, TechniqueId>> = {
+  insonia: 'higiene-sono',
+  ansiedade: 'respiracao-quadrada',
+  estresse: 'respiracao-quadrada',
+  provas: 'respiracao-quadrada',
+  raiva: 'respiracao-quadrada',
+  autoestima: 'reestruturacao',
+};
+
 /** The technique a how-to question asks about, or null for one about something else ("como puxo conversa?"). */
-function howtoTechnique(prepared: string, current: TechniqueId | null): TechniqueId | null {
+function howtoTechnique(prepared: string, current: TechniqueId | null, subject: Topic | null): TechniqueId | null {
   const named = mentionedTechnique(prepared);
   if (named) return named.id;
-  return HOWTO_TOPICS.find(([set]) => set.test(prepared))?.[1] ?? current;
+  return (
+    HOWTO_TOPICS.find(([set]) => set.test(prepared))?.[1] ??
+    current ??
+    (subject ? (HOWTO_BY_SUBJECT[subject] ?? null) : null)
+  );
 }
 
 export function exerciseTurn(
@@ -100,6 +136,7 @@ export function exerciseTurn(
     const technique = howtoTechnique(
       prepared,
       running?.technique ?? paused?.technique ?? state.explained ?? null,
+      topic ?? state.subject,
     );
     if (technique) return { kind: 'content', technique };
   }

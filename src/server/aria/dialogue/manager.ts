@@ -141,6 +141,14 @@ function continuingQuestion(
   prepared: string,
   state: DialogueState,
 ): ActReading {
+  // Right after a technique's how-to, a question is about it ("e quantas vezes eu repito?", "escrevo por quanto
+  // tempo?"), unless it asks about the service or a medicine.
+  if (
+    state.explained &&
+    message.includes('?') &&
+    (act.act === 'confused' || act.act === 'disclosure' || (act.act === 'info' && act.info === 'other'))
+  )
+    return { act: 'howto', info: null };
   if (!state.info) return act;
   if (act.act === 'info' && act.info === 'other') return { act: 'info', info: state.info };
   if (state.info === 'medication' && message.includes('?') && DOSE_WORDS.test(prepared))
