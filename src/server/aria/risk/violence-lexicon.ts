@@ -342,6 +342,14 @@ const ANIMAL =
 
 /** Idioms and look-alikes blanked before any list is read. */
 export const BENIGN_LOOK_ALIKES = fill([
+  // Dialogue round 2: people at work or school who humiliate or tear someone down are a workplace or school matter
+  // (assédio moral, the coordination, the HR), not the violence of a home that Ligue 180 answers; a writer who
+  // stalks an ex's profile is the one looking; things pushed onto someone; a grandparent kept from a grandchild.
+  '(meu|minha|o|a|esse|essa|um|uma) (chefe|gerente|supervisor*|coordenador*|diretor*|professor*|patrao|patroa|lider|cliente|colega de trabalho|encarregad*) (me )?(humilh*|esculach*|xing*|detonou|massacrou|ridiculariz*|expos|expoe|diminui*|rebaix*|grit*)',
+  '(humilh*|esculach*|ridiculariz*) (na frente|em frente) (da|do|de) (equipe|time|turma|sala|todo mundo|reuniao|colegas|clientes|galera)',
+  '(eu )?(to|tava|estava|fiquei|fico|ficava)? *(stalkeando|stalkeei|stalkear|stalkeio) (o|a|os|as)? (insta|instagram|perfil|face|facebook|tiktok|twitter|stories|story|foto*|rede*)',
+  'me (empurr*|jog*) (mais )?(nada|coisa*|exercicio*|tarefa*|trabalho|servico|responsabilidade*)',
+  '(nao deixa|nao deixam|proibiu|proibe|proibem) (eu )?(ver|visitar|encontrar|pegar) (meu|minha|os|as|o|a) (neto*|neta*)',
   // Hyperbole: "minha mãe me mata se souber", "meu chefe me esgana se eu atrasar", "vai me esfolar vivo".
   '(vai|vao|iria|ia)? me (mata|matar|esgana|esganar|esfola|esfolar|enforca|enforcar|come|comer|quebra|quebrar|mata de|matou de) (viv*|de rir|de vergonha|de rir|de susto|de ansiedade|de curiosidade|se (eu )?(souber|souberem|descobrir|descobrirem|ver|chegar|errar|esquecer|atrasar|gastar|comprar|nao passar|faltar|usar|pintar|comer|perder|tirar|bater|quebrar|for mal|reprovar|repetir))',
   '(vai|vao)? me (matar|esganar|esfolar|enforcar) (qnd|quando|qdo|assim que) (ver|souber|descobrir|vir|chegar a fatura)',
