@@ -190,6 +190,9 @@ export const NEGATIVE_CONTEXT = [
  * de vergonha" is not read as "quero morrer".
  */
 export const IDIOMS = [
+  // Cuts a company or a budget makes.
+  '(empresa|firma|fabrica|loja|governo|prefeitura|escola|faculdade|diretoria|gerencia|chefia|setor|banco) * (fazendo|fez|faz|vai fazer|fazer|anunciou) (uns |mais |varios |muitos )?cortes',
+  'cortes (de|no|na|nos|nas) (gastos|custos|orcamento|pessoal|funcionarios|verba|verbas|salario*|equipe|empresa|firma|setor|folha)',
   '(morri|morro|morrendo|morrer|morto|morta|mortos|morre|morreu|morremos) de (rir|tanto rir|vergonha|fome|sono|calor|frio|saudade|saudades|medo|inveja|tedio|preguica|cansaco|curiosidade|ansiedade pra|amor|sede|alegria|felicidade)',
   '(me|te|nos|vai me|vai te) (mata|matou|matar|matando|mataram) de (rir|vergonha|susto|saudade|saudades|raiva|curiosidade|tanto rir|tedio|cansaco)',
   '(me|se) matar de (estudar|trabalhar|rir|tanto trabalhar|tanto estudar|correr|treinar|malhar|limpar)',
@@ -627,7 +630,10 @@ export const SELF_NOW = [
  * end in "*" so every conjugation matches: "desej*" is desejo, desejava, desejaria.
  */
 export const PASSIVE_IDEATION = [
-  '(desej*|quer*|qria|preferi*|torco|rezo|peco|pedi) *(morrer|morre|a morte|estar mort*|ter morrido|nao existir|nao ter nascido|nunca ter nascido|nao acordar|nunca mais acordar|me levar)',
+  '(desej*|quer*|qria|preferi*|torco|rezo|peco|pedi) *(morrer|morre|a morte|estar mort*|ter morrido|nao existir|nao ter nascido|nunca ter nascido|nao acordar|nunca mais acordar)',
+  // Being taken is a wish about dying when God or death takes; friends who "querem me levar pra sair" take one out.
+  '(desej*|quer*|qria|preferi*|torco|rezo|peco|pedi) *(deus|jesus|o senhor|a morte) (me )?(levar|leve|levasse)',
+  '(que|q|pra|para) (deus|jesus|o senhor|a morte) me (leve|levasse|levar)',
   '(queria|quero|so queria|so quero|preferia) (nunca mais|nao) (acordar|estar aqui|estar viv*|existir)',
   'nao (quero|queria) mais (estar aqui|estar viv*|acordar)',
   '(queria|quero|so queria|so quero) que (tudo|isso tudo|isso|tudo isso) (acab*|termin*)',
