@@ -23,6 +23,12 @@ const MEDICATION_ASKED = new PhraseSet([
   'quanto (tempo|mg|miligrama*)',
 ]);
 
+/** A goodbye word that ends the message. */
+const SIGN_OFF_AT_END =
+  /(?:^|[\s,.!;])(?:tchau+(?:zinho)?|xau+|bjs?|beijos?|beijinhos?|flw|até (?:mais|amanhã|logo|depois)|ate (?:mais|amanha|logo|depois)|bom descanso)[\s!.?❤️🙏😘💜💙]*$/iu;
+
+const GREETING_FIRST = /^(?:oi+|ol[aá]|opa|e a[ií]|eai|salve)(?![\p{L}])/iu;
+
 function infoTopicOf(prepared: string): InfoTopic | null {
   return INFO_SETS.find(([, set]) => set.test(prepared))?.[0] ?? null;
 }
@@ -36,10 +42,14 @@ export function readAct(message: string): ActReading {
   const topic = infoTopicOf(prepared);
   if (topic === 'medication' && (message.includes('?') || MEDICATION_ASKED.test(prepared)))
     return { act: 'info', info: 'medication' };
+  // A closing comes last: "tenho que ir, minha mãe tá chamando. tchau" tells why, and says goodbye.
+  if (SIGN_OFF_AT_END.test(message.trim())) return { act: 'goodbye', info: null };
   const probabilities = actProbabilities(model(), actFeatures(message));
   let best = 0;
   for (let act = 1; act < probabilities.length; act += 1)
     if (probabilities[act]! > probabilities[best]!) best = act;
   const act = DIALOGUE_ACTS[best]!;
+  // "oi, boa noite" opens a conversation: the evening's greeting is the goodbye's words too.
+  if (act === 'goodbye' && GREETING_FIRST.test(message.trim())) return { act: 'chat', info: null };
   return { act, info: act === 'info' ? (topic ?? 'other') : null };
 }

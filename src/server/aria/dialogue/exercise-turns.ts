@@ -2,7 +2,7 @@ import { PhraseSet } from '../../../shared/text/phrase-pattern';
 import { TECHNIQUES, type TechniqueId } from '../scripted/exercise-scripts';
 import { mentionedTechnique, readExerciseState } from '../scripted/exercises';
 import { INTENTS, isMostly } from '../scripted/intents';
-import type { DialogueAct } from './act-lexicon';
+import { ACT_SETS, type DialogueAct } from './act-lexicon';
 import type { ActReading } from './acts';
 import type { DialogueState, Topic } from './state';
 
@@ -145,6 +145,13 @@ export function exerciseTurn(
     if (act.act === 'stop') return { kind: 'stop', technique: running.technique };
     if (act.act === 'refuse' && !agrees) return { kind: 'stop', technique: running.technique };
     if (act.act === 'goodbye') return { kind: 'stop', technique: running.technique };
+    // A short message that says goodbye or enough ("tenho que ir, tchau", "chega, outro dia a gente faz") ends the
+    // exercise whatever else it tells: it is never a step's answer.
+    if (
+      prepared.trim().split(' ').length <= LEAVING_MAX_WORDS &&
+      (ACT_SETS.goodbye.test(prepared) || ACT_SETS.stop.test(prepared))
+    )
+      return { kind: 'stop', technique: running.technique };
     if (act.act === 'confused')
       return { kind: 'reexplain', technique: running.technique, step: running.step };
     if (act.act === 'thanks' && !isMostly('advance', prepared, 1))
@@ -171,13 +178,14 @@ export function exerciseTurn(
       return { kind: 'resume', technique: paused.technique, step: paused.step };
   }
   if (state.offer && state.offer !== 'menu' && !paused) {
+    // "não quero" holds "quero": a refusal is read before any sign of a yes.
+    if (act.act === 'refuse') return { kind: 'declined' };
     if (
       act.act === 'accept' ||
       (act.act === 'complete' && isMostly('accept', prepared, 3)) ||
       isMostly('accept', prepared, 2)
     )
       return { kind: 'start', technique: named?.id ?? state.offer };
-    if (act.act === 'refuse') return { kind: 'declined' };
   }
   if (state.offer === 'menu') {
     if (named) return { kind: 'start', technique: named.id };
@@ -205,6 +213,8 @@ export function exerciseTurn(
     return { kind: 'declined' };
   return { kind: 'none' };
 }
+
+const LEAVING_MAX_WORDS = 12;
 
 /** A request for the exercise the message names ("me passa aquele dos cinco sentidos"), however long. */
 const ASKS_FOR_NAMED = new PhraseSet([

@@ -1,7 +1,7 @@
 import type { DistressCategory } from '../crisis/detector';
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import type { RiskAssessment } from '../safety';
-import type { DialogueAct, InfoTopic } from './act-lexicon';
+import { ACT_SETS, type DialogueAct, type InfoTopic } from './act-lexicon';
 import { readAct, type ActReading } from './acts';
 import { isMostlyOf } from './act-signs';
 import { crisisTurn, nextCrisis, type SafetyMove } from './crisis-turns';
@@ -167,11 +167,15 @@ export interface PlanInput {
 export function planTurn(input: PlanInput): TurnPlan {
   const { message, state, risk } = input;
   const prepared = prepare(message);
-  const act = continuingQuestion(input.act ?? readAct(message), message, prepared, state);
+  let act = continuingQuestion(input.act ?? readAct(message), message, prepared, state);
   const topic = stickySubject(readTopicDetailed(prepared), state.subject);
   const safety = crisisTurn(state, prepared, act, risk);
   const inCrisis = safety.kind === 'fixed' || safety.kind === 'follow';
   const exercise: ExerciseMove = inCrisis ? { kind: 'none' } : exerciseTurn(state, prepared, act, topic);
+  // An exercise ended by a short "tenho que ir, tchau" or "chega, outro dia" (exercise-turns.ts) is answered as the
+  // goodbye or the stop it is.
+  if (exercise.kind === 'stop' && (act.act === 'disclosure' || act.act === 'chat'))
+    act = { act: ACT_SETS.goodbye.test(prepared) ? 'goodbye' : 'stop', info: null };
   const busyWithExercise =
     exercise.kind === 'start' ||
     exercise.kind === 'advance' ||
