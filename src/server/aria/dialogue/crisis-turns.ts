@@ -23,6 +23,20 @@ export type SafetyMove =
   | { kind: 'goodbye' }
   | { kind: 'none' };
 
+const MEANS = '(lamina*|gilete*|faca*|remedio*|comprimido*|cartela*|corda|arma|estilete*|coisas|tudo)';
+
+/**
+ * The means thrown away or left with someone else (the safety plan's last step). Kept or hidden ("guardei as
+ * lâminas", "escondi os remédios") is not here: that is how a plan is told.
+ */
+const MEANS_MADE_SAFE_PHRASES = [
+  `(joguei|jogo|joguei tudo) (a|as|o|os)? ${MEANS} (fora|no lixo|na privada|pela janela)`,
+  `(joguei|jogo) fora (a|as|o|os)? ${MEANS}`,
+  `(entreguei|dei|levei|passei) (a|as|o|os)? ${MEANS} (pra|para|pro|a|ao) *`,
+  `(guardei|deixei|tranquei) (a|as|o|os)? ${MEANS} (com|na casa|no carro|no quarto|na gaveta|no armario) (da|do|de|a|o)? (minha|meu|um|uma|vizinh*|mae|pai|irma*|amig*|namorad*|marido|esposa) *`,
+];
+const MEANS_MADE_SAFE = new PhraseSet(MEANS_MADE_SAFE_PHRASES);
+
 /** "sim, tô segura", "tô em casa com a minha mãe", "já passou": an answer that the person is safe now. */
 const SAFE_NOW = new PhraseSet([
   '(estou|to|fiquei|ja estou) (segura|seguro|em seguranca|bem|melhor|mais calm*|mais tranquil*|de boa|tranquil*|ok)',
@@ -53,8 +67,7 @@ const SAFE_NOW = new PhraseSet([
   'estou na casa (da|do|de)',
   // Safety said by what was done or who is there: the means put away, a place to stay, someone taking them to care,
   // the attack easing.
-  '(joguei|guardei|entreguei|escondi|tranquei|dei) (a|as|o|os) (lamina*|gilete*|faca*|remedio*|comprimido*|cartela*|corda|arma|coisas) *',
-  '(levei|dei|entreguei) (as coisas|os remedios|a faca|as laminas|tudo) (pro|pra|para) *',
+  ...MEANS_MADE_SAFE_PHRASES,
   '(vim|fui|vou) (pra|para) (a )?casa (da|do|de) *',
   '(vai|vao) me levar (no|na|pro|pra|ao|a) *',
   '(ela|ele) (esta|ta) aqui (agora|comigo)',
@@ -217,6 +230,14 @@ export function crisisTurn(
     SAFE_NOW.test(prepared) &&
     !NOBODY_KNOWS.test(prepared) &&
     !BRUSH_OFF.test(prepared)
+  )
+    return { kind: 'settled' };
+  // "Joguei a lâmina fora, tô mais calma": the means' words read as the same danger again, but the message tells they
+  // were made safe, which is what the protocol asked for.
+  if (
+    MEANS_MADE_SAFE.test(prepared) &&
+    saysSafeNow(prepared) &&
+    families.every((family) => crisis.families.includes(family))
   )
     return { kind: 'settled' };
   if (panicOnly && families.every((family) => family === 'panic') && act.act !== 'goodbye') {

@@ -3,6 +3,8 @@ import { ARIA_QUICK_REPLIES, type AriaHistoryItem } from '../../../shared/contra
 import { isFixedCrisisReply } from '../care-texts';
 import { createScriptedEngine } from '../scripted/scripted-engine';
 import { PANIC_STEPS } from '../risk/risk-texts';
+import { readRiskText } from '../risk/reader';
+import { detectUrgentByRules, readUrgent } from '../risk/urgent';
 import { createAriaService, type AriaChatContext, type AriaReply } from '../service';
 import { readAct } from './acts';
 import { nameIn } from './manager';
@@ -316,5 +318,93 @@ describe('dialogue manager through the service', () => {
   it('keeps a fight with the partner apart from a breakup', async () => {
     expect((await conversation().say('briguei feio com meu marido ontem')).response).not.toMatch(/término/);
     expect((await conversation().say('meu namorado terminou comigo')).response).toMatch(/término/);
+  });
+});
+
+describe('dialogue round 2: what new writers showed', () => {
+  it('reads "não quero" after an offer as a refusal, though it holds "quero"', async () => {
+    const chat = conversation();
+    await chat.say('to muito ansiosa com a entrevista de amanha');
+    const offer = chat.state().offer;
+    if (offer === null) await chat.say('me sinto nervosa, o coracao ta apertado');
+    expect(chat.state().offer).not.toBeNull();
+    const reply = await chat.say('nao quero');
+    expect(reply.response).not.toMatch(/Passo 1 de/);
+    expect(chat.state().exercise).toBeNull();
+    expect(chat.state().refusedExercises).toBe(true);
+  });
+
+  it('hears a goodbye at the end of a message and a greeting at its start', () => {
+    expect(readAct('tenho que sair agora, minha filha chegou. tchau').act).toBe('goodbye');
+    expect(readAct('obrigada por hoje, bjs').act).toBe('goodbye');
+    expect(readAct('oi, boa noite').act).toBe('chat');
+  });
+
+  it('ends an exercise in progress on a short goodbye or "chega", never as a step done', async () => {
+    const chat = conversation();
+    await chat.say('quero fazer a escrita expressiva');
+    expect(chat.state().exercise?.technique).toBe('escrita');
+    await chat.say('chega por hoje, outro dia a gente continua');
+    expect(chat.state().exercise).toBeNull();
+  });
+
+  it('answers a child who says their age in passing about what they said, with who Aria is for once', async () => {
+    const chat = conversation();
+    const first = await chat.say('tenho 12 anos e meu peixinho morreu hoje');
+    expect(isFixedCrisisReply(first.response)).toBe(false);
+    expect(first.response).toContain('18 anos');
+    expect(first.response).toContain('Disque 100');
+    expect(chat.state().crisis.phase).toBe('none');
+    const second = await chat.say('ele se chamava nemo, eu dava comida todo dia');
+    expect(second.response).not.toContain('18 anos');
+  });
+
+  it('asks in one line about what a classifier alone reads inside an ordinary conversation, and answers it in full as a first message', async () => {
+    const message = 'ele grita comigo quando eu erro';
+    const chat = conversation();
+    await chat.say('to muito estressada com o trabalho, meu chefe cobra demais');
+    const reply = await chat.say(message);
+    expect(reply.response).not.toMatch(/O que você descreve é violência/);
+    expect(reply.response).toContain('[190](tel:190)');
+    expect(chat.state().crisis.phase).toBe('none');
+    expect((await conversation().say(message)).response).toMatch(/Ligue \[180\]|violência/);
+  });
+
+  it('reads a racing heart or trembling alone as anxiety, and breathlessness or dread as an attack', () => {
+    const rules = (message: string) => detectUrgentByRules(readUrgent(readRiskText(message)));
+    expect(rules('sai agora de uma reuniao e to tremendo')).not.toContain('panic');
+    expect(rules('nao consigo respirar, acho que vou morrer')).toContain('panic');
+  });
+
+  it('settles a crisis on safety said by what was done, whatever a classifier reads in it', async () => {
+    const chat = conversation();
+    await chat.say('me cortei de novo hoje, nao aguento mais');
+    expect(chat.state().crisis.phase).toBe('open');
+    await chat.say('deixei as laminas com a minha mae, to segura agora');
+    expect(chat.state().crisis.phase).toBe('settled');
+    const kept = conversation();
+    await kept.say('me cortei de novo hoje, nao aguento mais');
+    await kept.say('guardei as laminas no meu armario, to bem');
+    expect(kept.state().crisis.phase).toBe('open');
+  });
+
+  it("opens the protocol for a witness of someone else's violence", async () => {
+    const chat = conversation();
+    const first = await chat.say('minha vizinha apanha do marido toda noite, escuto os gritos');
+    expect(first.response).toContain('180');
+    expect(chat.state().crisis.phase).toBe('open');
+    expect(chat.state().crisis.families).toContain('violence');
+  });
+
+  it('answers a follow-up question about a technique just explained, and a how-to from the subject', async () => {
+    const chat = conversation();
+    await chat.say('como faço a respiração quadrada?');
+    expect(chat.state().explained).toBe('respiracao-quadrada');
+    await chat.say('e quantas vezes eu repito?');
+    expect(chat.replies[1]!.response).not.toBe(chat.replies[0]!.response);
+    const sleep = conversation();
+    await sleep.say('to com insonia faz semanas');
+    await sleep.say('e cochilar de tarde atrapalha?');
+    expect(sleep.state().explained).toBe('higiene-sono');
   });
 });
