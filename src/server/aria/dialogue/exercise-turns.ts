@@ -1,7 +1,8 @@
-import { PhraseSet } from '../../../shared/text/phrase-pattern';
+import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import { TECHNIQUES, type TechniqueId } from '../scripted/exercise-scripts';
 import { mentionedTechnique, readExerciseState } from '../scripted/exercises';
 import { INTENTS, isMostly } from '../scripted/intents';
+import { isMostlyOf } from './act-signs';
 import { ACT_SETS, type DialogueAct } from './act-lexicon';
 import type { ActReading } from './acts';
 import type { DialogueState, Topic } from './state';
@@ -124,6 +125,8 @@ export function exerciseTurn(
   prepared: string,
   act: ActReading,
   topic: Topic | null,
+  /** The message as typed: where its first clause ends. */
+  message = prepared,
 ): ExerciseMove {
   const running = state.exercise && !state.exercise.paused ? state.exercise : null;
   const paused = state.exercise?.paused ? state.exercise : null;
@@ -183,7 +186,8 @@ export function exerciseTurn(
     if (
       act.act === 'accept' ||
       (act.act === 'complete' && isMostly('accept', prepared, 3)) ||
-      isMostly('accept', prepared, 2)
+      isMostly('accept', prepared, 2) ||
+      answersYesFirst(message)
     )
       return { kind: 'start', technique: named?.id ?? state.offer };
   }
@@ -215,6 +219,22 @@ export function exerciseTurn(
 }
 
 const LEAVING_MAX_WORDS = 12;
+
+/**
+ * An answer to an offer that opens with a yes ("simmm, to precisando mesmo", "pode ser, nunca fiz mas bora"): people
+ * say yes first and then say why; what follows the yes does not make it a story. A refusal anywhere wins.
+ */
+function answersYesFirst(message: string): boolean {
+  const first = prepare(message.split(/[,.;!?\n]|\s(?:mas|so que|porque|pq)\s/u)[0] ?? '');
+  return (
+    first.trim() !== '' &&
+    isMostlyOf(ACT_SETS.accept, first, 1) &&
+    !ACT_SETS.refuse.test(prepare(message)) &&
+    !NOT_NOW.test(prepare(message))
+  );
+}
+
+const NOT_NOW = new PhraseSet(['(agora|hoje|hj) (nao|n)', '(nao|n) (agora|hoje|hj)', 'depois', 'outra hora']);
 
 /** A request for the exercise the message names ("me passa aquele dos cinco sentidos"), however long. */
 const ASKS_FOR_NAMED = new PhraseSet([

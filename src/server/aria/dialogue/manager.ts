@@ -171,11 +171,16 @@ export function planTurn(input: PlanInput): TurnPlan {
   const topic = stickySubject(readTopicDetailed(prepared), state.subject);
   const safety = crisisTurn(state, prepared, act, risk);
   const inCrisis = safety.kind === 'fixed' || safety.kind === 'follow';
-  const exercise: ExerciseMove = inCrisis ? { kind: 'none' } : exerciseTurn(state, prepared, act, topic);
+  const exercise: ExerciseMove = inCrisis ? { kind: 'none' } : exerciseTurn(state, prepared, act, topic, message);
   // An exercise ended by a short "tenho que ir, tchau" or "chega, outro dia" (exercise-turns.ts) is answered as the
   // goodbye or the stop it is.
   if (exercise.kind === 'stop' && (act.act === 'disclosure' || act.act === 'chat'))
     act = { act: ACT_SETS.goodbye.test(prepared) ? 'goodbye' : 'stop', info: null };
+  // In context, a message that took an offer up accepted it, and one that answered a step completed it ("vi a
+  // janela, o copo e meu gato"): the reply answers it so, not as a new story.
+  const tells = act.act === 'disclosure' || act.act === 'chat' || act.act === 'correction';
+  if (tells && exercise.kind === 'start' && state.offer !== null) act = { act: 'accept', info: null };
+  if (tells && (exercise.kind === 'advance' || exercise.kind === 'finish')) act = { act: 'complete', info: null };
   const busyWithExercise =
     exercise.kind === 'start' ||
     exercise.kind === 'advance' ||
