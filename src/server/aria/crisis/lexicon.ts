@@ -623,6 +623,12 @@ export const SELF_NOW = [
   '(eu )?(vou|vo) (usar|pegar|pular|me jogar|me enforcar|me atirar)',
   'em paz com (a|minha) decisao',
   '(ja )?vou ter (ido|partido)',
+  // A relapse today, after a good stretch, is now ("tava indo tão bem, 2 meses sem me cortar e hj fiz dnv").
+  '(hoje|hj|ontem|agora|essa semana|esta semana) (eu )?(fiz|voltei|recai) (de novo|dnv|outra vez)',
+  '(hoje|hj|ontem|agora) (eu )?(voltei|recai)',
+  '(hoje|hj|ontem|agora|essa semana|esta semana) (eu )?(cortei|me cortei|me machuquei|me queimei|recai)',
+  '(me cortei|me machuquei|me queimei) (de novo|dnv|outra vez)',
+  '(hoje|hj|ontem|agora|essa semana|esta semana) (eu )?fiz (mais|o testamento|meu testamento|a carta|as cartas|uns cortes|um corte)',
 ];
 
 /**
@@ -1020,6 +1026,12 @@ export const FAREWELL = [
 
 /** More words for self-harm than SELF_HARM's: acts, objects and hiding. */
 export const SELF_HARM_MORE = [
+  // Dialogue round 2: a relapse told without the act's verb ("2 meses sem me cortar e hoje fiz dnv", "fiz de novo.
+  // aquilo no braço").
+  '(meses|semanas|dias|anos|tempo|mes|semana) sem me (cortar|machucar|ferir|queimar|bater|arranhar) * (fiz|voltei|recai|cortei|machuquei|aconteceu)',
+  '(fiz|faco|fazendo) (de novo|dnv|outra vez) *(aquilo|isso)? (no|na|nos|nas) (braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas|barriga)',
+  '(aquilo|aquela coisa) (no|na|nos|nas) (braco|bracos|pulso|pulsos|coxa|coxas)',
+  '(voltei a|recai e) me (cortar|machucar|ferir|queimar)',
   'me (cortei|corto|corta|cortar|machuquei|queimei|queimo|arranho|bato|mutilo|automutilo|belisco|mordo|firo|ferir|punir)',
   'eu me (queimo|bato|arranho|mordo|belisco)',
   '(cortes|marcas|cicatrizes) (no|na|nos|nas|dos|do) (braco|bracos|pulso|pulsos|coxa|coxas|cortes)',

@@ -159,6 +159,8 @@ export const JOKE_DENIED = [
 
 /** Decided harm to another person, enough by itself unless a joke marker voids it. */
 export const HARM_STRONG = [
+  // Dialogue round 2: the wish to kill someone said to be meant ("dá vontade de matar ele de verdade").
+  '(vontade de|quero|queria|penso em|pensando em) (matar|esfaquear|furar|envenenar) (ele|ela|esse|essa|aquele|aquela|o|a|meu|minha) * (de verdade|serio|sério|nao e brincadeira|sem brincadeira)',
   '(acabar|acabo|vou acabar) com a raca (dele|dela|desse|dessa|daquele|daquela)',
   '(voy a|vamos a|voy) (matar|apunalar|acabar con) (a|al|lo|la|ese|esa|mi|su|el)',
   '(bater|surra|espancar|socar|porrada|pancada) * ate (ele|ela) (morrer|desmaiar|parar de respirar|nao levantar)',
