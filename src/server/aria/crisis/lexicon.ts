@@ -1028,7 +1028,7 @@ export const FAREWELL = [
 export const SELF_HARM_MORE = [
   // Dialogue round 2: a relapse told without the act's verb ("2 meses sem me cortar e hoje fiz dnv", "fiz de novo.
   // aquilo no braço").
-  '(meses|semanas|dias|anos|tempo|mes|semana) sem me (cortar|machucar|ferir|queimar|bater|arranhar) * (fiz|voltei|recai|cortei|machuquei|aconteceu)',
+  '(meses|semanas|dias|anos|tempo|mes|semana) (sem me|que nao me|q nao me|nao me|q eu nao me|que eu nao me) (cortar|cortava|machucar|machucava|ferir|feria|queimar|queimava|bater|batia|arranhar) * (fiz|voltei|recai|recaida|cortei|machuquei|aconteceu)',
   '(fiz|faco|fazendo) (de novo|dnv|outra vez) *(aquilo|isso)? (no|na|nos|nas) (braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas|barriga)',
   '(aquilo|aquela coisa) (no|na|nos|nas) (braco|bracos|pulso|pulsos|coxa|coxas)',
   '(voltei a|recai e) me (cortar|machucar|ferir|queimar)',

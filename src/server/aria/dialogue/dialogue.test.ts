@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARIA_QUICK_REPLIES, type AriaHistoryItem } from '../../../shared/contracts/aria';
 import { isFixedCrisisReply } from '../care-texts';
+import { ruleCategories } from '../crisis/detector';
 import { createScriptedEngine } from '../scripted/scripted-engine';
 import { PANIC_STEPS } from '../risk/risk-texts';
 import { readRiskText } from '../risk/reader';
@@ -386,6 +387,15 @@ describe('dialogue round 2: what new writers showed', () => {
     await kept.say('me cortei de novo hoje, nao aguento mais');
     await kept.say('guardei as laminas no meu armario, to bem');
     expect(kept.state().crisis.phase).toBe('open');
+  });
+
+  it('reads a relapse told without the verb, and a wish to kill said to be meant, as the dangers they are', async () => {
+    for (const message of ['tava 2 meses sem me cortar e hoje recai', 'fiz de novo. aquilo no pulso']) {
+      expect(isFixedCrisisReply((await conversation().say(message)).response), message).toBe(true);
+    }
+    expect(ruleCategories('faz 2 meses sem me cortar e to orgulhosa')).toEqual([]);
+    const meant = await conversation().say('o vizinho bateu no meu carro e fugiu, da vontade de matar esse cara de verdade');
+    expect(meant.response).toMatch(/afaste-se/);
   });
 
   it("opens the protocol for a witness of someone else's violence", async () => {
