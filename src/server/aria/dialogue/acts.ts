@@ -25,7 +25,7 @@ const MEDICATION_ASKED = new PhraseSet([
 
 /** A goodbye word that ends the message. */
 const SIGN_OFF_AT_END =
-  /(?:^|[\s,.!;])(?:tchau+(?:zinho)?|xau+|bjs?|beijos?|beijinhos?|flw|até (?:mais|amanhã|logo|depois)|ate (?:mais|amanha|logo|depois)|bom descanso)[\s!.?❤️🙏😘💜💙]*$/iu;
+  /(?:^|[\s,.!;])(?:tchau+(?:zinho)?|xau+|bjs?|beijos?|beijinhos?|flw|até (?:mais|amanhã|logo|depois)|ate (?:mais|amanha|logo|depois)|bom descanso)(?:[\s!.?]|\p{Extended_Pictographic}|\uFE0F)*$/iu;
 
 const GREETING_FIRST = /^(?:oi+|ol[aá]|opa|e a[ií]|eai|salve)(?![\p{L}])/iu;
 

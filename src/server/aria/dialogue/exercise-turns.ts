@@ -40,7 +40,10 @@ const RESUME = new PhraseSet([
  * grounding, whatever else the question names.
  */
 const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
-  [new PhraseSet(['escrever', 'escrevo', 'escrita', 'diario', 'papel', 'desabafar no papel', 'caderno']), 'escrita'],
+  [
+    new PhraseSet(['escrever', 'escrevo', 'escrita', 'diario', 'papel', 'desabafar no papel', 'caderno']),
+    'escrita',
+  ],
   [
     new PhraseSet([
       'presente',
@@ -110,7 +113,11 @@ const HOWTO_BY_SUBJECT: Partial<Record<Topic, TechniqueId>> = {
 };
 
 /** The technique a how-to question asks about, or null for one about something else ("como puxo conversa?"). */
-function howtoTechnique(prepared: string, current: TechniqueId | null, subject: Topic | null): TechniqueId | null {
+function howtoTechnique(
+  prepared: string,
+  current: TechniqueId | null,
+  subject: Topic | null,
+): TechniqueId | null {
   const named = mentionedTechnique(prepared);
   if (named) return named.id;
   return (

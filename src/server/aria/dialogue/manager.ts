@@ -171,7 +171,9 @@ export function planTurn(input: PlanInput): TurnPlan {
   const topic = stickySubject(readTopicDetailed(prepared), state.subject);
   const safety = crisisTurn(state, prepared, act, risk);
   const inCrisis = safety.kind === 'fixed' || safety.kind === 'follow';
-  const exercise: ExerciseMove = inCrisis ? { kind: 'none' } : exerciseTurn(state, prepared, act, topic, message);
+  const exercise: ExerciseMove = inCrisis
+    ? { kind: 'none' }
+    : exerciseTurn(state, prepared, act, topic, message);
   // An exercise ended by a short "tenho que ir, tchau" or "chega, outro dia" (exercise-turns.ts) is answered as the
   // goodbye or the stop it is.
   if (exercise.kind === 'stop' && (act.act === 'disclosure' || act.act === 'chat'))
@@ -180,7 +182,8 @@ export function planTurn(input: PlanInput): TurnPlan {
   // janela, o copo e meu gato"): the reply answers it so, not as a new story.
   const tells = act.act === 'disclosure' || act.act === 'chat' || act.act === 'correction';
   if (tells && exercise.kind === 'start' && state.offer !== null) act = { act: 'accept', info: null };
-  if (tells && (exercise.kind === 'advance' || exercise.kind === 'finish')) act = { act: 'complete', info: null };
+  if (tells && (exercise.kind === 'advance' || exercise.kind === 'finish'))
+    act = { act: 'complete', info: null };
   const busyWithExercise =
     exercise.kind === 'start' ||
     exercise.kind === 'advance' ||
