@@ -12,7 +12,7 @@ import { SAFETY_PLAN_STEPS, type DialogueState, type RiskFamily } from './state'
  */
 
 export type FollowMove =
-  'unsafe' | 'no-call' | 'nobody-knows' | 'plan-step' | 'plan-stop' | 'thanks' | 'answer';
+  'unsafe' | 'no-call' | 'nobody-knows' | 'lines-question' | 'plan-step' | 'plan-stop' | 'thanks' | 'answer';
 
 export type SafetyMove =
   /** The safety layer's own reply to this message (a crisis, a danger, a panic step, a means question…). */
@@ -130,6 +130,14 @@ const NO_CALL = new PhraseSet([
   'nao quero ligar',
   'ja liguei e (ninguem|nao) *',
   'nao adianta ligar',
+]);
+
+/** How the lines work, asked inside the protocol: "tem como falar com o cvv por escrito?", "o 180 é anônimo?". */
+const LINES_QUESTION = new PhraseSet([
+  '(cvv|188|180|disque 100|samu|192|190|caps|ligue 180) *(e|eh|fica|funciona|atende|tem|da|pode) *',
+  '(tem|da|como|consigo|posso|pode) (como )?(falar|conversar|escrever|mandar mensagem|mandar msg|ligar) (com|pro|pra|para o|para a|no|na) (cvv|188|180|samu|caps|disque 100)',
+  '(e|eh|fica) (anonimo|sigiloso|de graca|gratis|pago)',
+  '(por|pelo) (escrito|chat|mensagem|whatsapp|zap)',
 ]);
 
 const NOBODY_KNOWS = new PhraseSet([
@@ -257,6 +265,8 @@ export function crisisTurn(
     (act.act === 'accept' || isMostly('accept', prepared, 3))
   )
     return follow('plan-step', { planStep: 0, askSafety: false, offerPlan: false });
+  if ((act.act === 'info' || prepared.includes('?') || act.act === 'howto') && LINES_QUESTION.test(prepared))
+    return follow('lines-question');
   if (NO_CALL.test(prepared)) return follow('no-call');
   if (NOBODY_KNOWS.test(prepared)) return follow('nobody-knows');
   if (act.act === 'thanks') return follow('thanks');

@@ -420,3 +420,43 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(sleep.state().explained).toBe('higiene-sono');
   });
 });
+
+describe("dialogue round 2: walking the note's conversations", () => {
+  it('answers a question about how the lines work inside the protocol', async () => {
+    const chat = conversation();
+    await chat.say('nao aguento mais, queria sumir pra sempre');
+    const reply = await chat.say('tem como falar com o cvv por escrito?');
+    expect(reply.response).toMatch(/^Dá sim/);
+    expect(reply.response).toContain('cvv.org.br');
+  });
+
+  it('keeps "só queria falar dele" as a refusal of exercises though nothing was offered', async () => {
+    const chat = conversation();
+    await chat.say('meu avô morreu semana passada');
+    await chat.say('agora não, só queria falar dele');
+    expect(chat.state().refusedExercises).toBe(true);
+    const next = await chat.say('ele me ensinou a pescar, todo domingo a gente ia pro rio');
+    expect(next.quickReplies ?? []).toEqual([]);
+  });
+
+  it('does not offer again at once when an offer was let pass', async () => {
+    const chat = conversation();
+    await chat.say('to mt ansiosa com a entrevista de amanha');
+    expect(chat.state().offer).not.toBeNull();
+    await chat.say('é numa empresa grande, sempre quis trabalhar la');
+    expect(chat.state().offer).toBeNull();
+  });
+
+  it('ends an exercise on a thank-you after its last step, and answers the thanks', async () => {
+    const chat = conversation();
+    await chat.say('quero fazer a respiração quadrada');
+    for (let step = 0; step < 10 && chat.state().exercise; step += 1) {
+      const exercise = chat.state().exercise!;
+      if (exercise.step >= 3) break;
+      await chat.say('Feito');
+    }
+    const thanks = await chat.say('obg, ajudou sim');
+    expect(chat.state().exercise).toBeNull();
+    expect(thanks.response).not.toMatch(/a gente para aqui|de onde parou/);
+  });
+});

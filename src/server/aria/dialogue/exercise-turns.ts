@@ -96,6 +96,14 @@ const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
       'relaxar',
       'ansiedade',
       'nervos*',
+      'chorar',
+      'choro',
+      'tremer',
+      'tremo',
+      'travar',
+      'travo',
+      'vergonha',
+      'controlar (a raiva|o choro|o nervoso|a ansiedade)',
       'coracao (acelerado|disparado)',
     ]),
     'respiracao-quadrada',
@@ -110,6 +118,10 @@ const HOWTO_BY_SUBJECT: Partial<Record<Topic, TechniqueId>> = {
   provas: 'respiracao-quadrada',
   raiva: 'respiracao-quadrada',
   autoestima: 'reestruturacao',
+  'escola-bullying': 'respiracao-quadrada',
+  trabalho: 'respiracao-quadrada',
+  tristeza: 'escrita',
+  luto: 'escrita',
 };
 
 /** The technique a how-to question asks about, or null for one about something else ("como puxo conversa?"). */
@@ -164,8 +176,12 @@ export function exerciseTurn(
       return { kind: 'stop', technique: running.technique };
     if (act.act === 'confused')
       return { kind: 'reexplain', technique: running.technique, step: running.step };
+    // Thanks after the last step ends the exercise (the thanks is answered, nothing is left to come back to);
+    // before it, the exercise waits to be taken up again.
     if (act.act === 'thanks' && !isMostly('advance', prepared, 1))
-      return { kind: 'pause', technique: running.technique, step: running.step };
+      return running.step >= technique.steps.length - 1
+        ? { kind: 'stop', technique: running.technique }
+        : { kind: 'pause', technique: running.technique, step: running.step };
     const answers =
       agrees ||
       (technique.writtenAnswers &&
@@ -220,7 +236,10 @@ export function exerciseTurn(
     const technique = (topic && byTopic[topic]) ?? null;
     return technique ? { kind: 'start', technique } : { kind: 'menu' };
   }
-  if (act.act === 'refuse' && (state.offer !== null || EXERCISE_WORDS.test(prepared)))
+  if (
+    act.act === 'refuse' &&
+    (state.offer !== null || EXERCISE_WORDS.test(prepared) || ONLY_TO_TALK.test(prepared))
+  )
     return { kind: 'declined' };
   return { kind: 'none' };
 }
@@ -247,6 +266,12 @@ const NOT_NOW = new PhraseSet(['(agora|hoje|hj) (nao|n)', '(nao|n) (agora|hoje|h
 const ASKS_FOR_NAMED = new PhraseSet([
   '(me )?(passa|mostra|ensina|guia|lembra) (de novo )?(aquele|aquela|aquilo|o|a)',
   '(vamos|bora|quero|queria) (fazer|tentar)? (aquele|aquela|aquilo|o|a)',
+]);
+
+/** "Agora não, só queria falar dele": no exercise, whether or not one was offered. */
+const ONLY_TO_TALK = new PhraseSet([
+  '(so|apenas|somente) (quero|queria|preciso|precisava) (falar|conversar|desabafar|ser ouvid*|que alguem (me )?ouv*)',
+  'prefiro (so )?(falar|conversar|desabafar)',
 ]);
 
 const EXERCISE_WORDS = new PhraseSet([

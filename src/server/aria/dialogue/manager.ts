@@ -203,8 +203,14 @@ export function planTurn(input: PlanInput): TurnPlan {
     info: act.info,
     safety,
     exercise,
+    // An offer the person let pass, talking on, is a soft no: not another one at once.
     mayOffer:
-      !refused && !busyWithExercise && !inCrisis && safety.kind !== 'settled' && act.act === 'disclosure',
+      !refused &&
+      !busyWithExercise &&
+      !inCrisis &&
+      safety.kind !== 'settled' &&
+      act.act === 'disclosure' &&
+      state.offer === null,
     topic,
     name: nameIn(message) ?? state.name,
     askedName: ASKED_NAME.test(prepared),

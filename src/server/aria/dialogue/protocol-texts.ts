@@ -102,6 +102,23 @@ export const NO_CALL = [
   'Entendo. Ligar pode ser difícil. Uma alternativa é o chat do CVV, em [cvv.org.br](https://cvv.org.br): é por escrito, gratuito e com sigilo. E, se houver alguém em quem você confia, uma mensagem curta já é um começo. Eu sigo aqui com você.',
 ];
 
+/**
+ * How the lines work, for a question asked inside the protocol: by writing, anonymous, free. Each family's own
+ * service, the crisis lines first.
+ */
+export function linesAnswer(families: readonly RiskFamily[]): string {
+  const parts = [
+    'Dá sim. O CVV atende de graça e com sigilo: pelo telefone [188](tel:188), 24 horas, e por escrito, pelo chat em [cvv.org.br](https://cvv.org.br) — lá aparecem os horários do chat. Você não precisa dizer seu nome.',
+  ];
+  if (families.includes('violence'))
+    parts.push(
+      'O Ligue [180](tel:180) (para mulheres, 24 horas, também por WhatsApp) e o Disque [100](tel:100) atendem de graça e aceitam denúncia sem identificação; em perigo imediato, o [190](tel:190).',
+    );
+  if (families.some((family) => family !== 'crisis' && family !== 'violence'))
+    parts.push('Numa emergência do corpo, o SAMU atende no [192](tel:192), de graça, a qualquer hora.');
+  return parts.join(' ');
+}
+
 export const NOBODY_KNOWS = [
   'Carregar isso sozinho, sem ninguém saber, pesa muito. Você não precisa contar tudo de uma vez: às vezes começar com uma pessoa só, com uma frase como "estou passando por um momento difícil", já alivia. Enquanto isso, o CVV ([188](tel:188) ou o chat em [cvv.org.br](https://cvv.org.br)) escuta sem julgar, e eu estou aqui.',
   'Faz sentido se sentir só quando ninguém sabe o que você está vivendo. Tem alguém — mesmo uma pessoa só — com quem você se imagina contando um pedacinho disso? Até lá, o CVV ([188](tel:188), também por chat em [cvv.org.br](https://cvv.org.br)) pode ser essa escuta, e eu continuo aqui.',

@@ -5,6 +5,7 @@ import {
   linesFor,
   NOBODY_KNOWS,
   NO_CALL,
+  linesAnswer,
   PANIC_CLOSINGS,
   PLAN_CLOSINGS,
   PLAN_OFFERS,
@@ -50,6 +51,8 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return pick(NO_CALL, turn);
     case 'nobody-knows':
       return pick(NOBODY_KNOWS, turn);
+    case 'lines-question':
+      return linesAnswer(crisis.families);
     case 'thanks':
       return pick(THANKS_IN_CRISIS, turn);
     case 'plan-stop':

@@ -319,7 +319,10 @@ function planned(turn: Turn, plan: TurnPlan): string {
     case 'resume':
       return `Vamos voltar de onde paramos. ${stepMessage(TECHNIQUES[move.technique], move.step)}`;
     case 'stop':
-      return plan.act === 'goodbye' ? answerOf(turn, plan) : choose(EXERCISE_STOPPED, 'stopped');
+      // A goodbye or a thank-you that ends the exercise is answered as itself, not as a stop.
+      return plan.act === 'goodbye' || plan.act === 'thanks'
+        ? answerOf(turn, plan)
+        : choose(EXERCISE_STOPPED, 'stopped');
     case 'content':
       // A question about a technique just explained gets what the explanation left out, not the same text again.
       if (!turn.assistantTexts.includes(HOW_TO[move.technique])) return HOW_TO[move.technique];
