@@ -6,6 +6,10 @@ export const EMOTION_THEMES = {
   ansiedade: {
     id: 'ansiedade',
     patterns: [
+      'agitad*',
+      'cabeca (a mil|nao para|nao desliga|ta uma bagunca)',
+      'nao consigo (parar quiet*|ficar parad*|ficar quiet*)',
+      'penso em mil coisas',
       'ansios*',
       'ansiedade',
       'crise de (ansiedade|panico)',
@@ -146,6 +150,10 @@ export const EMOTION_THEMES = {
   insonia: {
     id: 'insonia',
     patterns: [
+      '(deitei|deito) (faz|ha) *(hora|horas)',
+      '(mente|cabeca) nao desliga (quando|na hora de) (deito|dormir)',
+      '(deito|deitei) e (nada|a cabeca|minha cabeca|meu cerebro)',
+      'fico acordad*',
       'insonia',
       'nao consigo dormir',
       'nao durmo',

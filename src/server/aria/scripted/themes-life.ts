@@ -191,6 +191,10 @@ export const LIFE_THEMES = {
   autoestima: {
     id: 'autoestima',
     patterns: [
+      'me acho (horrivel|feia|feio|burra|burro|chata|chato|um lixo|um fracasso|sem graca)',
+      'dramatic*',
+      '(todo mundo|geral) (diz|fala|acha) (que|q) eu sou',
+      'me (olhei|olho) no espelho',
       'autoestima',
       'auto estima',
       'me acho (feio|feia|burro|burra|inutil|um fracasso|uma fracassada|incapaz|insuficiente|chato|chata)',
@@ -236,6 +240,14 @@ export const LIFE_THEMES = {
   trabalho: {
     id: 'trabalho',
     patterns: [
+      'mandad* embora',
+      'curriculo*',
+      'seguro desemprego',
+      'entrevista de emprego',
+      'plantao',
+      'salario',
+      'vaga de emprego',
+      'procurando (emprego|trabalho|servico)',
       'trabalho',
       'emprego',
       'chefe',
@@ -275,6 +287,13 @@ export const LIFE_THEMES = {
           'demissao',
           'desempregad*',
           'me mandaram embora',
+          'mandad* embora (da|do) *',
+          'curriculo*',
+          'seguro desemprego',
+          'procurando (emprego|trabalho|servico)',
+          '(meses|ano|anos|semanas) procurando',
+          'entrevista de emprego',
+          'desemprego',
         ],
         validations: [
           'Sinto muito pela perda do emprego. Perder o trabalho mexe com a segurança, com a rotina e com a forma como a gente se vê — é natural que isso abale você.',
