@@ -58,6 +58,8 @@ export type RiskAssessment =
          * the reply asks about it in one line.
          */
         uncertain?: 'violence' | 'urgent';
+        /** A dose taken twice by mistake, asked about: the referral, and what to watch for (dialogue/risk-gate.ts). */
+        doubleDose?: true;
       }
   ) & {
     /**

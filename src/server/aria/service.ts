@@ -16,7 +16,7 @@ import { composes, createReplyFilter, type Leaving } from './reply-filter';
 import { assessRisk, redactDistress, violenceNamedIn, type RiskAssessment } from './safety';
 import { earlierReplies, safetyReply, unsaidVariant } from './safety-replies';
 import { MINOR_NOTICE } from './risk/risk-texts';
-import { GENTLE_CHECKS } from './dialogue/protocol-texts';
+import { DOUBLE_DOSE_NOTE, GENTLE_CHECKS } from './dialogue/protocol-texts';
 
 export type { Leaving } from './reply-filter';
 
@@ -132,7 +132,9 @@ export function createAriaService(
           ? MINOR_NOTICE
           : risk.uncertain && !earlierRepliesSaid(input, GENTLE_CHECKS[risk.uncertain])
             ? GENTLE_CHECKS[risk.uncertain]
-            : null;
+            : risk.doubleDose
+              ? DOUBLE_DOSE_NOTE
+              : null;
     const joined = (addition: string | null) =>
       [addition, notice].filter((part): part is string => part !== null).join('\n\n') || null;
     if (plan.safety.kind === 'follow') return joined(followTail(plan.safety, plan) || null);

@@ -48,9 +48,13 @@ const ASKED_NAME = new PhraseSet([
  * correction of the spelling ("ops, é Tiago sem h", "aliás, é Tiago").
  */
 const NAME_PATTERNS = [
+  // The name the person asks to be called wins over the one on their papers ("meu nome é Francisco, mas pode me
+  // chamar de Chico").
+  /\bpode me chamar (?:só |so )?de\s+([\p{L}][\p{L}'-]{1,30})/iu,
   /\bmeu nome (?:é|e|eh)\s+([\p{L}][\p{L}'-]{1,30})/iu,
   /\bme chamo\s+([\p{L}][\p{L}'-]{1,30})/iu,
-  /\bpode me chamar (?:só |so )?de\s+([\p{L}][\p{L}'-]{1,30})/iu,
+  // "Letícia aqui, 19 anos": a capitalised name that opens the message and signs it.
+  /^(?:oi+,?\s+|ol[aá],?\s+)?([\p{Lu}][\p{Ll}'-]{1,30})\s+aqui\s*[,.!;]/u,
   /\b(?:aqui (?:é|e|eh)|sou|fala)\s+(?:a |o )?dona\s+([\p{L}][\p{L}'-]{1,30})/iu,
   /\b(?:aqui (?:é|e|eh)|sou|fala)\s+(?:a |o )?(?:[Ss]eu|[Ss]r\.?|[Ss]ra\.?|[Dd]r\.?|[Dd]ra\.?)\s+([\p{Lu}][\p{L}'-]{1,30})/u,
   /\b(?:aqui (?:é|e|eh)|sou)\s+(?:a|o)\s+([\p{Lu}][\p{L}'-]{1,30})/u,
@@ -58,6 +62,20 @@ const NAME_PATTERNS = [
   /(?<!\p{L})(?:é|e|eh)\s+([\p{Lu}][\p{L}'-]{1,30})\s+(?:sem|com)\s+\p{L}(?=\s*(?:$|[,.!?;]))/u,
 ];
 const NOT_NAMES = new Set([
+  'oi',
+  'ola',
+  'hoje',
+  'ontem',
+  'agora',
+  'eu',
+  'ta',
+  'tudo',
+  'bom',
+  'boa',
+  'ai',
+  'gente',
+  'mano',
+  'opa',
   'pior',
   'melhor',
   'unica',

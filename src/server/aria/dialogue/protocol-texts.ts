@@ -55,6 +55,10 @@ export const GENTLE_CHECKS: Record<'violence' | 'urgent', string> = {
     'E se alguma coisa estiver fora do seu controle agora, no corpo ou nos pensamentos, me conta. Numa emergência, o SAMU atende pelo [192](tel:192).',
 };
 
+/** After one dose taken twice by mistake (risk-gate.ts): what to watch for, and where to ask. */
+export const DOUBLE_DOSE_NOTE =
+  'Se você tomou uma dose a mais sem querer, não tome mais nada por agora e fale com a farmácia ou com quem receitou. Se vier muito sono, tontura forte, confusão ou dificuldade para respirar, ligue para o SAMU no [192](tel:192) e não fique sem companhia.';
+
 export const SAFETY_QUESTIONS = [
   'Antes de qualquer coisa, me conta: você está em segurança agora?',
   'Quero te perguntar de novo, com cuidado: neste momento você está em segurança?',

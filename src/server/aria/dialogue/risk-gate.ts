@@ -1,4 +1,4 @@
-import { prepare } from '../../../shared/text/phrase-pattern';
+import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import { readRiskText } from '../risk/reader';
 import { detectUrgentByRules, readUrgent } from '../risk/urgent';
 import { detectViolenceByRules } from '../risk/violence';
@@ -38,7 +38,56 @@ export function judgeInConversation(
   state: DialogueState,
   act: ActReading,
 ): RiskAssessment {
-  return minorInPassing(gate(risk, message, state, act));
+  return minorInPassing(medicationQuestion(risk, gate(risk, message, state, act), message, act));
+}
+
+const LETHAL = new PhraseSet([
+  '(mata|matar|morrer|morte|letal|overdose|fatal|apagar de vez|nao acordar|nunca mais acordar)',
+  '(pra|para) (morrer|apagar|dormir pra sempre|dormir para sempre|acabar com tudo|sumir)',
+]);
+const ACCIDENTAL_DOUBLE = new PhraseSet([
+  'sem querer',
+  'por engano',
+  'por distracao',
+  'esqueci (que|q) (ja )?(tinha )?tomado',
+  '(tomei|tomou) (2|duas|dois) (vezes|x)',
+  '(tomei|tomou) 2x',
+  'dose dobrada',
+  '(tomei|tomou) (dobrado|a mais|de novo)',
+]);
+const LARGE_AMOUNT = new PhraseSet([
+  '(cartela|caixa|vidro|frasco) (inteira|inteiro|toda|todo)',
+  '(3|4|5|6|7|8|9|10|tres|quatro|cinco|seis|sete|oito|nove|dez|quinze|vinte|trinta) (comprimido*|capsula*|pilula*|gotas)',
+  '(um monte|varios|varias|muitos|muitas) (de )?(comprimido*|capsula*|remedio*|pilula*)',
+  '(bebi|bebendo|cerveja|vodka|alcool|cachaca|pinga|vinho|whisky|drink*)',
+]);
+
+/**
+ * A question about a medicine is referred to a doctor whatever it asks (ADR 029). Asked about a dose with no word of
+ * dying ("quantos mg de melatonina eu tomo?"), or about one dose taken twice by mistake ("tomei o clonazepam 2x sem
+ * querer, é perigoso?"), it is that question, not a means question to decline nor an overdose: the referral answers
+ * it, with what to watch for and the SAMU after a double dose. Many pills, alcohol or a word of dying keep the
+ * danger's answer.
+ */
+function medicationQuestion(
+  read: RiskAssessment,
+  gated: RiskAssessment,
+  message: string,
+  act: ActReading,
+): RiskAssessment {
+  if (act.act !== 'info' || act.info !== 'medication') return gated;
+  const prepared = prepare(message);
+  if (LETHAL.test(prepared) || LARGE_AMOUNT.test(prepared)) return gated;
+  if (gated.kind === 'means-question') return { kind: 'none', sensitive: false };
+  const intoxicationOnly =
+    read.kind === 'risk' &&
+    !read.crisis &&
+    read.violence.length === 0 &&
+    read.urgent.length > 0 &&
+    read.urgent.every((kind) => kind === 'intoxication');
+  if ((intoxicationOnly || ACCIDENTAL_DOUBLE.test(prepared)) && (gated.kind === 'none' || intoxicationOnly))
+    return ACCIDENTAL_DOUBLE.test(prepared) ? { kind: 'none', doubleDose: true, sensitive: false } : gated;
+  return gated;
 }
 
 /**

@@ -297,7 +297,10 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
       : choose(replies.GOODBYES, 'goodbye');
     return name ? `${name}, ${decapitalize(goodbye)}` : goodbye;
   }
-  if (plan.act === 'thanks' && !detectTheme(turn.prepared)) return choose(replies.THANKS, 'thanks');
+  if (plan.act === 'thanks' && !detectTheme(turn.prepared)) {
+    const thanks = choose(replies.THANKS, 'thanks');
+    return name ? `${name}, ${decapitalize(thanks)}` : thanks;
+  }
   const reply = composeOnce(turn);
   if (plan.act === 'correction') return `${choose(replies.CORRECTIONS, 'correction')} ${reply}`;
   const introduced = name && name !== plan.before.name ? `Prazer, ${name}! ` : '';
