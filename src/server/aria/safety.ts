@@ -7,6 +7,7 @@ import { readRiskText } from './risk/reader';
 import { PANIC_STEPS, panicStepOf } from './risk/risk-texts';
 import { readRisk } from './risk/router';
 import { detectViolence, detectViolenceByRules } from './risk/violence';
+import { saysSafeNow } from './dialogue/crisis-turns';
 
 /**
  * The safety layer's first half: it runs before any engine and decides whether an engine may answer at all.
@@ -274,11 +275,13 @@ export function assessRisk(message: string, history: readonly AriaHistoryItem[])
   const panicStep = lastAssistantText === undefined ? null : panicStepOf(lastAssistantText);
   // The answer to the last step is the dialogue protocol's to close (a closing, or settled): the last step again
   // would be the same text word for word, every message, for as long as the person kept answering.
+  // "Passou, tô respirando normal" answers a step by saying the attack is over: the dialogue protocol settles it.
   if (
     panicStep !== null &&
     panicStep < PANIC_STEPS.length - 1 &&
     !analysis.flagged &&
-    answersPanicStep(message, panicStep)
+    answersPanicStep(message, panicStep) &&
+    !saysSafeNow(prepare(message))
   ) {
     return { kind: 'panic-step', previous: panicStep, sensitive };
   }

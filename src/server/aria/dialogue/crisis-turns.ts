@@ -72,7 +72,6 @@ const SAFE_NOW = new PhraseSet([
   '(vai|vao) me levar (no|na|pro|pra|ao|a) *',
   '(ela|ele) (esta|ta) aqui (agora|comigo)',
   '(esta|ta) (tudo )?sob controle',
-  '(ta|esta|ja ta|ja esta) passando',
   'passou (um pouco|a vontade|ja)',
   '(ja )?(consigo|consegui) respirar',
   'respirando (normal|melhor)',

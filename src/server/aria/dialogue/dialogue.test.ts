@@ -375,6 +375,16 @@ describe('dialogue round 2: what new writers showed', () => {
     const rules = (message: string) => detectUrgentByRules(readUrgent(readRiskText(message)));
     expect(rules('sai agora de uma reuniao e to tremendo')).not.toContain('panic');
     expect(rules('nao consigo respirar, acho que vou morrer')).toContain('panic');
+    expect(rules('a prova de matematica e amanha e eu to surtando, nao consigo estudar')).not.toContain('panic');
+  });
+
+  it('settles a panic attack guided step by step when the person says it has passed', async () => {
+    const chat = conversation();
+    await chat.say('socorro nao consigo respirar, acho que vou desmaiar');
+    await chat.say('fiz');
+    const passed = await chat.say('passou, to respirando normal agora');
+    expect(chat.state().crisis.phase).toBe('settled');
+    expect(passed.response).not.toMatch(/Vamos juntos, um passo de cada vez/);
   });
 
   it('settles a crisis on safety said by what was done, whatever a classifier reads in it', async () => {

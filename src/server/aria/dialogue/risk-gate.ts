@@ -103,7 +103,7 @@ function minorInPassing(risk: RiskAssessment): RiskAssessment {
 }
 
 function gate(risk: RiskAssessment, message: string, state: DialogueState, act: ActReading): RiskAssessment {
-  const safeNow = state.crisis.phase === 'open' && saysSafeNow(prepare(message));
+  const safeNow = state.crisis.phase !== 'none' && saysSafeNow(prepare(message));
   const answering = ANSWERING_ACTS.has(act.act) || safeNow;
   const exerciseOnTable = state.offer !== null || (state.exercise !== null && !state.exercise.paused);
   if (risk.kind === 'crisis') {

@@ -825,7 +825,8 @@ export const PANIC_BREATH = [
   '(tudo|paredes) (ta |esta )?(fechando|se fechando) (em mim|em cima de mim)',
 ];
 export const PANIC_DREAD = [
-  '(estou|to|tou) (surtando|com (uma |um )?(crise|ataque|treco))',
+  // "Tô surtando" alone is chat for stressed ("amanhã é o ENEM e eu tô surtando"): the attack is named.
+  '(estou|to|tou) com (uma |um )?(crise|ataque|treco)',
   '(vou|to|estou|que eu vou|q vou|q eu vou|que vou|acho que vou|acho q vou) (morrer|desmaiar|enlouquecer|ficar louc*|perder o controle|infartar|morrendo|ter um infarto)',
   '(sensacao|certeza|medo|pavor) (de|q|que) (eu )?(vou |estou |to )?(morrer|morrendo|enlouquecer|ficar louc*|desmaiar|perder o controle)',
   '(estou|to) (ficando|morrendo) (louca|louco|de verdade)',
