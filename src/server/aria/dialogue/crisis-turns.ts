@@ -202,7 +202,9 @@ export function crisisTurn(
   const families = protocolFamiliesOf(risk);
   const flagged =
     familiesOf(risk).length > 0 || risk.kind === 'someone-else' || risk.kind === 'means-question';
-  if (risk.kind === 'panic-step') return { kind: 'fixed' };
+  // A panic attack's guided steps are the protocol's turns once it is open (the next step, never the full reply);
+  // without a state that knows it is open, the safety layer's own step is sent.
+  if (risk.kind === 'panic-step' && crisis.phase !== 'open') return { kind: 'fixed' };
   const panicOnly = crisis.families.length > 0 && crisis.families.every((family) => family === 'panic');
   if (crisis.phase !== 'open') {
     if (flagged) return { kind: 'fixed' };
@@ -227,6 +229,8 @@ export function crisisTurn(
     offerPlan: !askSafety && crisis.plan === null,
     ...extra,
   });
+  if (risk.kind === 'panic-step')
+    return follow('plan-step', { planStep: risk.previous + 1, askSafety: false, offerPlan: false });
   if (families.length === 0 && act.act === 'goodbye') return { kind: 'goodbye' };
   if (UNSAFE_NOW.test(prepared) || (crisis.families.includes('violence') && ABUSER_COMING.test(prepared)))
     return follow('unsafe', { askSafety: false, offerPlan: false });

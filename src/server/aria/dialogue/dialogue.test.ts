@@ -375,7 +375,9 @@ describe('dialogue round 2: what new writers showed', () => {
     const rules = (message: string) => detectUrgentByRules(readUrgent(readRiskText(message)));
     expect(rules('sai agora de uma reuniao e to tremendo')).not.toContain('panic');
     expect(rules('nao consigo respirar, acho que vou morrer')).toContain('panic');
-    expect(rules('a prova de matematica e amanha e eu to surtando, nao consigo estudar')).not.toContain('panic');
+    expect(rules('a prova de matematica e amanha e eu to surtando, nao consigo estudar')).not.toContain(
+      'panic',
+    );
   });
 
   it('settles a panic attack guided step by step when the person says it has passed', async () => {
