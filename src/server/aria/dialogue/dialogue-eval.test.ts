@@ -14,9 +14,9 @@ describe('dialogue evaluation (issue 22)', () => {
     const held = await evaluate(loadConversations('eval'));
     expect(dev.turns).toBeGreaterThanOrEqual(1800);
     expect(held.turns).toBeGreaterThanOrEqual(1000);
-    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.816);
-    expect(dev.grave.length).toBeLessThanOrEqual(45);
-    expect(held.right / held.turns).toBeGreaterThanOrEqual(0.624);
-    expect(held.grave.length).toBeLessThanOrEqual(52);
+    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.845);
+    expect(dev.grave.length).toBeLessThanOrEqual(34);
+    expect(held.right / held.turns).toBeGreaterThanOrEqual(0.631);
+    expect(held.grave.length).toBeLessThanOrEqual(46);
   }, 120_000);
 });
