@@ -79,22 +79,24 @@ function medicationQuestion(
   const prepared = prepare(message);
   if (LETHAL.test(prepared) || LARGE_AMOUNT.test(prepared)) return gated;
   if (gated.kind === 'means-question') return { kind: 'none', sensitive: false };
+  if (!ACCIDENTAL_DOUBLE.test(prepared)) return gated;
   const intoxicationOnly =
     read.kind === 'risk' &&
     !read.crisis &&
     read.violence.length === 0 &&
     read.urgent.length > 0 &&
     read.urgent.every((kind) => kind === 'intoxication');
-  if ((intoxicationOnly || ACCIDENTAL_DOUBLE.test(prepared)) && (gated.kind === 'none' || intoxicationOnly))
-    return ACCIDENTAL_DOUBLE.test(prepared) ? { kind: 'none', doubleDose: true, sensitive: false } : gated;
-  return gated;
+  return intoxicationOnly || gated.kind === 'none'
+    ? { kind: 'none', doubleDose: true, sensitive: false }
+    : gated;
 }
 
 /**
  * An age said in passing ("tenho 10 anos e era meu primeiro bichinho", "tô no 8º ano e ninguém quer fazer trabalho
  * comigo") with nothing else read is no danger to answer with a fixed text and a protocol that follows it: the reply
- * answers the loss or the school, and adds once who Aria is for and where a teenager finds help (CARE.md: CVV serves
- * any age; a trusted adult; Disque 100). With violence or a crisis read, the fixed answer keeps the child's lines.
+ * answers the loss or the school, and adds once who Aria is for and where a teenager finds help (docs/care.md,
+ * Urgent states: CVV serves any age; a trusted adult; Disque 100). With violence or a crisis read, the fixed answer
+ * keeps the child's lines.
  */
 function minorInPassing(risk: RiskAssessment): RiskAssessment {
   if (risk.kind !== 'risk' || risk.crisis || risk.violence.length > 0) return risk;
@@ -143,7 +145,7 @@ function gate(risk: RiskAssessment, message: string, state: DialogueState, act: 
  * the classifiers alone read violence or an urgent state into 36 ordinary turns ("meu chefe me humilhou", "eu sou
  * gay e minha família não sabe", "as meninas ficam rindo qnd eu passo"), where a fixed "what you describe is
  * violence" answers what was not said. There the classifiers' reading alone is asked about in one line instead
- * (protocol.ts), and the lists' reading keeps the full answer. The crisis classifier is not gated: a quarter of the
+ * (GENTLE_CHECKS in protocol-texts.ts), and the lists' reading keeps the full answer. The crisis classifier is not gated: a quarter of the
  * blind crisis messages are read by it alone.
  */
 function insideOrdinaryTalk(state: DialogueState): boolean {
