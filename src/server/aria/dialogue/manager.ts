@@ -174,6 +174,26 @@ function continuingQuestion(
   return act;
 }
 
+/**
+ * The act as the exercise's move shows it: a message that took an offer up accepted it, one that answered a step
+ * completed it ("vi a janela, o copo e meu gato"), and a short "tenho que ir, tchau" or "chega, outro dia" that ended
+ * the exercise said goodbye or stop (exercise-turns.ts). The reply answers it so, not as a new story.
+ */
+function actOfTheMove(
+  act: ActReading,
+  exercise: ExerciseMove,
+  state: DialogueState,
+  prepared: string,
+): ActReading {
+  const tells = act.act === 'disclosure' || act.act === 'chat' || act.act === 'correction';
+  if (!tells) return act;
+  if (exercise.kind === 'stop' && act.act !== 'correction')
+    return { act: ACT_SETS.goodbye.test(prepared) ? 'goodbye' : 'stop', info: null };
+  if (exercise.kind === 'start' && state.offer !== null) return { act: 'accept', info: null };
+  if (exercise.kind === 'advance' || exercise.kind === 'finish') return { act: 'complete', info: null };
+  return act;
+}
+
 export interface PlanInput {
   message: string;
   state: DialogueState;
@@ -185,23 +205,14 @@ export interface PlanInput {
 export function planTurn(input: PlanInput): TurnPlan {
   const { message, state, risk } = input;
   const prepared = prepare(message);
-  let act = continuingQuestion(input.act ?? readAct(message), message, prepared, state);
+  const read = continuingQuestion(input.act ?? readAct(message), message, prepared, state);
   const topic = stickySubject(readTopicDetailed(prepared), state.subject);
-  const safety = crisisTurn(state, prepared, act, risk);
+  const safety = crisisTurn(state, prepared, read, risk);
   const inCrisis = safety.kind === 'fixed' || safety.kind === 'follow';
   const exercise: ExerciseMove = inCrisis
     ? { kind: 'none' }
-    : exerciseTurn(state, prepared, act, topic, message);
-  // An exercise ended by a short "tenho que ir, tchau" or "chega, outro dia" (exercise-turns.ts) is answered as the
-  // goodbye or the stop it is.
-  if (exercise.kind === 'stop' && (act.act === 'disclosure' || act.act === 'chat'))
-    act = { act: ACT_SETS.goodbye.test(prepared) ? 'goodbye' : 'stop', info: null };
-  // In context, a message that took an offer up accepted it, and one that answered a step completed it ("vi a
-  // janela, o copo e meu gato"): the reply answers it so, not as a new story.
-  const tells = act.act === 'disclosure' || act.act === 'chat' || act.act === 'correction';
-  if (tells && exercise.kind === 'start' && state.offer !== null) act = { act: 'accept', info: null };
-  if (tells && (exercise.kind === 'advance' || exercise.kind === 'finish'))
-    act = { act: 'complete', info: null };
+    : exerciseTurn(state, prepared, read, topic, message);
+  const act = actOfTheMove(read, exercise, state, prepared);
   const busyWithExercise =
     exercise.kind === 'start' ||
     exercise.kind === 'advance' ||
