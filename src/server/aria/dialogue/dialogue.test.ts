@@ -502,3 +502,17 @@ describe('dialogue round 2: medication questions, names and privacy', () => {
       expect(readAct(message), message).toEqual({ act: 'info', info: 'privacy' });
   });
 });
+
+describe('dialogue round 2: a crisis that comes back', () => {
+  it('answers the wish to hurt oneself as self-harm, not as violence, and renews the crisis when the urge returns', async () => {
+    const chat = conversation();
+    const first = await chat.say('to com vontade de me machucar hoje');
+    expect(first.response).not.toMatch(/violência/);
+    expect(first.response).toContain('188');
+    await chat.say('minha irma chegou, to com ela agora, to segura');
+    expect(chat.state().crisis.phase).toBe('settled');
+    const back = await chat.say('na verdade a vontade voltou, acho q vou fazer');
+    expect(isFixedCrisisReply(back.response)).toBe(true);
+    expect(chat.state().crisis.phase).toBe('open');
+  });
+});

@@ -38,7 +38,30 @@ export function judgeInConversation(
   state: DialogueState,
   act: ActReading,
 ): RiskAssessment {
+  if (urgeCameBack(state, message)) return { kind: 'crisis', categories: ['suicidal'], sensitive: true };
   return minorInPassing(medicationQuestion(risk, gate(risk, message, state, act), message, act));
+}
+
+/**
+ * The urge of a crisis told earlier, back: "na verdade a vontade voltou forte, acho que vou fazer". The words lean on
+ * what was said before ("a vontade", "fazer"), so no reader of the message alone sees a crisis in them; after a
+ * crisis they renew it, and get the full reply again (ADR 029: a crisis told again after settling).
+ */
+const URGE_BACK = new PhraseSet([
+  '(a|essa|aquela|minha) vontade (voltou|ta voltando|esta voltando|veio de novo|volta|apertou|aumentou)',
+  'voltou (a|essa|aquela) vontade',
+  '(acho|acho que|acho q) (eu )?vou fazer',
+  'vou fazer (isso|aquilo|besteira|de novo) *(hoje|hj|agora)?',
+  'nao (consigo|to conseguindo|estou conseguindo) (mais )?(segurar|resistir|me segurar)',
+  'nao (to|estou) mais (segura|seguro)',
+]);
+
+function urgeCameBack(state: DialogueState, message: string): boolean {
+  return (
+    state.crisis.phase !== 'none' &&
+    state.crisis.families.includes('crisis') &&
+    URGE_BACK.test(prepare(message))
+  );
 }
 
 const LETHAL = new PhraseSet([
