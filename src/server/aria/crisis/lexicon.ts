@@ -1026,6 +1026,10 @@ export const FAREWELL = [
 
 /** More words for self-harm than SELF_HARM's: acts, objects and hiding. */
 export const SELF_HARM_MORE = [
+  // The wish to hurt oneself, which the violence lists leave to this detector ("tô com vontade de me machucar").
+  '(to|estou|tou|fico|ando|tenho|sinto|senti|me deu|me da|bateu|deu) (com |uma |a )?(vontade|desejo|impulso|necessidade) de me (machucar|cortar|ferir|queimar|arranhar|punir|bater)',
+  '(eu )?(quero|penso em|to pensando em|pensei em|vou) me (machucar|ferir|queimar|arranhar|punir)',
+  'eu queria me (machucar|cortar|ferir|queimar|arranhar|punir)',
   // Dialogue round 2: a relapse told without the act's verb ("2 meses sem me cortar e hoje fiz dnv", "fiz de novo.
   // aquilo no braço").
   '(meses|semanas|dias|anos|tempo|mes|semana) (sem me|que nao me|q nao me|nao me|q eu nao me|que eu nao me) (cortar|cortava|machucar|machucava|ferir|feria|queimar|queimava|bater|batia|arranhar) * (fiz|voltei|recai|recaida|cortei|machuquei|aconteceu)',

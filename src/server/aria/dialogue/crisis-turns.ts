@@ -69,7 +69,6 @@ const SAFE_NOW = new PhraseSet([
   // the attack easing.
   ...MEANS_MADE_SAFE_PHRASES,
   '(vim|fui|vou) (pra|para) (a )?casa (da|do|de) *',
-  '(vai|vao) me levar (no|na|pro|pra|ao|a) *',
   '(ela|ele) (esta|ta) aqui (agora|comigo)',
   '(esta|ta) (tudo )?sob controle',
   'passou (um pouco|a vontade|ja)',
@@ -96,7 +95,7 @@ export function saysSafeNow(prepared: string): boolean {
  * "ele tá vindo": the person who hurt them, in a conversation about violence; elsewhere it is as often the friend
  * they were asked to call, so it says nothing either way.
  */
-const ABUSER_COMING = new PhraseSet(['ele (esta|ta) (aqui|vindo|la fora|chegando|na porta)']);
+const ABUSER_COMING = new PhraseSet(['ele (esta|ta) (aqui|vindo|la fora|chegando|na porta)', 'ele chegou']);
 
 /** "não tô segura", "não sei", "tô com os remédios aqui". */
 const UNSAFE_NOW = new PhraseSet([

@@ -50,18 +50,18 @@ export function judgeInConversation(
 const URGE_BACK = new PhraseSet([
   '(a|essa|aquela|minha) vontade (voltou|ta voltando|esta voltando|veio de novo|volta|apertou|aumentou)',
   'voltou (a|essa|aquela) vontade',
-  '(acho|acho que|acho q) (eu )?vou fazer',
-  'vou fazer (isso|aquilo|besteira|de novo) *(hoje|hj|agora)?',
+  'vou fazer (isso|aquilo|besteira|de novo)',
   'nao (consigo|to conseguindo|estou conseguindo) (mais )?(segurar|resistir|me segurar)',
   'nao (to|estou) mais (segura|seguro)',
 ]);
 
+/** "Acho que vou fazer" said last, with nothing after it to do: the act the crisis was about. */
+const DOING_IT = /\b(?:acho (?:que |q )?)?(?:eu )?vou fazer\s*(?:hoje|hj|agora|mesmo)?\s*$/;
+
 function urgeCameBack(state: DialogueState, message: string): boolean {
-  return (
-    state.crisis.phase !== 'none' &&
-    state.crisis.families.includes('crisis') &&
-    URGE_BACK.test(prepare(message))
-  );
+  if (state.crisis.phase === 'none' || !state.crisis.families.includes('crisis')) return false;
+  const prepared = prepare(message);
+  return URGE_BACK.test(prepared) || DOING_IT.test(prepared.trim());
 }
 
 const LETHAL = new PhraseSet([
