@@ -508,6 +508,7 @@ describe('dialogue round 2: a crisis that comes back', () => {
     const chat = conversation();
     const first = await chat.say('to com vontade de me machucar hoje');
     expect(first.response).not.toMatch(/violência/);
+    expect((await conversation().say('meu ex queria me machucar ontem')).response).toMatch(/violência/);
     expect(first.response).toContain('188');
     await chat.say('minha irma chegou, to com ela agora, to segura');
     expect(chat.state().crisis.phase).toBe('settled');
