@@ -166,6 +166,13 @@ describe('LLM engine', () => {
     expect(prompt).toContain('Estado da conversa');
     expect(prompt).toContain('A pessoa se chama Joana');
     expect(prompt).toContain('recusou exercícios');
+    // A minor telling of a loss: the model is told not to suggest a consultation, and the service adds who Aria is for.
+    const minor = await service.respondTurn(
+      { message: 'tenho 13 anos e meu gato morreu ontem', history: [], hasSensitiveContent: false },
+      context,
+    );
+    expect(received.at(-1)!.messages[0]!.content).toContain('menos de 18 anos');
+    expect(minor!.response).toContain('18 anos');
   });
 
   it('streams the provider pieces in order and sends the system prompt, the history and the message', async () => {

@@ -12,6 +12,10 @@ export function dialogueSection(plan: TurnPlan): string {
   const lines: string[] = ['Estado da conversa (siga à risca):'];
   const before = plan.before;
   if (plan.name) lines.push(`- A pessoa se chama ${plan.name}; use o nome com naturalidade, sem exagero.`);
+  if (plan.writerIsMinor)
+    lines.push(
+      '- A pessoa disse ter menos de 18 anos: responda ao que ela contou, com cuidado, e não sugira agendar consulta (a do serviço exige autorização de um responsável); o aviso sobre quem o serviço atende é acrescentado depois da sua resposta.',
+    );
   if (before.refusedExercises && plan.exercise.kind !== 'start')
     lines.push(
       '- A pessoa recusou exercícios nesta conversa: não ofereça nenhum exercício, a menos que ela peça.',

@@ -358,6 +358,8 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(chat.state().crisis.phase).toBe('none');
     const second = await chat.say('ele se chamava nemo, eu dava comida todo dia');
     expect(second.response).not.toContain('18 anos');
+    // A consultation for someone under 18 needs a guardian's authorisation: none is suggested.
+    for (const reply of chat.replies) expect(reply.response).not.toContain('/psicologos');
   });
 
   it('asks in one line about what a classifier alone reads inside an ordinary conversation, and answers it in full as a first message', async () => {

@@ -32,6 +32,11 @@ export interface TurnPlan {
   askedName: boolean;
   /** The families whose one-line reminder ends this reply (a few replies after a crisis settled). */
   reminder: RiskFamily[] | null;
+  /**
+   * The person said they are under 18 (now, or Aria already told them who the service is for): no paid consultation
+   * is suggested, since one needs a guardian's authorisation (docs/care.md, Minors).
+   */
+  writerIsMinor: boolean;
   /** The state before this message. */
   before: DialogueState;
 }
@@ -244,6 +249,7 @@ export function planTurn(input: PlanInput): TurnPlan {
     name: nameIn(message) ?? state.name,
     askedName: ASKED_NAME.test(prepared),
     reminder,
+    writerIsMinor: risk.kind === 'none' && risk.minor === true,
     before: state,
   };
 }

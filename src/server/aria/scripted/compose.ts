@@ -1,3 +1,4 @@
+import { MINOR_NOTICE } from '../risk/risk-texts';
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import type { AriaHistoryItem } from '../../../shared/contracts/aria';
 import { EXERCISE_MENU, EXERCISE_STOPPED, TECHNIQUES, type Technique } from './exercise-scripts';
@@ -112,7 +113,10 @@ function themeReply(theme: Theme, turn: Turn, opener: string): string {
   const first = `${opener}${opening}${feelings ? ` Percebo ${feelings} no que você me conta.` : ''}`;
   const question = questionFor(theme, turn, situation?.questions ?? theme.questions);
 
-  const psychologistSuggested = turn.assistantTexts.some((text) => text.includes('/psicologos'));
+  // A minor is not offered a paid consultation: it needs a guardian's authorisation (docs/care.md, Minors).
+  const psychologistSuggested =
+    turn.plan?.writerIsMinor === true ||
+    turn.assistantTexts.some((text) => text.includes('/psicologos') || text.includes(MINOR_NOTICE));
   if (depth >= theme.psychologistFromTurn && !psychologistSuggested) {
     return [first, `${theme.psychologistReason} ${replies.bookingHint(turn.discountPercent)}`, question].join(
       '\n\n',
