@@ -149,7 +149,7 @@ export function createAriaService(
   }
 
   function earlierRepliesSaid(input: AriaChatInput, text: string): boolean {
-    return input.history.some((item) => item.role === 'assistant' && item.content.includes(text));
+    return [...earlierReplies(input)].some((reply) => reply.includes(text));
   }
 
   function withAddition(reply: string, addition: string | null): string {

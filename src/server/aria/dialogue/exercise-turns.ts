@@ -110,18 +110,27 @@ const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
   ],
 ];
 
-/** When the question names nothing, the conversation's subject says which technique its answer is. */
-const HOWTO_BY_SUBJECT: Partial<Record<Topic, TechniqueId>> = {
+/** The exercise a request for "an exercise" gets, by the conversation's subject. */
+const TECHNIQUE_FOR_SUBJECT: Partial<Record<Topic, TechniqueId>> = {
   insonia: 'higiene-sono',
-  ansiedade: 'respiracao-quadrada',
+  ansiedade: 'respiracao-478',
   estresse: 'respiracao-quadrada',
-  provas: 'respiracao-quadrada',
-  raiva: 'respiracao-quadrada',
-  autoestima: 'reestruturacao',
-  'escola-bullying': 'respiracao-quadrada',
-  trabalho: 'respiracao-quadrada',
   tristeza: 'escrita',
   luto: 'escrita',
+  autoestima: 'reestruturacao',
+  provas: 'respiracao-quadrada',
+};
+
+/**
+ * When a how-to question names nothing, the conversation's subject says which technique its answer is: the steps of
+ * the square breathing for anxiety of the moment, and for anger, school or work.
+ */
+const HOWTO_BY_SUBJECT: Partial<Record<Topic, TechniqueId>> = {
+  ...TECHNIQUE_FOR_SUBJECT,
+  ansiedade: 'respiracao-quadrada',
+  raiva: 'respiracao-quadrada',
+  'escola-bullying': 'respiracao-quadrada',
+  trabalho: 'respiracao-quadrada',
 };
 
 /** The technique a how-to question asks about, or null for one about something else ("como puxo conversa?"). */
@@ -224,16 +233,7 @@ export function exerciseTurn(
   )
     return { kind: 'start', technique: named.id };
   if (asked) {
-    const byTopic: Partial<Record<Topic, TechniqueId>> = {
-      insonia: 'higiene-sono',
-      ansiedade: 'respiracao-478',
-      estresse: 'respiracao-quadrada',
-      tristeza: 'escrita',
-      luto: 'escrita',
-      autoestima: 'reestruturacao',
-      provas: 'respiracao-quadrada',
-    };
-    const technique = (topic && byTopic[topic]) ?? null;
+    const technique = (topic && TECHNIQUE_FOR_SUBJECT[topic]) ?? null;
     return technique ? { kind: 'start', technique } : { kind: 'menu' };
   }
   if (
