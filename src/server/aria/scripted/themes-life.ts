@@ -179,7 +179,7 @@ export const LIFE_THEMES = {
       'Se quiser, me conta um pouco sobre quem você perdeu. Como era essa presença na sua vida?',
       'Como têm sido os seus dias desde a perda?',
       'Você tem alguém por perto com quem pode falar sobre a saudade?',
-      'Que lembrança dessa pessoa tem aparecido mais para você nesses dias?',
+      'Que lembrança tem aparecido mais para você nesses dias?',
       'Do que você sente mais falta no dia a dia?',
       'Como você tem cuidado de você no meio de tudo isso?',
     ],
