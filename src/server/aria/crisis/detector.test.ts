@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeDistress, detectCrisis, detectDistress, SPEC_DISTRESS_PHRASES } from './detector';
+import {
+  analyzeDistress,
+  detectCrisis,
+  detectDistress,
+  ruleCategories,
+  SPEC_DISTRESS_PHRASES,
+} from './detector';
 import { normalizeText } from '../../../shared/text/normalize';
 import { containsSpecDistressPhrase } from '../../../shared/text/spec-phrases';
 
@@ -162,6 +168,38 @@ describe('detectCrisis and the twelve phrases (ADR 019)', () => {
   ])('calls "%s" a crisis: laughter that says it is serious, or no joke at all', (text) => {
     expect(detectCrisis(text)).toBe(true);
     expect(detectDistress(text)).toBe(true);
+  });
+});
+
+describe('the lists on ordinary talk (dialogue round 3)', () => {
+  it.each([
+    'acordo cedo ainda, 5h, e não tenho pra onde ir',
+    'deito meia noite e fico ate as 4 no celular, ja tentei de tudo',
+    'acabou, nao tem mais volta',
+    'a ultima vez q a gente falou foi uma discussao besta',
+    'eu sempre estrago tudo. errei uma planilha no trabalho',
+    'vou responder so amanha, n vou estragar minha noite por ele',
+    'hj vou me matar de assistir serie kkk',
+    'queria sumir naquela hora kkk mas ja passou',
+    'ja rezei, ja tomei cha, nada adianta',
+    'tenho 15 anos e n aguento mais essa briga',
+  ])('reads no crisis words in "%s"', (text) => {
+    expect(ruleCategories(text)).toEqual([]);
+  });
+
+  it.each([
+    'é a ultima vez q eu falo com alguem',
+    'nao tem volta, vou fazer',
+    'so sirvo pra atrapalhar a vida dos outros',
+    'ja tentei de tudo, terapia, remedio, igreja. nada adianta. desisti',
+    'amanha eu nao vou estar mais aqui',
+    'não aguento mais essa vida',
+  ])('still reads "%s"', (text) => {
+    expect(ruleCategories(text)).not.toEqual([]);
+  });
+
+  it('keeps weariness with something named sensitive, for the care paragraph', () => {
+    expect(detectDistress('não aguento mais esse trabalho')).toBe(true);
   });
 });
 

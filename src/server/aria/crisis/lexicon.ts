@@ -195,7 +195,7 @@ export const IDIOMS = [
   'cortes (de|no|na|nos|nas) (gastos|custos|orcamento|pessoal|funcionarios|verba|verbas|salario*|equipe|empresa|firma|setor|folha)',
   '(morri|morro|morrendo|morrer|morto|morta|mortos|morre|morreu|morremos) de (rir|tanto rir|vergonha|fome|sono|calor|frio|saudade|saudades|medo|inveja|tedio|preguica|cansaco|curiosidade|ansiedade pra|amor|sede|alegria|felicidade)',
   '(me|te|nos|vai me|vai te) (mata|matou|matar|matando|mataram) de (rir|vergonha|susto|saudade|saudades|raiva|curiosidade|tanto rir|tedio|cansaco)',
-  '(me|se) matar de (estudar|trabalhar|rir|tanto trabalhar|tanto estudar|correr|treinar|malhar|limpar)',
+  '(me|se) matar de (tanto )?(estudar|trabalhar|rir|correr|treinar|malhar|limpar|assistir|maratonar|jogar|ler|comer|dancar|cantar|arrumar|cozinhar|andar|caminhar|pedalar|nadar|chorar de rir)',
   'matar (a|as|essa|essas|minha|minhas)? (aula|aulas|saudade|saudades|fome|sede|tempo|curiosidade|vontade|charada|serie|trabalho)',
   '(matei|matando|mata|matamos|matar) (a|as)? (aula|aulas|saudade|saudades|fome|sede|tempo|curiosidade|vontade|charada)',
   'nao quero morrer',
@@ -250,7 +250,7 @@ export const IDIOMS = [
   '(me mata|me matando) (todo|toda) (domingo|dia|semana|jogo|rodada)',
   'marcas (sao|e) do (gato|cachorro)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
-  'me mato de (trabalhar|estudar|rir|tanto|treinar|limpar)',
+  'me mato de (trabalhar|estudar|rir|tanto|treinar|limpar|assistir|maratonar|jogar|ler|comer|dancar|cantar|arrumar|cozinhar|andar|caminhar|pedalar|nadar)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(foi|e|ta|esta) de (querer morrer|matar)',
   'desisto (da|do) (humanidade|mundo|transito|uber|ser humano)',
@@ -503,6 +503,8 @@ export const PAST_MARKER = [
   'antes eu',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 019).
   'antigamente',
+  // Dialogue round 3: "queria sumir naquela hora, mas já passou".
+  'naquela (hora|noite|hr|momento)',
   'eu (q|que) passava',
   'faz (um|1) (ano|mes)',
 ];
@@ -517,6 +519,7 @@ export const RECOVERED_NOW = [
   // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
   '(hoje|hj|agora) (em dia )?(gracas a deus )?(eu )?(to|estou|tou|sou) (bem|firme|otim*|tranquil*|feliz|vivendo|melhor|curtindo|outra)',
   'mas passou',
+  '(mas )?ja passou',
   'melhorei (muito|bastante)',
   '(me|nos) (salvou|salvaram|salvaram a minha vida|tirou dessa)',
   'sai (dela|dessa|disso|do fundo)',
@@ -769,7 +772,11 @@ export const ACTIVE_IDEATION = [
 export const INTENT = [
   '(hoje|hj|essa noite|amanha|daqui a pouco) (eu )?(me mato|acabo com|termino com|vou fazer|dou um fim)',
   '(eu )?(vou|vo) (me matar|me mata|me suicidar|tirar minha vida|acabar com (tudo|isso|minha vida|a minha vida)|dar (um )?fim|partir|fazer isso|fazer hoje|morrer hoje)',
-  '(ultima|ultimo) (noite|dia|vez|mensagem|desabafo)',
+  // "A última vez que a gente falou" is any memory; "essa é a última vez" a farewell.
+  '(ultima|ultimo) (noite|dia|mensagem|desabafo)',
+  '(essa|esta) (e|vai ser|sera) a (minha )?ultima vez',
+  '(e|eh|sera|vai ser|ia ser) a (minha )?ultima (vez|mensagem)',
+  'ultima vez (que|q) (eu )?(falo|escrevo|te incomodo|fecho o olho|falo com alguem)',
   'nao (passo|chego|vou passar) (de|dessa|ate) (hoje|amanha|noite|essa noite)',
   '(vou|vo) tomar (tudo|a cartela|a caixa|todos|todas|os remedios|os comprimidos)',
   '(tomei|acabei de tomar|ja tomei) (um monte|varios|varias|a caixa|a cartela|todos|todas|tudo)',
@@ -787,7 +794,7 @@ export const INTENT = [
   'terminar o que (eu )?comecei',
   '(decidi|resolvi|decidida|decidido) (que )?(e|vai ser) (hoje|amanha|essa noite|agora)',
   '(decidi|resolvi) (que )?(vou|vo|eu vou) (morrer|partir|fazer isso|fazer hoje|acabar|me matar|embora desse mundo|sumir)',
-  '(tomei minha decisao|tomei a decisao|nao tem (mais )?volta|(ja )?(esta|estou) decidid*)',
+  '(tomei minha decisao|tomei a decisao|(ja )?(esta|estou) decidid*|(decidi|decidido|decidida|vou fazer|e o dia|dessa vida) * nao tem (mais )?volta|nao tem (mais )?volta (vou|eu vou|ja decidi|decidi))',
   'acabou pra mim',
   'vou fazer (hoje|essa noite|amanha)',
   'eu vou fazer',
@@ -963,7 +970,8 @@ export const FAREWELL = [
   'adeus',
   'adeus (a todos|pessoal|mundo|obrigad*)',
   'nao (vou|vou mais|estarei) (mais )?(estar )?(aqui|por aqui)',
-  '(amanha|logo) (eu )?(nao|ja nao) (vou|estarei)',
+  // Not being here tomorrow, not "amanhã não vou estragar minha noite".
+  '(amanha|logo) (eu )?(nao|ja nao) (vou (estar|existir)|estarei|existirei)',
   'nao (vai|vao) mais ter noticias minhas',
   'ninguem vai me ver de novo',
   'cuida (da|do|dos) (minha|meu|meus) * por mim',
@@ -1305,8 +1313,14 @@ export const LEMMA_SELF_HARM = [
 
 /** Hopelessness in a narrative: everything tried, nothing changes. */
 export const LEMMA_HOPELESS = [
-  'nada (nunca )?(@melhorar|@mudar|@adiantar|@resolver|@funcionar)',
-  'nao (tenho|tem|ha) (mais )?(pra onde|para onde|aonde) (correr|ir|fugir)',
+  // "Nada adianta" and "já tentei de tudo" are as often said of a remedy for sleep or nerves (dialogue round 3); the
+  // future tense is the hopelessness. "Não tem pra onde ir" is as often a place.
+  'nada (nunca )?(@melhorar|@mudar|@resolver)',
+  'nao (tenho|tem|ha) (mais )?(pra onde|para onde|aonde) correr',
+  'nao (tenho|tem|ha) mais (pra onde|para onde|aonde) (ir|fugir)',
+  '@tentar de tudo * (nada|continuo|desisti|cansei|e nada)',
+  '(terapia|remedio|remedios|tratamento) * * @tentar de tudo',
+  'nada (@adiantar|@funcionar) * (nunca vai|desisti|cansei)',
   '(a nao ser|alem da|alem de) (a morte|morrer|me matar)',
   '(unica )?saida (e|seria) (a morte|morrer|me matar)',
   'so a morte (@resolver|me salva|e a saida|vai me salvar|acaba com)',
@@ -1314,7 +1328,6 @@ export const LEMMA_HOPELESS = [
   '(dificil|impossivel|pesado|insuportavel) (continuar|ficar|estar|seguir) (viv*|aqui|vivendo)',
   '(nao (tenho|vejo|encontro)|sem) (mais )?(nenhum )?(porque|motivo|razao|sentido) (nenhum )?(pra|de|para|em)? (continuar )?(@viver|@respirar|@existir|ficar aqui|estar aqui|ficar viv*|continuar aqui)',
   'nao (@conseguir )?(@ver|@enxergar) (mais )?(nenhum|nenhuma)? (saida|sentido|solucao|futuro|esperanca)',
-  '(ja )?@tentar de tudo',
   'nunca (vou|vai) sair (desse|deste|do) (buraco|poco|fundo)',
   'tudo (parece|e) (inutil|em vao)',
   'nao (vejo|tenho|encontro) (mais )?(motivo|razao|sentido) (pra|de|em|para) * viver',
@@ -1325,8 +1338,23 @@ export const LEMMA_BURDEN = [
   '(nao|nunca) (devia|deveria|era pra|era para) ter @nascer',
   '@merecer (alguem|coisa|algo|um|uma|gente) (bem |muito )?(melhor|melhores) (que|q|do que) (eu|mim)',
   '(melhor|melhores|mais felizes|mais feliz) sem (uma|um) (mae|pai|filho|filha|pessoa|irmao|irma|amiga|amigo|namorada|namorado) como eu',
-  '(so|eu so|sempre) (@estragar|@atrapalhar|@piorar|@destruir|@arruinar) (tudo|a vida)',
-  '(@ficar|@ser|@viver|@estar) (muito |bem )?(melhor|melhores|mais feliz|mais felizes|aliviad*) (se eu nao|sem mim)',
+  // A burden to others, not the self-reproach of "eu sempre estrago tudo" (dialogue round 3).
+  '(so|eu so|sempre) (@estragar|@atrapalhar|@piorar|@destruir|@arruinar) a vida (de|dos|das|da|do) *',
+  '(so|eu so) (@atrapalhar) (tudo|todo mundo|todos|a vida)',
+  '@atrapalhar a vida (de|dos|das|da|do) *',
+  '(@estragar|@atrapalhar) tudo na vida (de|dos|das|da|do) *',
+  '@estragar tudo (que|q) (eu )?(toco|encosto|tocar)',
+  '(@ficar|@ser|@viver|@estar) (muito |bem )?(melhor|melhores|mais feliz|mais felizes|aliviad*) (se eu nao|sem mim|sem eu)',
+];
+
+/**
+ * Weariness with something named ("não aguento mais essa briga", "não aguento mais esse trabalho"): blanked for the
+ * lists and the classifier, not for the twelve phrases, so the message still gets the care paragraph and the lines
+ * (ADR 019) without the full crisis reply. "Não aguento mais" alone, or of life, stays a crisis.
+ */
+export const NAMED_WEARINESS = [
+  'nao (aguento|suporto) mais (esse|essa|esses|essas|o|a|os|as|meu|minha|meus|minhas|tanta|tanto) (briga*|trabalho|emprego|chefe|escola|faculdade|facul|curso|transito|barulho|vizinh*|calor|frio|fila|rotina|cobranca*|discuss*|situacao|plantao|plantoes|onibus|turno|professor*|prova*|materia*|dieta|academia|empresa|firma|patrao|patroa|cliente*|sogra|cidade|bairro|reuniao|reunioes|conta*|divida*|gritaria|fofoca*|meta|metas|planilha*|obra|reforma|chuva)',
+  'nao (aguento|suporto) mais (trabalhar|estudar|esperar|ouvir|pegar onibus|acordar cedo) (tanto|assim|nesse|nessa|com|no|na|isso|essa|esse)',
 ];
 
 /**

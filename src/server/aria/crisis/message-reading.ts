@@ -2,6 +2,7 @@ import {
   DENIALS,
   HYPERBOLE_IN_JEST,
   IDIOMS,
+  NAMED_WEARINESS,
   OTHER_SUBJECT,
   PAST_CONTEXT,
   PAST_MARKER,
@@ -19,6 +20,7 @@ import { LAUGHTER } from '../laughter';
 
 const BLANKED = new PhraseSet([...IDIOMS, ...DENIALS]);
 const IN_JEST = new PhraseSet(HYPERBOLE_IN_JEST);
+const WEARINESS = new PhraseSet(NAMED_WEARINESS);
 const SERIOUS = new PhraseSet(SERIOUS_DESPITE_LAUGHTER);
 const OTHER_SUBJECT_SET = new PhraseSet(OTHER_SUBJECT);
 const PAST_CONTEXT_SET = new PhraseSet(PAST_CONTEXT);
@@ -55,9 +57,10 @@ export function blankText(text: string): string {
   return blankJokes(text, blankIdioms(text));
 }
 
-/** blankText's second step, on the text with its idioms blanked. */
+/** blankText's second step, on the text with its idioms blanked: weariness with something named, and jokes. */
 function blankJokes(text: string, idioms: string): string {
-  return LAUGHTER.test(text) && !SERIOUS.test(prepare(text)) ? IN_JEST.blank(idioms) : idioms;
+  const named = WEARINESS.blank(idioms);
+  return LAUGHTER.test(text) && !SERIOUS.test(prepare(text)) ? IN_JEST.blank(named) : named;
 }
 
 /** Words in quotes, straight or curly: someone's words, or one's own reported. */

@@ -12,7 +12,15 @@ import { SAFETY_PLAN_STEPS, type DialogueState, type RiskFamily } from './state'
  */
 
 export type FollowMove =
-  'unsafe' | 'no-call' | 'nobody-knows' | 'lines-question' | 'plan-step' | 'plan-stop' | 'thanks' | 'answer';
+  | 'unsafe'
+  | 'no-call'
+  | 'nobody-knows'
+  | 'company'
+  | 'lines-question'
+  | 'plan-step'
+  | 'plan-stop'
+  | 'thanks'
+  | 'answer';
 
 export type SafetyMove =
   /** The safety layer's own reply to this message (a crisis, a danger, a panic step, a means question…). */
@@ -44,9 +52,6 @@ const SAFE_NOW = new PhraseSet([
   '(estou|to|fiquei|me sinto) (bem|muito|um pouco)? *mais (segura|seguro|calm*|tranquil*)',
   'nao (estou|to|me sinto|corro) *(mais)? *(em)? *perigo',
   'nao vou fazer (isso|nada disso)',
-  // Someone is with the person now: "minha mãe chegou, tô com ela agora".
-  '(estou|to) com (ela|ele|eles|elas) (agora|aqui)',
-  '(estou|to) (em casa|aqui) com (minha|meu|a|o|uma|um) *',
   'sim (estou|to)? *(segura|seguro|em seguranca|bem)',
   '(ja|agora) passou',
   'passou',
@@ -58,8 +63,6 @@ const SAFE_NOW = new PhraseSet([
   'seguro sim',
   'estou em seguranca',
   'me sinto (segura|seguro|melhor|mais calm*)',
-  '(minha|meu) (mae|pai|irma|irmao|amiga|amigo|marido|esposa|namorad*) (esta|ta|chegou|esta aqui|ta aqui) *(comigo|aqui|em casa)',
-  'estou com (minha|meu) (mae|pai|irma|irmao|amiga|amigo|marido|esposa|namorad*|tia|tio|avo|vizinha|vizinho|familia)',
   'ja me acalmei',
   'to mais calm*',
   'fui embora (de la|de casa)',
@@ -69,12 +72,43 @@ const SAFE_NOW = new PhraseSet([
   // the attack easing.
   ...MEANS_MADE_SAFE_PHRASES,
   '(vim|fui|vou) (pra|para) (a )?casa (da|do|de) *',
-  '(ela|ele) (esta|ta) aqui (agora|comigo)',
   '(esta|ta) (tudo )?sob controle',
   'passou (um pouco|a vontade|ja)',
   '(ja )?(consigo|consegui) respirar',
   'respirando (normal|melhor)',
   'nao vou (fazer|descer|sair|fazer isso) *(hoje|hj|agora)?',
+]);
+
+const PERSON =
+  '(mae|pai|irma|irmao|amiga|amigo|marido|esposa|namorad*|noiv*|tia|tio|avo|vo|vizinh*|familia|filh*|prim*|colega*|companheir*)';
+
+/** Someone is with the person: "minha mãe tá aqui do lado", "tô em casa com a minha esposa". */
+const COMPANY = new PhraseSet([
+  '(estou|to) com (ela|ele|eles|elas) (agora|aqui)',
+  '(estou|to) (em casa|aqui|na sala|no quarto|na cozinha|sentad*|deitad*) com (minha|meu|a|o|uma|um|ela|ele) *',
+  `(minha|meu) ${PERSON} * (esta|ta|chegou|veio|esta aqui|ta aqui) *(comigo|aqui|em casa|do lado|do meu lado)`,
+  `(estou|to) com (minha|meu) ${PERSON}`,
+  '(ela|ele|eles|elas) (esta|ta|estao|tao) (aqui|comigo|do (meu )?lado)',
+  '(ela|ele|eles|elas) (chegou|chegaram|veio|vieram)',
+]);
+
+/**
+ * Company that came because of this moment: someone arrived, was called or woken, a door opened, the person left the
+ * room they were in. Company that was already there ("minha mãe tá aqui do lado", "moro com meu primo, ele tá na
+ * sala") answers "are you alone?" and not "are you safe?": the blind writers labelled ten such answers as the crisis
+ * going on and six with an arrival as settled.
+ */
+const COMPANY_ARRIVED = new PhraseSet([
+  '(chegou|chegaram|veio|vieram|voltou|voltaram)',
+  '(chamei|acordei|liguei pra|liguei para|pedi pra) (ela|ele|minha|meu|a|o)',
+  '(ela|ele) (abriu|acordou)',
+  '(sai|saí) (do|da|de) *',
+  '(fui|vim) (pra|para) (a|o)? (sala|cozinha|quarto|casa)',
+]);
+
+/** "pra que você quer saber se tô segura?": the words of safety inside a question back, not an answer. */
+const SAFETY_ASKED_BACK = new PhraseSet([
+  '(saber|pergunta|perguntando|importa|interessa) se (eu )?(estou|to)',
 ]);
 
 /**
@@ -84,7 +118,8 @@ const SAFE_NOW = new PhraseSet([
  */
 export function saysSafeNow(prepared: string): boolean {
   return (
-    SAFE_NOW.test(prepared) &&
+    (SAFE_NOW.test(prepared) || (COMPANY.test(prepared) && COMPANY_ARRIVED.test(prepared))) &&
+    !SAFETY_ASKED_BACK.test(prepared) &&
     !UNSAFE_NOW.test(prepared) &&
     !NOBODY_KNOWS.test(prepared) &&
     !BRUSH_OFF.test(prepared)
@@ -235,13 +270,7 @@ export function crisisTurn(
     return follow('unsafe', { askSafety: false, offerPlan: false });
   // "tô bem, deixa pra lá" brushes the subject off; it does not say the person is safe (ADR 019: one denial does not
   // end crisis mode).
-  if (
-    families.length === 0 &&
-    SAFE_NOW.test(prepared) &&
-    !NOBODY_KNOWS.test(prepared) &&
-    !BRUSH_OFF.test(prepared)
-  )
-    return { kind: 'settled' };
+  if (families.length === 0 && saysSafeNow(prepared)) return { kind: 'settled' };
   // "Joguei a lâmina fora, tô mais calma": the means' words read as the same danger again, but the message tells they
   // were made safe, which is what the protocol asked for.
   if (
@@ -270,6 +299,7 @@ export function crisisTurn(
   if ((act.act === 'info' || prepared.includes('?') || act.act === 'howto') && LINES_QUESTION.test(prepared))
     return follow('lines-question');
   if (NO_CALL.test(prepared)) return follow('no-call');
+  if (COMPANY.test(prepared) && !NOBODY_KNOWS.test(prepared)) return follow('company');
   if (NOBODY_KNOWS.test(prepared)) return follow('nobody-knows');
   if (act.act === 'thanks') return follow('thanks');
   return follow('answer');

@@ -223,6 +223,30 @@ describe('dialogue manager through the service', () => {
     expect(abuse.state().crisis.phase).toBe('open');
   });
 
+  it('goes on when company was already there, settles when someone came, and does not take a question back for safety', async () => {
+    for (const already of [
+      'minha mae ta aqui do lado',
+      'Estou em casa com minha esposa',
+      'to em casa, minha vo ta aqui',
+    ]) {
+      const chat = conversation();
+      await chat.say('to pensando em me matar');
+      const reply = await chat.say(already);
+      expect(chat.state().crisis.phase, already).toBe('open');
+      expect(reply.response, already).toMatch(/alguém aí|sem ninguém/);
+    }
+    for (const arrived of ['chamei ela, ela ta aqui comigo agora', 'meu irmao chegou, ta aqui do lado']) {
+      const chat = conversation();
+      await chat.say('to pensando em me matar');
+      await chat.say(arrived);
+      expect(chat.state().crisis.phase, arrived).toBe('settled');
+    }
+    const asked = conversation();
+    await asked.say('se eu sumisse hj ngm ia nem perceber');
+    await asked.say('pra q vc quer saber se to segura');
+    expect(asked.state().crisis.phase).toBe('open');
+  });
+
   it('guides a safety plan one step at a time once the person is safe enough to plan', async () => {
     const chat = conversation();
     await chat.say('tenho pensado em acabar com tudo');

@@ -128,6 +128,12 @@ export const NOBODY_KNOWS = [
   'Faz sentido se sentir só quando ninguém sabe o que você está vivendo. Tem alguém — mesmo uma pessoa só — com quem você se imagina contando um pedacinho disso? Até lá, o CVV ([188](tel:188), também por chat em [cvv.org.br](https://cvv.org.br)) pode ser essa escuta, e eu continuo aqui.',
 ];
 
+/** Someone is there with the person, said as where things stand, not that they are safe: the protocol goes on. */
+export const COMPANY = [
+  'Que bom que você não está sem ninguém agora. Se puder, fique perto dessa pessoa — e, se conseguir, conte a ela um pouco do que está sentindo: você não precisa passar por isso em silêncio.',
+  'Fico mais tranquila sabendo que tem alguém aí perto. Ficar junto já ajuda; e, se quiser, você pode dizer a essa pessoa como está, mesmo que seja só "não estou bem, fica comigo?".',
+];
+
 export const SETTLED = [
   'Que bom saber que você está em segurança agora. Obrigada por me responder e por ter me contado o que estava sentindo.',
   'Fico aliviada de saber que você está em segurança neste momento. Obrigada por confiar em mim.',

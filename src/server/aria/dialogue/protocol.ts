@@ -1,5 +1,6 @@
 import type { SafetyMove, TurnPlan } from './manager';
 import {
+  COMPANY,
   CRISIS_GOODBYES,
   CRISIS_PLAN_STEPS,
   linesFor,
@@ -51,6 +52,8 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return pick(NO_CALL, turn);
     case 'nobody-knows':
       return pick(NOBODY_KNOWS, turn);
+    case 'company':
+      return pick(COMPANY, turn);
     case 'lines-question':
       return linesAnswer(crisis.families);
     case 'thanks':

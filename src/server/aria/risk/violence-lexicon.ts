@@ -354,6 +354,12 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(eu )?(to|tava|estava|fiquei|fico|ficava)? *(stalkeando|stalkeei|stalkear|stalkeio) (o|a|os|as)? (insta|instagram|perfil|face|facebook|tiktok|twitter|stories|story|foto*|rede*)',
   'me (empurr*|jog*) (mais )?(nada|coisa*|exercicio*|tarefa*|trabalho|servico|responsabilidade*)',
   '(nao deixa|nao deixam|proibiu|proibe|proibem) (eu )?(ver|visitar|encontrar|pegar) (meu|minha|os|as|o|a) (neto*|neta*)',
+  // Dialogue round 3: names called by classmates are school bullying (a subject of its own), not a home's violence;
+  // being dragged to a party; hiding one's tears; a door shut in one's face.
+  '(sala|turma|classe|escola|colegas|guri|guris|gurias|meninos|meninas|galera|pessoal|alunos|moleques) * * (me )?(chama*|xinga*|ficam me chamando|ficaram me chamando|vivem me chamando|vive me chamando) (de|d)',
+  '(me )?(arrastou|arrastaram|arrasta|arrastam|arrastar) (pro|pra|para o|para a|pra um|pra uma|num|numa) (karaoke|festa|balada|show|bar|academia|igreja|shopping|role|cinema|casamento|aniversario|churrasco|jogo|corrida|trilha|viagem|praia|missa|culto|happy hour|pagode|forro)',
+  '(pra|para) (ele|ela|eles|elas|ninguem) (nao|n)? me (ver|verem|veja|vejam) (chorando|chorar|triste|assim|desse jeito|nesse estado|mal)',
+  'fechou a porta na (minha cara|cara)',
   // Hyperbole: "minha mãe me mata se souber", "meu chefe me esgana se eu atrasar", "vai me esfolar vivo".
   '(vai|vao|iria|ia)? me (mata|matar|esgana|esganar|esfola|esfolar|enforca|enforcar|come|comer|quebra|quebrar|mata de|matou de) (viv*|de rir|de vergonha|de rir|de susto|de ansiedade|de curiosidade|se (eu )?(souber|souberem|descobrir|descobrirem|ver|chegar|errar|esquecer|atrasar|gastar|comprar|nao passar|faltar|usar|pintar|comer|perder|tirar|bater|quebrar|for mal|reprovar|repetir))',
   '(vai|vao)? me (matar|esganar|esfolar|enforcar) (qnd|quando|qdo|assim que) (ver|souber|descobrir|vir|chegar a fatura)',
@@ -682,7 +688,7 @@ export const THREATS = fill([
   '(voce|tu) nao (presta|serve pra nada|vale nada)',
   '(diz|dizia|disse|fala|falava|falou|grita|gritava|repete|vive dizendo|vive falando) (que|q)? (eu )?(nao presto|nao sirvo pra nada|nao valho nada|nao faco nada direito|nao sou nada|sou um nada|nao sei fazer nada)',
   '(me )?(chama|chamava|chamou|chamando|xinga|xingava|xingou|xingando) (de|d) (burr*|gorda|gordo|lixo|vagabund*|inutil|inuteis|louca|louco|doida|doido|puta|piranha|vadia|frouxo|brocha|broxa|fracassad*|estorvo|retardad*|demonio|aberracao|imprestavel|idiota|nojent*|feia|feio|porca|porco|vaca|cadela|traste|peso|anta|jumenta|burra|aleijad*|caduc*|velha|velho|incapaz|macho|bicha|viado|sapatao|maluca|histeric*)',
-  '(diz|dizia|disse|fala|falava|falou|grita|gritava|gritou|repete|vive dizendo|vive falando|fica dizendo|fica falando|ficam dizendo) (que|q)? (eu )?(sou|era|to|estou|fico) (uma |um )?(burr*|gorda|gordo|lixo|vagabund*|inutil|louca|louco|doida|doido|puta|ninguem|nada|um nada|um peso|um fardo|um erro|o erro|amaldicoad*|incapaz|fracassad*|um estorvo|um lixo|uma aberracao|uma decepcao|ficando louca|ficando doida|ficando louco|ficando doido)',
+  '(diz|dizia|disse|fala|falava|falou|grita|gritava|gritou|repete|vive dizendo|vive falando|fica dizendo|fica falando|ficam dizendo) (que|q)? (eu )?(sou|era|to|estou|fico) (uma |um )?(burr*|gorda|gordo|lixo|vagabund*|inutil|louca|louco|doida|doido|puta|ninguem|nada|um nada|um peso|um fardo|um erro|o erro|amaldicoad*|incapaz|fracassad*|um estorvo|um lixo|uma aberracao|ficando louca|ficando doida|ficando louco|ficando doido)',
   '(ninguem|nenhum homem|nenhuma mulher|nenhum outro) (mais )?(vai|ia|iria) me (querer|aguentar|amar|aceitar)',
   'ninguem (alem dele|alem dela|mais) (me )?(aguentaria|aguenta|ia me querer|me quer)',
   '(devo|deveria|tenho que) agradecer (por|que) (ele|ela)',
@@ -812,7 +818,11 @@ export const STALKING = fill([
   '(pegou|sabe|descobriu|hackeou|roubou|entrou na) (a )?minha (senha|conta)',
   '(hackeou|invadiu|clonou|hackearam) (meu|minha) (conta|celular|whats|insta|instagram|email|facebook|perfil)',
   '(ve|vê|olha|assiste|acompanha) (todos )?(os )?meus (stories|status|storys)',
-  '(espalhou|vazou|postou|divulgou|espalharam|vazaram|postaram) (as |minhas |meus |os |uns |umas |as minhas |os meus )?(foto|fotos|video|videos|nudes|nude|print|prints) (minhas|minha|meus|intima*|pelad*)?',
+  '(espalhou|vazou|divulgou|espalharam|vazaram) (as |minhas |meus |os |uns |umas |as minhas |os meus )?(foto|fotos|video|videos|nudes|nude|print|prints) (minhas|minha|meus|intima*|pelad*)?',
+  // Posting is what everyone does: "minha ex postou foto com outro" is a breakup's, not an exposure.
+  '(postou|postaram) (as |os |uns |umas )?(nudes|nude)',
+  '(postou|postaram) (minhas |meus |as minhas |os meus )(foto|fotos|video|videos|nudes|nude|print|prints)',
+  '(postou|postaram) (as |os |uns |umas )?(foto|fotos|video|videos|print|prints) (minhas|minha|meus|meu|intima*|pelad*|de mim|da minha|do meu)',
   '(nao|n) (para|parava|parou) de me (mandar|ligar|procurar|seguir|perseguir|encher|mandar mensagem|mandar msg|escrever|stalkear)',
   'me (liga|ligando|manda|mandando|escreve) (mensagem |msg |mensagens )?(sem parar|toda hora|o dia todo|o dia inteiro|o tempo todo|de madrugada|a noite toda)',
   '(dizendo|diz|fala|falando|sabe|sabia|comenta|comentando|descreve|descrevendo) (o que|oq|o q|a roupa que|a roupa q|com quem|onde) eu (vesti|visto|tava vestindo|estava vestindo|fiz|fazia|comi|estava|tava|fui|sai)',
@@ -862,7 +872,9 @@ export const STALKING = fill([
   '(localizacao|local) (ativad*|ligad*|compartilhad*)? (com|pro|pra) (o )?(email|celular|conta|numero)? (do|da)? (meu ex|minha ex|ex|dele|dela)',
   '(compartilhamento|compartilhando) (de )?(localizacao|local) * (nunca|nao|n) (liguei|ativei|autorizei|permiti|coloquei)',
   '(troca|trocou|muda|mudou) (de )?(chip|numero|perfil|conta) (toda vez|sempre|cada vez) (q|que) (eu )?(bloqueio|bloqueia|bloqueei)',
-  '(NUMS|mais de NUMS|centenas de) (ligacao|ligacoes|mensagem|mensagens|msg|msgs|chamada|chamadas) (perdida|perdidas)? (num|em um|por|no mesmo|em) dia',
+  // Calls received, not made: a call centre's "200 ligações por dia" is a job.
+  '(NUMS|mais de NUMS|centenas de) (ligacao|ligacoes|mensagem|mensagens|msg|msgs|chamada|chamadas) (perdida|perdidas)? (num|em um|no mesmo|em) dia',
+  '(me|recebi|recebo|recebia|tenho|tinha|ja sao|foram) (NUMS|mais de NUMS|centenas de) (ligacao|ligacoes|mensagem|mensagens|msg|msgs|chamada|chamadas) (perdida|perdidas)? por dia',
   '(rondando|ronda|rondava|rondar|rodeando) (a |nossa |a nossa |minha |a minha )?(casa|rua|bairro|trabalho|escola|predio)',
   '(filmando|filma|filmou|fotografando|fotografa) (a gente|nos|nois|nossa casa|a nossa casa|minha casa)',
   '(sabe|sabia) (que|q) eu (vou|ia) (estar|passar|sair) (la|ali|aqui|nessa hora|naquela hora)',
@@ -899,7 +911,9 @@ export const CONTROL = fill([
   'dinheiro contado',
   '(trocou|troca|mudou) a senha (do banco|da conta|do cartao)',
   '(guardou|guarda|escondeu|esconde|pegou|pega|tomou|trancou|rasgou|queimou|ficou com|sumiu com) (os |meus |os meus |minha |meu )?(documento*|rg|cpf|passaporte|certidao|certidoes|titulo|identidade|carteira de trabalho)',
-  '(tranca|trancou|trancava|trancam|trancaram|fecha|fechou) (a porta|o portao|o cadeado|a casa|o quarto) (e|com cadeado)? (leva|levou|leva a chave|levava)?',
+  '(tranca|trancou|trancava|trancam|trancaram) (a porta|o portao|o cadeado|a casa|o quarto) (e|com cadeado)? (leva|levou|leva a chave|levava)?',
+  // A door shut is a door shut ("riu da minha cara e fechou a porta"); shut with the key taken, it is confinement.
+  '(fecha|fechou) (a porta|o portao|o cadeado|a casa|o quarto) (e|com cadeado|com chave|a chave) (leva|levou|leva a chave|levava|tranca|trancou|sumiu com a chave|escondeu a chave)',
   '(me )?(tranca|trancou|trancava|trancam|trancaram|deixa trancad*|deixou trancad*|prende|prendeu|mantem) (em casa|dentro de casa|no quarto|no banheiro|aqui|presa|preso)',
   '(fico|ficava|vivo|vivendo|estou|to) (o dia (todo|inteiro) )?(presa|preso|trancad*|prisioneir*) (em casa|aqui|dentro|nessa casa|com as crianca*)?',
   '(quebrou|quebra|quebrava|tomou|toma|confiscou|pegou|tirou|escondeu) (o )?(meu|minha) (celular|telefone|chip|computador|notebook)',

@@ -103,6 +103,28 @@ describe('detectViolence', () => {
     expect(kinds('minha mãe me bate todo dia')).toContain('child');
   });
 
+  it.each([
+    'e pior q os guri da sala viram a nota e ficaram me chamando de burro o dia td',
+    'hj as gurias me arrastaram pro karaoke, quase morri de vergonha cantando kkk',
+    'fui pro quintal pra ele nao me ver chorando',
+    'subi pra reclamar e ele riu da minha cara e fechou a porta',
+    'meu pai falou q eu sou uma decepcao pq tranquei a faculdade',
+    'call center, 200 ligacoes por dia, supervisora no pe',
+    'minha ex postou foto c outro',
+  ])('reads no violence in the lists for "%s" (dialogue round 3)', (message) => {
+    expect(detectViolenceByRules(readRiskText(message))).toEqual([]);
+  });
+
+  it.each<[string, ViolenceKind]>([
+    ['ele me segurou pelo braço e me arrastou pro quarto', 'physical'],
+    ['ele tranca a porta e leva a chave quando sai', 'control'],
+    ['meu ex postou minhas fotos no grupo da familia', 'stalking'],
+    ['recebo mais de 50 ligacoes por dia dele', 'stalking'],
+    ['os meninos da sala me bateram na saida', 'physical'],
+  ])('still reads "%s" as %s in the lists', (message, kind) => {
+    expect(detectViolenceByRules(readRiskText(message))).toContain(kind);
+  });
+
   it('can read several kinds in one message', () => {
     expect(kinds('ele me empurrou contra a parede e disse que da próxima vez é pior')).toEqual(
       expect.arrayContaining(['physical', 'threats']),
