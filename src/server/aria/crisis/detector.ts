@@ -14,6 +14,7 @@ import {
   LEMMA_PLAN,
   LEMMA_SELF_HARM,
   LOW_MOOD,
+  MEANS_AT_HAND,
   MEANS_CONTEXTUAL,
   MEANS_STRONG,
   NEGATIVE_CONTEXT,
@@ -95,6 +96,7 @@ const SPEC_SET = new PhraseSet(SPEC_DISTRESS_PHRASES);
 const QUOTED_WORDS = new RegExp(QUOTED.source, 'gu');
 const CLAUSE_BREAK = /[.,;!?\n]+|\s(?:mas|porem|só que|so que)\s/iu;
 const MEANS_CONTEXTUAL_SET = new PhraseSet(MEANS_CONTEXTUAL);
+const MEANS_AT_HAND_SET = new PhraseSet(MEANS_AT_HAND);
 const NEGATIVE_CONTEXT_SET = new PhraseSet([...NEGATIVE_CONTEXT, ...LOW_MOOD]);
 const LOW_MOOD_SET = new PhraseSet(LOW_MOOD);
 const HELP_FOR_SOMEONE_ELSE_SET = new PhraseSet(HELP_FOR_SOMEONE_ELSE);
@@ -170,6 +172,7 @@ function analyzeOne(text: string) {
     categories,
     someoneElseAtRisk,
     meansQuestion,
+    meansAtHand: MEANS_AT_HAND_SET.test(message.blanked),
     specPhrase,
     hardMoment: categories.length > 0 || specPhrase || NEGATIVE_CONTEXT_SET.test(message.blanked),
   };
@@ -184,7 +187,7 @@ export function analyzeDistress(text: string, recentUserMessages: readonly strin
   const current = analyzeOne(text);
   const categories = [...current.categories];
   let flagged = categories.length > 0;
-  if (!flagged && current.meansQuestion) {
+  if (!flagged && (current.meansQuestion || current.meansAtHand)) {
     const contextBefore = recentUserMessages.some((message) => analyzeOne(message).hardMoment);
     if (current.hardMoment || contextBefore) {
       flagged = true;

@@ -146,6 +146,16 @@ export const MEANS_CONTEXTUAL = [
   '(veneno|chumbinho) (de|pra) rato',
 ];
 
+/**
+ * The means in hand, or a place in mind, after a hard moment (dialogue round 3: "a gente brigou, tô com a cartela de
+ * remédio na mão"; "os pensamentos voltaram, tô pensando na passarela"). Unlike a means question, the classifier still
+ * reads these messages alone; the hard moment, in the message or before it, flags them when it does not.
+ */
+export const MEANS_AT_HAND = [
+  '(estou|to|tou) com (a|as|uma|o|os|um|essa|esse) (cartela*|caixa*|vidro*|pote*|frasco*|remedio*|comprimido*|faca|lamina*|gilete*|corda|arma|veneno|chumbinho) * * na mao',
+  '(pensando|penso|pensei|pensar) (na|no|numa|num|em) (passarela|ponte|viaduto|trilho*|linha do trem|janela|predio|laje|terraco)',
+];
+
 /** Signs of a hard moment that turn a contextual means question into a crisis. */
 export const NEGATIVE_CONTEXT = [
   'perdi (o|meu) (emprego|trabalho)',
@@ -1400,4 +1410,8 @@ export const HELP_FOR_SOMEONE_ELSE = [
   '(to|estou|fiquei|fico) (com medo|preocupad*|desesperad*|em panico)',
   '(me ajuda|preciso de ajuda) (pra|para) (ajudar|saber)',
   '(qual|que) (numero|telefone) (eu )?ligo',
+  // No question, but the danger is now: "disse que quer morrer, tá trancada no quarto agora".
+  '(esta|ta|se) (trancad*|fechad*) (no|na) (quarto|banheiro)',
+  'nao (abre|atende|responde) (a porta|o telefone|o celular|as mensagens|mais)?',
+  'nao sei onde (ela|ele) (esta|ta)',
 ];

@@ -29,6 +29,11 @@ const SIGN_OFF_AT_END =
 
 const GREETING_FIRST = /^(?:oi+|ol[aá]|opa|e a[ií]|eai|salve)(?![\p{L}])/iu;
 
+/** "Falou" is a goodbye, and also what someone said: "peguei gelo igual você falou". */
+const SOMEONE_SAID = new PhraseSet([
+  '(vc|voce|ce|tu|ele|ela|eles|elas|como|igual|que|me|medico|medica|doutor|doutora) falou',
+]);
+
 function infoTopicOf(prepared: string): InfoTopic | null {
   return INFO_SETS.find(([, set]) => set.test(prepared))?.[0] ?? null;
 }
@@ -48,6 +53,12 @@ export function readAct(message: string): ActReading {
   let best = 0;
   for (let act = 1; act < probabilities.length; act += 1)
     if (probabilities[act]! > probabilities[best]!) best = act;
+  if (DIALOGUE_ACTS[best] === 'goodbye' && SOMEONE_SAID.test(prepared)) {
+    const goodbye = best;
+    best = goodbye === 0 ? 1 : 0;
+    for (let act = 0; act < probabilities.length; act += 1)
+      if (act !== goodbye && probabilities[act]! > probabilities[best]!) best = act;
+  }
   const act = DIALOGUE_ACTS[best]!;
   // "oi, boa noite" opens a conversation: the evening's greeting is the goodbye's words too.
   if (act === 'goodbye' && GREETING_FIRST.test(message.trim())) return { act: 'chat', info: null };

@@ -14,8 +14,8 @@ describe('dialogue evaluation (issue 22)', () => {
     const held = await evaluate(loadConversations('eval'));
     expect(dev.turns).toBeGreaterThanOrEqual(2800);
     expect(held.turns).toBeGreaterThanOrEqual(1000);
-    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.828);
-    expect(dev.grave.length).toBeLessThanOrEqual(37);
+    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.832);
+    expect(dev.grave.length).toBeLessThanOrEqual(25);
     expect(held.right / held.turns).toBeGreaterThanOrEqual(0.588);
     expect(held.grave.length).toBeLessThanOrEqual(44);
   }, 120_000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARIA_QUICK_REPLIES, type AriaHistoryItem } from '../../../shared/contracts/aria';
 import { isFixedCrisisReply } from '../care-texts';
-import { ruleCategories } from '../crisis/detector';
+import { analyzeDistress, ruleCategories } from '../crisis/detector';
 import { createScriptedEngine } from '../scripted/scripted-engine';
 import { PANIC_STEPS } from '../risk/risk-texts';
 import { readRiskText } from '../risk/reader';
@@ -63,6 +63,9 @@ describe('dialogue acts', () => {
     }
     // A recipe is not a prescription.
     expect(readAct('hj fiz a receita de lasanha dela e chorei').info).not.toBe('medication');
+    // "Falou" is a goodbye, and what someone said.
+    expect(readAct('falou, boa noite').act).toBe('goodbye');
+    expect(readAct('peguei gelo igual vc falou').act).not.toBe('goodbye');
   });
 
   it('reads any question about a medicine as a medication question', () => {
@@ -541,5 +544,47 @@ describe('dialogue round 2: a crisis that comes back', () => {
     const back = await chat.say('na verdade a vontade voltou, acho q vou fazer');
     expect(isFixedCrisisReply(back.response)).toBe(true);
     expect(chat.state().crisis.phase).toBe('open');
+  });
+});
+
+describe('dialogue round 3: dangers told mid-conversation', () => {
+  it('renews a crisis when the thoughts come back, and reads the means in hand after a hard moment', async () => {
+    const chat = conversation();
+    await chat.say('to pensando em me matar');
+    await chat.say('meu noivo chegou, contei pra ele, ele ta aqui do meu lado agora, to segura');
+    expect(chat.state().crisis.phase).toBe('settled');
+    const back = await chat.say('ele foi dormir e os pensamentos voltaram, to pensando na passarela de novo');
+    expect(isFixedCrisisReply(back.response)).toBe(true);
+
+    const hand = conversation();
+    await hand.say('perdi tudo no jogo, devo pra todo mundo, acho que a unica saida e sumir de vez');
+    await hand.say('liguei pra minha irma e ela ta vindo, nao vou fazer nada');
+    expect(hand.state().crisis.phase).toBe('settled');
+    const means = await hand.say(
+      'ela chegou e a gente brigou, ela foi embora. to com a cartela de remedio na mao',
+    );
+    expect(isFixedCrisisReply(means.response)).toBe(true);
+    expect(hand.state().crisis.phase).toBe('open');
+    // Without a hard moment before or in it, a box of pills in hand is not read as a crisis by the lists.
+    expect(analyzeDistress('to com a caixa de remedio da minha vo na mao').categories).not.toContain('means');
+  });
+
+  it('guides a parent whose child said she wants to die and is locked in her room', async () => {
+    expect(
+      analyzeDistress('minha filha de 15 disse que quer morrer, ta trancada no quarto agora')
+        .someoneElseAtRisk,
+    ).toBe(true);
+    const reply = await conversation().say(
+      'minha filha de 15 disse que quer morrer, ta trancada no quarto agora',
+    );
+    expect(reply.response).toMatch(/188/);
+  });
+
+  it('refers a question about stopping a medicine to the doctor, not to the crisis lines', async () => {
+    const reply = await conversation().say(
+      'faz anos q tomo rivotril pra dormir e quero parar, posso parar de uma vez?',
+    );
+    expect(isFixedCrisisReply(reply.response)).toBe(false);
+    expect(reply.response).toMatch(/médic|psiquiatra/);
   });
 });

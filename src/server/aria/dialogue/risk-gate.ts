@@ -50,6 +50,8 @@ export function judgeInConversation(
 const URGE_BACK = new PhraseSet([
   '(a|essa|aquela|minha) vontade (voltou|ta voltando|esta voltando|veio de novo|volta|apertou|aumentou)',
   'voltou (a|essa|aquela) vontade',
+  '(os|esses|aqueles|meus) pensamentos (ruins )?(voltaram|tao voltando|estao voltando|vieram de novo)',
+  'voltaram (os|esses|aqueles) pensamentos',
   'vou fazer (isso|aquilo|besteira|de novo)',
   'nao (consigo|to conseguindo|estou conseguindo) (mais )?(segurar|resistir|me segurar)',
   'nao (to|estou) mais (segura|seguro)',
@@ -85,6 +87,11 @@ const LARGE_AMOUNT = new PhraseSet([
   '(bebi|bebendo|cerveja|vodka|alcool|cachaca|pinga|vinho|whisky|drink*)',
 ]);
 
+const STOPPING_A_MEDICINE = new PhraseSet([
+  '(parar|largar|deixar|suspender|diminuir|reduzir|desmamar|tirar|cortar) (de tomar|o remedio|a medicacao|o medicamento|a dose|o|a)',
+  '(quero|posso|devo|da pra|tem como|pensando em|queria) (parar|largar|diminuir|reduzir|desmamar|suspender)',
+]);
+
 /**
  * A question about a medicine is referred to a doctor whatever it asks (ADR 029). Asked about a dose with no word of
  * dying ("quantos mg de melatonina eu tomo?"), or about one dose taken twice by mistake ("tomei o clonazepam 2x sem
@@ -102,6 +109,14 @@ function medicationQuestion(
   const prepared = prepare(message);
   if (LETHAL.test(prepared) || LARGE_AMOUNT.test(prepared)) return gated;
   if (gated.kind === 'means-question') return { kind: 'none', sensitive: false };
+  // Stopping or tapering a medicine ("posso parar o rivotril de uma vez?") is the doctor's question; the crisis
+  // classifier has learnt "parar", "de vez" and "cansado" from people who wanted to stop living.
+  if (
+    gated.kind === 'crisis' &&
+    gated.categories.every((category) => category === 'classifier') &&
+    STOPPING_A_MEDICINE.test(prepared)
+  )
+    return { kind: 'none', sensitive: false };
   if (!ACCIDENTAL_DOUBLE.test(prepared)) return gated;
   const intoxicationOnly =
     read.kind === 'risk' &&
