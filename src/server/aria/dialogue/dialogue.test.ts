@@ -11,6 +11,8 @@ import { readAct } from './acts';
 import { nameIn } from './manager';
 import { emptyDialogueState } from './state';
 import { decodeDialogueState, encodeDialogueState } from './state-token';
+import { readTopic } from './topics';
+import { prepare } from '../../../shared/text/phrase-pattern';
 
 const SECRET = 'dialogue-test-secret';
 const scripted = createScriptedEngine();
@@ -586,5 +588,43 @@ describe('dialogue round 3: dangers told mid-conversation', () => {
     );
     expect(isFixedCrisisReply(reply.response)).toBe(false);
     expect(reply.response).toMatch(/médic|psiquiatra/);
+  });
+});
+
+describe('dialogue round 3: subjects and exercises', () => {
+  it.each([
+    ['minha mae nao aceita meu namorado pq ele é mais velho', 'familia'],
+    ['to pensando em pedir demissao mas tenho aluguel pra pagar', 'trabalho'],
+    ['minha mae ta internada e eu cuido dela sozinha', 'familia'],
+    ['os guri da sala viram a nota e ficaram me chamando de burro', 'escola-bullying'],
+    ['eu amo ele, nao quero terminar, so queria q ele confiasse em mim', 'conflito-casal'],
+    ['deitei faz 2h e nada, a cabeça n desliga', 'insonia'],
+    ['as vezes passo o dia inteiro sem falar com ninguem', 'solidao'],
+    ['como eu paro de pensar demais? fico remoendo tudo', 'ansiedade'],
+  ])('reads "%s" as %s', (message, topic) => {
+    expect(readTopic(prepare(message))).toBe(topic);
+  });
+
+  it('starts an offered exercise on a yes after a doubt, and keeps the steps for later on "vou tentar hj"', async () => {
+    const doubt = conversation();
+    await doubt.say('recebi um feedback no trabalho e passei o dia achando q sou uma fraude');
+    const offered = doubt.state().offer;
+    expect(offered).not.toBeNull();
+    await doubt.say('hmm ok, n sei se funciona cmg mas vamo');
+    expect(doubt.state().exercise?.technique).toBe(offered);
+
+    const later = conversation();
+    await later.say('como eu durmo melhor? fico no cel ate as 4');
+    if (later.state().offer === null) await later.say('e o celular? vejo tiktok ate cair no sono');
+    await later.say('vou tentar hj, obg');
+    expect(later.state().exercise).toBeNull();
+  });
+
+  it('reads a thought written down to be weighed as the rethinking, when asked how it works', async () => {
+    const reply = await conversation().say(
+      'e isso de escrever o pensamento e ver se e verdade, como funciona?',
+    );
+    expect(reply.response).toMatch(/pensamento/);
+    expect(reply.response).not.toMatch(/Escrita expressiva/);
   });
 });

@@ -40,6 +40,14 @@ const RESUME = new PhraseSet([
  * grounding, whatever else the question names.
  */
 const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
+  // A thought written down to be weighed is the rethinking, before any other writing.
+  [
+    new PhraseSet([
+      '(anotar|anoto|escrever|escrevo|escreve|anota) (o|os|um|meu|meus|esse|aquele) pensamento* * * (prova*|evidencia*|verdade|contra|a favor|justo)',
+      'repensar (o|os|um|meu|meus)? pensamento*',
+    ]),
+    'reestruturacao',
+  ],
   [
     new PhraseSet(['escrever', 'escrevo', 'escrita', 'diario', 'papel', 'desabafar no papel', 'caderno']),
     'escrita',
@@ -215,11 +223,14 @@ export function exerciseTurn(
   if (state.offer && state.offer !== 'menu' && !paused) {
     // "não quero" holds "quero": a refusal is read before any sign of a yes.
     if (act.act === 'refuse') return { kind: 'declined' };
+    // "vou tentar hj, obg", "show, vou salvar aqui": the steps taken away for later, not a yes to doing them now.
+    if (FOR_LATER.test(prepared)) return { kind: 'none' };
     if (
       act.act === 'accept' ||
       (act.act === 'complete' && isMostly('accept', prepared, 3)) ||
       isMostly('accept', prepared, 2) ||
-      answersYesFirst(message)
+      answersYesFirst(message) ||
+      answersYesLast(message)
     )
       return { kind: 'start', technique: named?.id ?? state.offer };
   }
@@ -258,6 +269,21 @@ function answersYesFirst(message: string): boolean {
     !ACT_SETS.refuse.test(prepare(message)) &&
     !NOT_NOW.test(prepare(message))
   );
+}
+
+const FOR_LATER = new PhraseSet([
+  '(vou|vo) (tentar|fazer|testar|experimentar) (isso |isso ai |ai |essa |esse )?(hj|hoje|depois|mais tarde|a noite|de noite|amanha|sozinh*|quando)',
+  '(vou|vo) (salvar|guardar|anotar|printar)',
+  '(salvei|printei|anotei) (aqui|isso)?',
+  '(tento|faco|testo) (depois|mais tarde|a noite|amanha|sozinh*)',
+]);
+
+/** A doubt, then a yes: "hmm ok, n sei se funciona cmg mas vamo". What comes after the "mas" is the answer. */
+function answersYesLast(message: string): boolean {
+  const parts = message.split(/\s(?:mas|só que|so que)\s/u);
+  if (parts.length < 2) return false;
+  const last = prepare(parts.at(-1)!);
+  return isMostlyOf(ACT_SETS.accept, last, 1) && !ACT_SETS.refuse.test(last) && !NOT_NOW.test(last);
 }
 
 const NOT_NOW = new PhraseSet(['(agora|hoje|hj) (nao|n)', '(nao|n) (agora|hoje|hj)', 'depois', 'outra hora']);

@@ -7,12 +7,20 @@ import type { Topic } from './state';
  * that are subjects of their own (a breakup and a fight with the partner, a job lost and work stress, a pet's death).
  */
 /** "a gente não terminou", "não fui demitida", "medo de ser demitido": the event named, and denied or feared. */
-const NOT_BREAKUP = new PhraseSet(['nao (terminou|terminamos|terminei|terminaram|e termino|e um termino)']);
+const NOT_BREAKUP = new PhraseSet([
+  'nao (terminou|terminamos|terminei|terminaram|e termino|e um termino)',
+  // Afraid of a breakup, or not wanting one, is a couple still together (dialogue round 3).
+  '(nao quero|nao queria|medo de|medo q|medo que|pra nao) (terminar|virar termino|vire termino|isso acabe|acabar)',
+]);
 const NOT_DISMISSED = new PhraseSet([
   'nao fui (demitid*|mandad* embora)',
   'medo de (ser|ficar) (demitid*|desempregad*|mandad* embora)',
   '(acho|penso) (que|q) vai ser (a )?minha demissao',
   'medo de ser (a|o) proxim*',
+  // Thinking of quitting is about the job one still has (dialogue round 3).
+  '(pensando em|penso em|quero|queria|vou|to pra|ja pensei em) (pedir|pedindo) (demissao|as contas|pra sair)',
+  'nao perdi (o|meu)? (emprego|trabalho|trampo)',
+  'ainda (to|estou|trabalho) la',
 ]);
 
 /** Events that explain a feeling; work and family are places, where a named feeling says more (themes.ts). */
@@ -49,7 +57,18 @@ export interface TopicReading {
 export function readTopicDetailed(prepared: string): TopicReading | null {
   const scored = themeScores(prepared);
   if (scored.length === 0) return null;
-  const theme = (scored.find(({ theme }) => LIFE_EVENT_THEMES.has(theme.id)) ?? scored[0]!).theme;
+  let theme = (scored.find(({ theme }) => LIFE_EVENT_THEMES.has(theme.id)) ?? scored[0]!).theme;
+  // A partner named beside a parent or a child, with no fight or breakup of the couple told ("minha mãe não aceita
+  // meu namorado", "meu marido e meu filho não se falam"), is the family's matter.
+  // A racing mind at night that keeps sleep away is the sleep's matter ("deitei faz 2h e nada, a cabeça não desliga").
+  if (theme.id === 'ansiedade') {
+    const sleep = scored.find(({ theme }) => theme.id === 'insonia');
+    if (sleep) theme = sleep.theme;
+  }
+  if (theme.id === 'relacionamento' && !findSituation(theme, prepared)) {
+    const family = scored.find(({ theme }) => theme.id === 'familia');
+    if (family) theme = family.theme;
+  }
   const topic = topicOfTheme(theme, prepared);
   const weak =
     !LIFE_EVENT_THEMES.has(theme.id) || (theme.id === 'relacionamento' && !findSituation(theme, prepared));

@@ -119,6 +119,11 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
       'reestrutura*',
       'questionar (o|meu|meus|esse|esses) pensamento*',
       '(o|aquele|aquela) (do|dos|de) (pensamento*|questionar)',
+      // Described by what it does (dialogue round 3): "esse de repensar o pensamento", "anotar o pensamento e ver a
+      // prova contra", "escrever o pensamento e ver se é verdade".
+      'repensar (o|os|um|meu|meus)? pensamento*',
+      '(anotar|anoto|escrever|escrevo|escreve|anota) (o|os|um|meu|meus|esse|aquele) pensamento* * * (prova*|evidencia*|verdade|contra|a favor|justo)',
+      'pensamento mais justo',
     ],
     offers: [
       'Um exercício que ajuda a olhar para isso de outro ângulo é a reestruturação de pensamentos: a gente pega um pensamento que machuca e examina com calma se ele é tão verdadeiro quanto parece.',

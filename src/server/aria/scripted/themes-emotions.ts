@@ -6,6 +6,10 @@ export const EMOTION_THEMES = {
   ansiedade: {
     id: 'ansiedade',
     patterns: [
+      // Overthinking, in the words people use (dialogue round 3).,
+      '(pensar|pensando|penso) demais',
+      '(remoendo|remoer|remoo|remoi)',
+      'peito apertado',
       'agitad*',
       'cabeca (a mil|nao para|nao desliga|ta uma bagunca)',
       'nao consigo (parar quiet*|ficar parad*|ficar quiet*)',
@@ -150,6 +154,13 @@ export const EMOTION_THEMES = {
   insonia: {
     id: 'insonia',
     patterns: [
+      '(deitei|deito) (faz|ha) (1h|2h|3h|4h|uma hora|duas horas|tres horas)',
+      '(aqui|ainda|to|estou|tou) acordad*',
+      'nao durmo direito',
+      '(uma|duas|tres|quatro|1|2|3|4) (da|h da) manha',
+      'antes de dormir',
+      '(pregar|preguei|prego) o olho',
+      '(no|o) (cel|celular) ate (as )?(1|2|3|4|5|1h|2h|3h|4h|5h|uma|duas|tres|quatro|cinco|tarde|de madrugada)',
       '(deitei|deito) (faz|ha) *(hora|horas)',
       '(mente|cabeca) nao desliga (quando|na hora de) (deito|dormir)',
       '(deito|deitei) e (nada|a cabeca|minha cabeca|meu cerebro)',
@@ -202,6 +213,12 @@ export const EMOTION_THEMES = {
   solidao: {
     id: 'solidao',
     patterns: [
+      'sem falar com ninguem',
+      '(nao tenho|sem) (um|nenhum) amig*',
+      '(meus|os) (amigos|amigo|amigas) (sumiram|se afastaram|nem ligam|nem me chamam)',
+      'falta de gente',
+      '(moram|mora) (todos |todas )?longe',
+      'casa (ficou|ta|esta) (muito )?(quieta|vazia|silenciosa)',
       'sozinh*',
       'solidao',
       'solitari*',
@@ -243,6 +260,9 @@ export const EMOTION_THEMES = {
   raiva: {
     id: 'raiva',
     patterns: [
+      'arretad*',
+      'sangue fervendo',
+      '(to|estou|fiquei) (pistola|possess*|uma fera)',
       'raiva',
       'irritad*',
       'irritacao',

@@ -194,6 +194,8 @@ export const LIFE_THEMES = {
   autoestima: {
     id: 'autoestima',
     patterns: [
+      '(sou|me sinto) (mt |muito |tao |a pessoa mais )?(burra|burro|feia|feio|uma fraude|um fraude|um fracasso|uma fracassada|horrivel)',
+      '(pessoa|mulher|homem) mais (feia|feio|burra|burro) do mundo',
       'me acho (horrivel|feia|feio|burra|burro|chata|chato|um lixo|um fracasso|sem graca)',
       'dramatic*',
       '(todo mundo|geral) (diz|fala|acha) (que|q) eu sou',
@@ -339,6 +341,9 @@ export const LIFE_THEMES = {
   familia: {
     id: 'familia',
     patterns: [
+      // Caring for a sick parent or partner alone is the family's matter, not loneliness (dialogue round 3).,
+      '(cuido|cuidei|cuidando|cuidar) (dela|dele|da minha|do meu|da|do) *(sozinh*)?',
+      '(mae|pai|marido|mulher|esposa|avo|vo) (ta|esta|tá) (internad*|doente|de cama|no hospital)',
       'familia',
       'familiares',
       'mae',

@@ -5,6 +5,13 @@ export const SCHOOL_THEMES = {
   'escola-bullying': {
     id: 'escola-bullying',
     patterns: [
+      // Mocked by classmates over a grade is the mockery (dialogue round 3).,
+      '(ficaram|ficam|vivem|fica) me (chamando|zoando) de',
+      '(me chama|me chamam) de (burr*|feia|feio|gord*|nerd|esquisit*)',
+      '(as )?risadas',
+      '(criaram|fizeram|tem) (um )?grupo * sem (eu|mim)',
+      'ninguem me quer no grupo',
+      '(os|dos|pros) moleque*',
       'bullying',
       '(da|na) minha sala',
       'trabalho em grupo',
@@ -53,6 +60,8 @@ export const SCHOOL_THEMES = {
   provas: {
     id: 'provas',
     patterns: [
+      'cursinho',
+      '(primeiro|segundo) dia (da prova|do enem|do vestibular|semana)',
       'semana de prova*',
       'rodei',
       'reprovei',
