@@ -280,6 +280,8 @@ export const DENIALS = [
   // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
   '(nao|n|nem|nunca|jamais) (@@pensar|penso|pensei|tenho vontade|quero|vou) (em|de)? (acabar com (a minha|minha) vida|tirar (a minha|minha|a) vida|me machucar|me cortar)',
   'nem vou me (machucar|cortar|matar)',
+  // "Não vou fazer isso hoje, minha filha tá aqui": the answer that the person will not act (dialogue round 3).
+  '(nao|n|nem) vou fazer (isso|nada|besteira|nenhuma besteira) *(hoje|hj|agora)?',
   '(nada a ver|nao tem nada a ver) com (me matar|morrer|suicidio|querer morrer|me machucar)',
   'nao (e|era) (vontade de morrer|de morrer|querer morrer|isso de morrer)',
   'nao de morrer',

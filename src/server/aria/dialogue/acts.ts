@@ -21,6 +21,8 @@ const MEDICATION_ASKED = new PhraseSet([
   '(indica|recomenda|receita|passa|sugere) (um|uma|algum|alguma)?',
   '(vicia|funciona|serve|da sono|engorda|faz efeito|corta efeito)',
   'quanto (tempo|mg|miligrama*)',
+  // Wanting to stop or change a medicine is the same question, said as a wish (dialogue round 3).
+  '(quero|queria|to pensando em|penso em|vou) (parar|largar|diminuir|trocar|tirar) (de tomar|o|a|esse|essa|ele|ela)?',
 ]);
 
 /** A goodbye word that ends the message. */

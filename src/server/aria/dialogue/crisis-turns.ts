@@ -77,6 +77,16 @@ const SAFE_NOW = new PhraseSet([
   '(ja )?(consigo|consegui) respirar',
   'respirando (normal|melhor)',
   'nao vou (fazer|descer|sair|fazer isso) *(hoje|hj|agora)?',
+  // Help called and on its way (dialogue round 3: "liguei, ela tá vindo pra cá", "meu primo vem me buscar, já chamei").
+  '(liguei|chamei|ja chamei|ja liguei|mandei (msg|mensagem)) * (ta|esta|tao|estao) vindo',
+  '(vem|vai vir|ta vindo|esta vindo) me buscar',
+  '(ja )?(to|estou) (na|no) (sala|casa|quarto) (dela|dele|da minha|do meu|da|do) *',
+]);
+
+/** In an eating-disorder crisis, eating something is the step the protocol asked for ("vou comer uma bolacha"). */
+const ATE_OR_WILL_EAT = new PhraseSet([
+  '(vou|ja vou|fui|consegui) comer (alguma coisa|um pouco|uma bolacha|um pao|uma fruta|algo|um lanche)',
+  '(comi|consegui comer) (alguma coisa|um pouco|uma bolacha|um pao|uma fruta|algo|um lanche)',
 ]);
 
 const PERSON =
@@ -271,6 +281,8 @@ export function crisisTurn(
   // "tô bem, deixa pra lá" brushes the subject off; it does not say the person is safe (ADR 019: one denial does not
   // end crisis mode).
   if (families.length === 0 && saysSafeNow(prepared)) return { kind: 'settled' };
+  if (families.length === 0 && crisis.families.includes('eating') && ATE_OR_WILL_EAT.test(prepared))
+    return { kind: 'settled' };
   // "Joguei a lâmina fora, tô mais calma": the means' words read as the same danger again, but the message tells they
   // were made safe, which is what the protocol asked for.
   if (

@@ -5,6 +5,7 @@ import { analyzeDistress, ruleCategories } from '../crisis/detector';
 import { createScriptedEngine } from '../scripted/scripted-engine';
 import { PANIC_STEPS } from '../risk/risk-texts';
 import { readRiskText } from '../risk/reader';
+import { readRisk } from '../risk/router';
 import { detectUrgentByRules, readUrgent } from '../risk/urgent';
 import { createAriaService, type AriaChatContext, type AriaReply } from '../service';
 import { readAct } from './acts';
@@ -626,5 +627,30 @@ describe('dialogue round 3: subjects and exercises', () => {
     );
     expect(reply.response).toMatch(/pensamento/);
     expect(reply.response).not.toMatch(/Escrita expressiva/);
+  });
+});
+
+describe('dialogue round 3: safety told in deeds, and words that are not dangers', () => {
+  it.each([
+    'liguei, ela ta vindo pra ca',
+    'meu primo vem me buscar, ja chamei',
+    'nao vou fazer isso hj, minha filha ta aqui comigo',
+    'ta bom, ja to na sala dela',
+  ])('settles a crisis on "%s"', async (safe) => {
+    const chat = conversation();
+    await chat.say('to pensando em me matar');
+    await chat.say(safe);
+    expect(chat.state().crisis.phase, safe).toBe('settled');
+  });
+
+  it.each([
+    'mas se eu sair fico sem nada, tenho conta pra pagar',
+    'O médico me passou escitalopram mas eu quero parar, me sinto dopado o dia inteiro',
+    'é q minha familia nao aceita ele e minha mae parou de falar comigo',
+    'hmm ta caro pra mim, fui mandada embora mes passado',
+  ])('reads no urgent state in "%s"', (message) => {
+    const reading = readUrgent(readRiskText(message));
+    expect(detectUrgentByRules(reading)).toEqual([]);
+    expect(readRisk(message).urgent).toEqual([]);
   });
 });

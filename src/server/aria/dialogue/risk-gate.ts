@@ -57,12 +57,15 @@ const URGE_BACK = new PhraseSet([
   'nao (to|estou) mais (segura|seguro)',
 ]);
 
+/** "Não vou fazer isso hoje": the urge's words denied. */
+const NOT_DOING_IT = new PhraseSet(['(nao|n|nem|nunca|jamais) (vou|vo) fazer (isso|aquilo|besteira|nada)?']);
+
 /** "Acho que vou fazer" said last, with nothing after it to do: the act the crisis was about. */
 const DOING_IT = /\b(?:acho (?:que |q )?)?(?:eu )?vou fazer\s*(?:hoje|hj|agora|mesmo)?\s*$/;
 
 function urgeCameBack(state: DialogueState, message: string): boolean {
   if (state.crisis.phase === 'none' || !state.crisis.families.includes('crisis')) return false;
-  const prepared = prepare(message);
+  const prepared = NOT_DOING_IT.blank(prepare(message));
   return URGE_BACK.test(prepared) || DOING_IT.test(prepared.trim());
 }
 

@@ -446,7 +446,7 @@ export const EATING_STRONG = [
   `(faz|ha|fazem) (${NUM}) (dias|dia|semana|semanas) (q|que) (eu )?(nao|n) (como|comi|consigo comer|to comendo|estou comendo)`,
   '(sem comer|sem nada no estomago) desde',
   `(dia|dias|semana|semanas|mes|meses|${NUM} dia|${NUM} dias) (so )?(sem comer|sem comida|so de agua|so com agua|so tomando agua|so no cha|a base de agua)`,
-  `(fico|ficar|ficando|passo|passar) (o dia |os dias |${NUM} dias |dias |uns dias )?(inteiro )?(sem comer|sem nada|sem comida)`,
+  `(fico|ficar|ficando|passo|passar) (o dia |os dias |${NUM} dias |dias |uns dias )?(inteiro )?(sem comer|sem nada no estomago|sem nada pra comer|sem comida)`,
   '(so|somente|apenas) (de|com|tomo|tomando|bebo) (agua|cafe preto|cha) (e|com) (cafe|cha|agua)',
   '(so|somente|apenas) (tomo|tomando|bebendo|bebo) agua',
   '(vomito|vomitei|vomitar|vomitando|ponho pra fora|boto pra fora|por pra fora|pus pra fora|coloco pra fora|boto tudo pra fora|ponho tudo pra fora) (tudo )?(q|que|o q|o que)? (eu )?(como|comi|comer)',
@@ -950,7 +950,7 @@ export const TOPIC_HARM = [
   '(acabar com|acabo com|acaba com|por cima|tocaia|armado|armada|armados|marreta|isqueiro|fogo|sai vivo|escapa|acaba|decidi|pronto|separei|paguei|combinei|dose|remedio dele|remedio dela|ninguem percebe|esperando ele|esperando ela)',
 ];
 export const TOPIC_PSYCHOSIS = [
-  '(voz|vozes|@ouvir|@escutar|escuto|escuche|camera|cameras|chip|@vigiar|@seguir|@perseguir|@espionar|rastreador|mensagem|mensagens|escolhid*|escolhida|mente|@ler|leem|policia|agente|agentes|implant*|dispositivo|@gravar|gravad*|transmiss*|microfone|sinal|sinais|@controlar|controle|demonio|diabo|@trocar|clone|impostor|profeta|missao|@mandar|ordem|ordens|espiao|espioes|conspiracao|satelite|maconaria|@instalar|@colocar|real|coincidencia|@rir|riem|olhando|@piscar|codigo|codigos|veneno|@envenenar|radio|televisao|tv|jornal)',
+  '(voz|vozes|@ouvir|@escutar|escuto|escuche|camera|cameras|chip|@vigiar|@seguir|@perseguir|@espionar|rastreador|mensagem|mensagens|escolhid*|escolhida|mente|@ler|leem|policia|agente|agentes|implant*|dispositivo|@gravar|gravad*|transmiss*|microfone|sinal|sinais|@controlar|controle|demonio|diabo|@trocar|clone|impostor|profeta|missao|mandam|mandando|mandaram|ordem|ordens|espiao|espioes|conspiracao|satelite|maconaria|@instalar|@colocar|real|coincidencia|@rir|riem|olhando|@piscar|codigo|codigos|veneno|@envenenar|radio|televisao|tv|jornal)',
   '(igual|igualzinh*|identic*|sosia|substitui*|trocad*|cochich*|grampe*|placa|placas|comigo|respiram|ralo|letra|letras|npc|maquina|maquinas|organizacao|de verdade)',
 ];
 export const TOPIC_EATING = [
@@ -958,12 +958,14 @@ export const TOPIC_EATING = [
   '(pra fora|vomit*|potassio|compulsao|banheiro|perder mais|tontei|nf|low|miar|meta de peso)',
 ];
 export const TOPIC_INTOX = [
-  '(@beber|bebi|bebida|cerveja*|chope*|cachaca|pinga|vodka|whisky|uisque|vinho|singani|tequila|@fumar|maconha|beck|baseado|brownie|po|cocaina|coca|crack|bala|balas|md|mdma|ecstasy|lsd|acido|doce|bagulho*|droga*|@usar|usando|@cheirar|comprimido*|remedio*|@tomar|tomei|@misturar|misturei|chapad*|bebad*|borracho|borracha|@injetar|ampola*|frasco|zolpidem|clonazepam|rivotril|paracetamol|calmante*|relaxante|antidepressivo|overdose|@engolir|cartela|dose|doses|role|festa|balada|@dirigir|volante|moto|carro)',
+  '(@beber|bebi|bebida|cerveja*|chope*|cachaca|pinga|vodka|whisky|uisque|vinho|singani|tequila|@fumar|maconha|beck|baseado|brownie|po|cocaina|coca|crack|bala|balas|md|mdma|ecstasy|lsd|acido|doce|bagulho*|droga*|@usar|usando|@cheirar|comprimido*|remedio*|@tomar|tomei|@misturar|misturei|chapad*|bebad*|borracho|borracha|@injetar|ampola*|frasco|zolpidem|clonazepam|rivotril|paracetamol|calmante*|relaxante|antidepressivo|overdose|@engolir|cartela|dose|doses|role|festa|balada|@dirigir|volante)',
   '(pino|pinos|pedra|pedras|cogumelo*|trip|lanca|lolo|brisa|gim|gin|rum|corote|catuaba|energetico|ketamina|keta|tina|cristal|oxi|selo|trincad*|mamad*|lombrad*|noiad*|brisad*|comprar mais|efeito)',
 ];
 export const TOPIC_PERINATAL = [
-  '(bebe|bebes|nenem|nene|recem nascid*|gravida|gravidez|gestacao|semanas|parto|maternidade|nasceu|nascer|nacio|puerperio|amamentar|amamentando|filha|filho|filhinh*|enteada|enteado|menino|menina|crianca|criancas|mae|pai|berco|colo|fralda|carrinho|banho|banheira)',
+  '(bebe|bebes|nenem|nene|recem nascid*|gravida|gravidez|gestacao|semanas|parto|maternidade|nasceu|nascer|nacio|puerperio|amamentar|amamentando|filha|filho|filhinh*|enteada|enteado|menino|menina|crianca|criancas|berco|colo|fralda|carrinho|banho|banheira)',
   '(pediatra|pediatria|mamar|mamada|mamadeira|derrub*|@derrubar|@soltar|@afogar|@sacudir|cair|sacada)',
+  // Being a mother or a father, not any mother named (dialogue round 3: "minha mãe parou de falar comigo").
+  '((ser|sou|virei|virar|me tornar|sendo) (mae|pai)|(mae|pai) de primeira viagem)',
 ];
 export const TOPIC_PANIC = [
   '(coracao|peito|@respirar|respiracao|ar|aire|@tremer|tremendo|formig*|tont*|tontura|@morrer|morrendo|muero|@desmaiar|crise|panico|ataque|@sufocar|sufocando|suando|suor|vista|visao|chao|louca|louco|loca|controle|control|batimento*|avc|infarto|@acordar|@desesperar|desespero|pavor|medo|socorro|real|@girar|gira|garganta|ansiedade)',
@@ -1138,7 +1140,9 @@ export const INTOX_ONE_SIGN = [
   // off with a child.
   '(colocou|botou|pos|colocaram|botaram|puseram|batizou|batizaram|jogou|jogaram) (alguma coisa|algo|droga|remedio|um negocio|uma coisa|um po) (no|na) (meu|minha) (copo|bebida|drink|cerveja|suco|refri)',
   'boa noite cinderela',
-  '(me )?(drogaram|dopou|doparam|dopada|dopado)',
+  // Drugged by someone, not drowsy from a prescribed medicine ("me sinto dopado o dia inteiro": dialogue round 3).
+  '(me )?(drogaram|dopou|doparam)',
+  '(fui|fiquei|acordei) (dopada|dopado|drogada|drogado)',
   '(batizou|batizaram|batizaram) (o |a )?(meu|minha) (copo|bebida|drink|cerveja|suco|refri)',
   '(bebado|bebada|chapado|chapada|bebum|loco|louco|loca|louca|doidao|doidona|trincado|trincada|mamado|mamada) * (nadando|nadar|no rio|no mar|na piscina|no barco|na lancha|na canoa|na voadeira)',
   '(nadando|nadar|entrei no rio|entrei no mar|pulei no rio|pulei no mar|dirigindo|pilotando|peguei a moto|peguei o carro) * (dps|depois|apos) (de )?(umas |uns )?(0*|1*|2*|3*|4*|5*|6*|7*|8*|9*|duas|tres|quatro|cinco|seis|dez|doze)? (latinha|latinhas|latas|cerveja|cervejas|doses|copos|garrafas|pingas|drinks|litrao|litroes)',

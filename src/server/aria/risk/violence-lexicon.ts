@@ -346,6 +346,7 @@ export const BENIGN_LOOK_ALIKES = fill([
   // of no one else. Only in the first person: "ele queria me machucar", "ele tem vontade de me bater" are violence.
   '(to|estou|tou|fico|ando|tenho|sinto|senti|me deu|me da|bateu|deu) (com |uma |a )?(vontade|desejo|impulso|necessidade) de me (machucar|cortar|ferir|queimar|arranhar|punir|bater)',
   'eu (quero|queria|penso em|to pensando em|pensei em) me (machucar|cortar|ferir|queimar|arranhar|punir)',
+  '(nao|n|nem) vou (mais )?me (machucar|cortar|ferir|queimar|arranhar|punir)',
   // Dialogue round 2: people at work or school who humiliate or tear someone down are a workplace or school matter
   // (assédio moral, the coordination, the HR), not the violence of a home that Ligue 180 answers; a writer who
   // stalks an ex's profile is the one looking; things pushed onto someone; a grandparent kept from a grandchild.
