@@ -6,7 +6,7 @@ import type { UrgentKind, ViolenceKind } from './risk/kinds';
 import { readRiskText } from './risk/reader';
 import { PANIC_STEPS, panicStepOf } from './risk/risk-texts';
 import { readRisk } from './risk/router';
-import { detectViolence, detectViolenceByRules } from './risk/violence';
+import { detectViolenceByRules } from './risk/violence';
 import { saysSafeNow } from './dialogue/crisis-turns';
 
 /**
@@ -159,10 +159,15 @@ function answersPanicStep(message: string, step: number): boolean {
   return step === 1 && (message.match(/,|\se\s/g)?.length ?? 0) >= 2;
 }
 
-/** Whether violence was named by the person in this conversation, this message included (see AriaEngineInput). */
-export function violenceNamedIn(message: string, history: readonly AriaHistoryItem[]): boolean {
+/**
+ * Whether the phrase lists read violence in this conversation, this message included (see AriaEngineInput). The
+ * classifier's readings are the dialogue state's to tell: one that opened the protocol is in its families, and one
+ * set aside inside ordinary talk (ADR 039) is asked about in a line, not answered as violence (ADR 040: "eu não quero
+ * terminar, só queria que ele prestasse atenção" got the violence text and its lines).
+ */
+export function violenceToldIn(message: string, history: readonly AriaHistoryItem[]): boolean {
   return [message, ...history.filter((item) => item.role === 'user').map((item) => item.content)].some(
-    (text) => detectViolence(readRiskText(text)).length > 0,
+    (text) => detectViolenceByRules(readRiskText(text)).length > 0,
   );
 }
 

@@ -13,7 +13,7 @@ import type { DialogueState } from './dialogue/state';
 import { decodeDialogueState, encodeDialogueState } from './dialogue/state-token';
 import { chunkText, type AriaEngine, type AriaEngineInput } from './engine';
 import { composes, createReplyFilter, type Leaving } from './reply-filter';
-import { assessRisk, redactDistress, violenceNamedIn, type RiskAssessment } from './safety';
+import { assessRisk, redactDistress, violenceToldIn, type RiskAssessment } from './safety';
 import { earlierReplies, safetyReply, unsaidVariant } from './safety-replies';
 import { MINOR_NOTICE } from './risk/risk-texts';
 import { DOUBLE_DOSE_NOTE, GENTLE_CHECKS } from './dialogue/protocol-texts';
@@ -204,7 +204,10 @@ export function createAriaService(
       // Read only when a reply could advise talking with a partner or a family (a relationship theme, the LLM's
       // prompt): most messages never pay for reading the history again.
       get violenceNamed() {
-        return (violenceNamed ??= violenceNamedIn(input.message, input.history));
+        return (violenceNamed ??=
+          plan.before.crisis.families.includes('violence') ||
+          (risk.kind === 'risk' && risk.violence.length > 0) ||
+          violenceToldIn(input.message, input.history));
       },
       // Read only by an engine that streams: a reply composed in one synchronous go never makes the signal.
       get signal() {

@@ -77,9 +77,8 @@ const SAFE_NOW = new PhraseSet([
   '(ja )?(consigo|consegui) respirar',
   'respirando (normal|melhor)',
   'nao vou (fazer|descer|sair|fazer isso) *(hoje|hj|agora)?',
-  // Help called and on its way (dialogue round 3: "liguei, ela tá vindo pra cá", "meu primo vem me buscar, já chamei").
-  '(liguei|chamei|ja chamei|ja liguei|mandei (msg|mensagem)) * (ta|esta|tao|estao) vindo',
-  '(vem|vai vir|ta vindo|esta vindo) me buscar',
+  // With someone in their room. Help called and still on its way ("liguei pro meu amigo, ele tá vindo") is not here:
+  // three of the five such answers the blind writers wrote keep the protocol going until the person arrives.
   '(ja )?(to|estou) (na|no) (sala|casa|quarto) (dela|dele|da minha|do meu|da|do) *',
 ]);
 
@@ -94,12 +93,13 @@ const PERSON =
 
 /** Someone is with the person: "minha mãe tá aqui do lado", "tô em casa com a minha esposa". */
 const COMPANY = new PhraseSet([
-  '(estou|to) com (ela|ele|eles|elas) (agora|aqui)',
+  '(estou|to|fiquei|ja to) com (ela|ele|eles|elas)',
   '(estou|to) (em casa|aqui|na sala|no quarto|na cozinha|sentad*|deitad*) com (minha|meu|a|o|uma|um|ela|ele) *',
   `(minha|meu) ${PERSON} * (esta|ta|chegou|veio|esta aqui|ta aqui) *(comigo|aqui|em casa|do lado|do meu lado)`,
   `(estou|to) com (minha|meu) ${PERSON}`,
   '(ela|ele|eles|elas) (esta|ta|estao|tao) (aqui|comigo|do (meu )?lado)',
   '(ela|ele|eles|elas) (chegou|chegaram|veio|vieram)',
+  `(minha|meu) ${PERSON} (esta|ta) (na|no|em) (sala|cozinha|quarto|casa|quintal|varanda)`,
 ]);
 
 /**
@@ -116,6 +116,11 @@ const COMPANY_ARRIVED = new PhraseSet([
   '(fui|vim) (pra|para) (a|o)? (sala|cozinha|quarto|casa)',
 ]);
 
+const WITH_HIM = new PhraseSet([
+  '(estou|to|fiquei|ja to) com ele',
+  'ele (chegou|veio|voltou|esta aqui|ta aqui)',
+]);
+
 /** "pra que você quer saber se tô segura?": the words of safety inside a question back, not an answer. */
 const SAFETY_ASKED_BACK = new PhraseSet([
   '(saber|pergunta|perguntando|importa|interessa) se (eu )?(estou|to)',
@@ -126,9 +131,14 @@ const SAFETY_ASKED_BACK = new PhraseSet([
  * read in the same words ("tô segura agora, vou tomar um banho", "levei as coisas pro carro do vizinho") is the
  * answer to the safety question, not a new danger (risk-gate.ts).
  */
-export function saysSafeNow(prepared: string): boolean {
+export function saysSafeNow(prepared: string, families: readonly RiskFamily[] = []): boolean {
+  // In a conversation about violence, "he came, I'm with him" may be the one who hurts; "minha mãe chegou" is not.
+  const companyCame =
+    COMPANY.test(prepared) &&
+    COMPANY_ARRIVED.test(prepared) &&
+    !(families.includes('violence') && WITH_HIM.test(prepared));
   return (
-    (SAFE_NOW.test(prepared) || (COMPANY.test(prepared) && COMPANY_ARRIVED.test(prepared))) &&
+    (SAFE_NOW.test(prepared) || companyCame) &&
     !SAFETY_ASKED_BACK.test(prepared) &&
     !UNSAFE_NOW.test(prepared) &&
     !NOBODY_KNOWS.test(prepared) &&
@@ -280,14 +290,14 @@ export function crisisTurn(
     return follow('unsafe', { askSafety: false, offerPlan: false });
   // "tô bem, deixa pra lá" brushes the subject off; it does not say the person is safe (ADR 019: one denial does not
   // end crisis mode).
-  if (families.length === 0 && saysSafeNow(prepared)) return { kind: 'settled' };
+  if (families.length === 0 && saysSafeNow(prepared, crisis.families)) return { kind: 'settled' };
   if (families.length === 0 && crisis.families.includes('eating') && ATE_OR_WILL_EAT.test(prepared))
     return { kind: 'settled' };
   // "Joguei a lâmina fora, tô mais calma": the means' words read as the same danger again, but the message tells they
   // were made safe, which is what the protocol asked for.
   if (
     MEANS_MADE_SAFE.test(prepared) &&
-    saysSafeNow(prepared) &&
+    saysSafeNow(prepared, crisis.families) &&
     families.every((family) => crisis.families.includes(family))
   )
     return { kind: 'settled' };

@@ -631,9 +631,24 @@ describe('dialogue round 3: subjects and exercises', () => {
 });
 
 describe('dialogue round 3: safety told in deeds, and words that are not dangers', () => {
+  it('keeps the protocol going while help is on its way, and settles when it arrives', async () => {
+    const chat = conversation();
+    await chat.say('to pensando em me matar');
+    await chat.say('liguei pro meu amigo, ele ta vindo');
+    expect(chat.state().crisis.phase).toBe('open');
+    await chat.say('ele chegou, vai me levar na upa');
+    expect(chat.state().crisis.phase).toBe('settled');
+
+    const abuse = conversation();
+    await abuse.say('meu marido me bateu de novo hoje');
+    await abuse.say('ele chegou, to com ele na sala');
+    expect(abuse.state().crisis.phase).toBe('open');
+    await abuse.say('minha mae chegou, to com ela agora');
+    expect(abuse.state().crisis.phase).toBe('settled');
+  });
+
   it.each([
-    'liguei, ela ta vindo pra ca',
-    'meu primo vem me buscar, ja chamei',
+    'meu primo chegou, ja to com ele',
     'nao vou fazer isso hj, minha filha ta aqui comigo',
     'ta bom, ja to na sala dela',
   ])('settles a crisis on "%s"', async (safe) => {

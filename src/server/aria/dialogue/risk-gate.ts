@@ -146,7 +146,7 @@ function minorInPassing(risk: RiskAssessment): RiskAssessment {
 }
 
 function gate(risk: RiskAssessment, message: string, state: DialogueState, act: ActReading): RiskAssessment {
-  const safeNow = state.crisis.phase !== 'none' && saysSafeNow(prepare(message));
+  const safeNow = state.crisis.phase !== 'none' && saysSafeNow(prepare(message), state.crisis.families);
   const answering = ANSWERING_ACTS.has(act.act) || safeNow;
   const exerciseOnTable = state.offer !== null || (state.exercise !== null && !state.exercise.paused);
   if (risk.kind === 'crisis') {
@@ -162,7 +162,10 @@ function gate(risk: RiskAssessment, message: string, state: DialogueState, act: 
   const text = readRiskText(message);
   const violenceByRules = detectViolenceByRules(text);
   const urgentByRules = detectUrgentByRules(readUrgent(text));
-  const listsOnly = answering || insideOrdinaryTalk(state);
+  // Inside an open protocol too: "tô no meu quarto, minha mãe tá na sala vendo tv" answers where the person is, and
+  // the classifiers alone read psychosis into the television (ADR 040).
+  const insideProtocol = state.crisis.phase === 'open';
+  const listsOnly = answering || insideOrdinaryTalk(state) || insideProtocol;
   const violence = listsOnly ? risk.violence.filter((kind) => violenceByRules.includes(kind)) : risk.violence;
   const urgent = risk.urgent.filter(
     (kind) =>
@@ -174,7 +177,9 @@ function gate(risk: RiskAssessment, message: string, state: DialogueState, act: 
   if (violence.length > 0 || urgent.length > 0) return { ...risk, violence, urgent };
   if (risk.crisis) return { kind: 'crisis', categories: risk.crisis, sensitive: risk.sensitive };
   // What was set aside from a message that tells something is asked about, gently, in the reply.
-  const uncertain = answering ? undefined : risk.violence.length > 0 ? 'violence' : 'urgent';
+  // Inside the protocol, its own question about safety already asks.
+  const uncertain =
+    answering || insideProtocol ? undefined : risk.violence.length > 0 ? 'violence' : 'urgent';
   return uncertain
     ? { kind: 'none', uncertain, sensitive: risk.sensitive }
     : { kind: 'none', sensitive: risk.sensitive };
