@@ -123,6 +123,7 @@ export function createAriaService(
     turn: TurnContext,
     discountPercent: number,
     context: AriaChatContext,
+    reply: string,
   ): string | null {
     const { plan, risk } = turn;
     const notice =
@@ -137,7 +138,7 @@ export function createAriaService(
               : null;
     const joined = (addition: string | null) =>
       [addition, notice].filter((part): part is string => part !== null).join('\n\n') || null;
-    if (plan.safety.kind === 'follow') return joined(followTail(plan.safety, plan) || null);
+    if (plan.safety.kind === 'follow') return joined(followTail(plan.safety, plan, 0, reply) || null);
     if (input.hasSensitiveContent || risk.sensitive) {
       context.log.info(
         { event: 'aria.crisis', trigger: risk.sensitive ? 'spec-phrase' : 'client-flag' },
@@ -223,7 +224,7 @@ export function createAriaService(
     reply ??= checkedWhole(fallback, engineInput, context) ?? SAFE_REPLY;
     return {
       complete: true,
-      text: withAddition(reply, additionFor(input, turn, discountPercent, context)),
+      text: withAddition(reply, additionFor(input, turn, discountPercent, context, reply)),
       turn,
     };
   }
@@ -252,7 +253,7 @@ export function createAriaService(
       // Pieces already shown are superseded by `done.response` (see contracts/aria.ts); fresh ones stream.
       if (!released) for (const piece of chunkText(result)) yield { delta: piece };
     }
-    const addition = additionFor(input, turn, discountPercent, context);
+    const addition = additionFor(input, turn, discountPercent, context, result);
     if (addition) yield { delta: `\n\n${addition}` };
     const text = withAddition(result, addition);
     yield { done: true, response: text, ...finish(text, turn, context) };

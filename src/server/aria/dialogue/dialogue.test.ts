@@ -602,6 +602,7 @@ describe('dialogue round 3: subjects and exercises', () => {
     ['deitei faz 2h e nada, a cabeça n desliga', 'insonia'],
     ['as vezes passo o dia inteiro sem falar com ninguem', 'solidao'],
     ['como eu paro de pensar demais? fico remoendo tudo', 'ansiedade'],
+    ['minha mae ta dormindo', null],
   ])('reads "%s" as %s', (message, topic) => {
     expect(readTopic(prepare(message))).toBe(topic);
   });
@@ -667,5 +668,37 @@ describe('dialogue round 3: safety told in deeds, and words that are not dangers
     const reading = readUrgent(readRiskText(message));
     expect(detectUrgentByRules(reading)).toEqual([]);
     expect(readRisk(message).urgent).toEqual([]);
+  });
+});
+
+describe('dialogue round 3: found walking the chat', () => {
+  it('guides a panic attack through a short "ainda tá forte" without the crisis reply', async () => {
+    const chat = conversation();
+    await chat.say(
+      'socorro to tendo uma crise, meu coracao ta disparado e nao consigo respirar, acho que vou morrer',
+    );
+    await chat.say('ok');
+    const still = await chat.say('ainda ta forte');
+    expect(isFixedCrisisReply(still.response)).toBe(false);
+    expect(chat.state().crisis.families).toEqual(['panic']);
+  });
+
+  it('gives the violence lines once in a reply, not once from the engine and again from the protocol', async () => {
+    const chat = conversation();
+    await chat.say(
+      'meu marido me empurrou na parede hj e disse q se eu contar pra alguem ele some com as criancas',
+    );
+    const reply = await chat.say('ele ta no bar agora');
+    expect(reply.response.match(/tel:180/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it('answers a breakup worry as a couple still together, without the violence text', async () => {
+    const chat = conversation();
+    await chat.say(
+      'briguei feio com meu marido hj, ele esqueceu o aniversario da minha mae e ainda ficou bravo comigo',
+    );
+    const reply = await chat.say('eu n quero terminar nao, so queria q ele prestasse atencao');
+    expect(reply.response).not.toMatch(/180/);
+    expect(chat.state().crisis.phase).toBe('none');
   });
 });

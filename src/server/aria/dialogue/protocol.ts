@@ -75,13 +75,19 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
   }
 }
 
-/** What ends a follow-up turn: the safety question while unanswered, then the offer of a plan, else the lines. */
-export function followTail(move: Follow, plan: TurnPlan, variant = 0): string {
+/**
+ * What ends a follow-up turn: the safety question while unanswered, then the offer of a plan, else the lines. The
+ * lines are left out when the reply before them already gives every number they would ("Ligue 180" twice in one
+ * message, once from the engine's answer to violence and once here).
+ */
+export function followTail(move: Follow, plan: TurnPlan, variant = 0, reply = ''): string {
   const { crisis } = plan.before;
   const turn = crisis.followUps + variant;
   const parts: string[] = [];
   const lines = linesFor(crisis.families);
-  if (move.move === 'answer' || move.move === 'thanks') {
+  const numbers = lines.match(/\(tel:\d+\)/g) ?? [];
+  const linesGiven = numbers.length > 0 && numbers.every((number) => reply.includes(number));
+  if ((move.move === 'answer' || move.move === 'thanks') && !linesGiven) {
     parts.push(crisis.families.includes('crisis') ? `${lines} ${PSYCHOLOGIST_LINE}` : lines);
   }
   if (move.askSafety) parts.push(pick(SAFETY_QUESTIONS, turn));

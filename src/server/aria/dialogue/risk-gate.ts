@@ -153,7 +153,9 @@ function gate(risk: RiskAssessment, message: string, state: DialogueState, act: 
     const classifierOnly = risk.categories.every((category) => category === 'classifier');
     if (
       classifierOnly &&
-      ((answering && exerciseOnTable && act.act !== 'info' && act.act !== 'howto') || safeNow)
+      ((answering && exerciseOnTable && act.act !== 'info' && act.act !== 'howto') ||
+        safeNow ||
+        shortAnswerInsideProtocol(state, message))
     )
       return { kind: 'none', sensitive: false };
     return risk;
@@ -183,6 +185,23 @@ function gate(risk: RiskAssessment, message: string, state: DialogueState, act: 
   return uncertain
     ? { kind: 'none', uncertain, sensitive: risk.sensitive }
     : { kind: 'none', sensitive: risk.sensitive };
+}
+
+/** Words few enough to be an answer to the protocol's last question or step, not a new story. */
+const PROTOCOL_ANSWER_MAX_WORDS = 4;
+
+/**
+ * "ainda tá forte" in the middle of a panic attack's guided steps: the crisis classifier alone read it as suicide
+ * (0.69) and the person got the full crisis reply mid-attack (found walking the chat, ADR 040). Inside a panic
+ * attack's steps a short message answers the step; a crisis said in few words ("quero morrer") is read by the lists.
+ */
+function shortAnswerInsideProtocol(state: DialogueState, message: string): boolean {
+  return (
+    state.crisis.phase === 'open' &&
+    state.crisis.families.length > 0 &&
+    state.crisis.families.every((family) => family === 'panic') &&
+    prepare(message).trim().split(' ').filter(Boolean).length <= PROTOCOL_ANSWER_MAX_WORDS
+  );
 }
 
 /**

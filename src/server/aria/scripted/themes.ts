@@ -71,10 +71,24 @@ const COMPILED = THEMES.map((theme) => ({
 }));
 
 /**
+ * Someone else asleep ("minha mãe tá dormindo", "ele foi dormir") says where they are, not that the writer cannot
+ * sleep: answered with advice on sleep in the middle of a psychotic crisis (ADR 040). Blanked before any theme reads.
+ */
+const SOMEONE_ELSE_ASLEEP = new PhraseSet([
+  '(ela|ele|eles|elas|todo mundo|todos|mae|pai|marido|esposa|mulher|namorad*|filh*|irma*|vo|avo|bebe|crianca*) (ja )?(esta|ta|tao|estao|foi|foram|ja foi) (dormindo|dormir|deitar|deitad*)',
+]);
+
+/** What the themes read of a prepared message: someone else's sleep blanked. */
+export function themeText(prepared: string): string {
+  return SOMEONE_ELSE_ASLEEP.blank(prepared);
+}
+
+/**
  * The theme of a message (already passed through `prepare`), or null. Each matching phrase scores its length in
  * words plus one, so "perdi minha mãe" (luto) outweighs "mãe" (família).
  */
-export function detectTheme(prepared: string): Theme | null {
+export function detectTheme(message: string): Theme | null {
+  const prepared = themeText(message);
   let best: { theme: Theme; score: number } | null = null;
   for (const { theme, mayOccurIn, tree } of COMPILED) {
     // Most themes do not occur: the key words rule out most, and the tree's root is one scan for the rest.
@@ -89,7 +103,8 @@ export function detectTheme(prepared: string): Theme | null {
 }
 
 /** Every theme the message names, with its score (see detectTheme), best first. */
-export function themeScores(prepared: string): { theme: Theme; score: number }[] {
+export function themeScores(message: string): { theme: Theme; score: number }[] {
+  const prepared = themeText(message);
   const scored: { theme: Theme; score: number }[] = [];
   for (const { theme, mayOccurIn, tree } of COMPILED) {
     if (!mayOccurIn(prepared)) continue;
