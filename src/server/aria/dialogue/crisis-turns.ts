@@ -16,6 +16,9 @@ export type FollowMove =
   | 'no-call'
   | 'nobody-knows'
   | 'company'
+  | 'away'
+  | 'safe-place'
+  | 'watched'
   | 'lines-question'
   | 'plan-step'
   | 'plan-stop'
@@ -193,6 +196,28 @@ const LINES_QUESTION = new PhraseSet([
   '(por|pelo) (escrito|chat|mensagem|whatsapp|zap)',
 ]);
 
+/** In a conversation about violence: the one who hurts is out for now ("ele tá no bar agora"). */
+const AGGRESSOR_AWAY = new PhraseSet([
+  '(ele|ela) (esta|ta|foi|saiu) (pro|pra|para o|para a|no|na) (bar|trabalho|servico|rua|jogo|igreja|academia|boteco|pelada)',
+  '(ele|ela) (saiu|foi embora|viajou|dormiu)',
+  '(ele|ela) (esta|ta) dormindo',
+  '(ele|ela) (nao esta|nao ta) (em casa|aqui)',
+]);
+
+/** Somewhere to go or someone near ("minha irmã mora perto", "vou pra casa dela amanhã cedo com as crianças"). */
+const SAFE_PLACE = new PhraseSet([
+  `(minha|meu) ${PERSON} mora (perto|aqui perto|do lado|na mesma rua|no mesmo bairro|pertinho)`,
+  '(vou|posso|da pra|pensei em|quero|queria|vamos) (ir|ficar|dormir) (pra|na|para a|em|no) (casa|apartamento) (da|do|de|dela|dele) *',
+  'posso ficar (com|na casa)',
+  '(vou|vamos|posso) (pra|para a|para) casa (dela|dele) *',
+]);
+
+/** Violence: the phone is watched ("tenho medo de ligar pro 180, ele olha meu celular"). */
+const PHONE_WATCHED = new PhraseSet([
+  '(ele|ela) (olha|mexe|vigia|ve|controla|pega|le|fuca) (no |o )?(meu|o meu|minhas|meus) (celular|telefone|mensagens|conversas|whatsapp|zap|historico)',
+  '(ele|ela) (tem|sabe) (a )?senha do (meu )?(celular|telefone)',
+]);
+
 const NOBODY_KNOWS = new PhraseSet([
   'ninguem (sabe|entende|liga|se importa|vai entender|percebe|me ouve|nota)',
   'nao tenho (ninguem|com quem (falar|contar|conversar))',
@@ -320,6 +345,11 @@ export function crisisTurn(
     return follow('plan-step', { planStep: 0, askSafety: false, offerPlan: false });
   if ((act.act === 'info' || prepared.includes('?') || act.act === 'howto') && LINES_QUESTION.test(prepared))
     return follow('lines-question');
+  if (crisis.families.includes('violence')) {
+    if (PHONE_WATCHED.test(prepared)) return follow('watched');
+    if (AGGRESSOR_AWAY.test(prepared)) return follow('away');
+    if (SAFE_PLACE.test(prepared)) return follow('safe-place');
+  }
   if (NO_CALL.test(prepared)) return follow('no-call');
   if (COMPANY.test(prepared) && !NOBODY_KNOWS.test(prepared)) return follow('company');
   if (NOBODY_KNOWS.test(prepared)) return follow('nobody-knows');

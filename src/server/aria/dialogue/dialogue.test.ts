@@ -702,3 +702,20 @@ describe('dialogue round 3: found walking the chat', () => {
     expect(chat.state().crisis.phase).toBe('none');
   });
 });
+
+describe('dialogue round 3: the violence protocol answers what was said', () => {
+  it('answers the one who hurts being out, a watched phone and a place to go, each with its own words', async () => {
+    const chat = conversation();
+    await chat.say(
+      'meu marido me empurrou na parede hj e disse q se eu contar pra alguem ele some com as criancas',
+    );
+    expect((await chat.say('ele ta no bar agora')).response).toMatch(
+      /Enquanto ele não está|sem ele por perto/,
+    );
+    expect((await chat.say('tenho medo de ligar pro 180, ele olha meu celular')).response).toMatch(
+      /outro aparelho|aparelho de alguém/,
+    );
+    expect((await chat.say('minha irma mora perto')).response).toMatch(/documentos/);
+    expect(chat.state().crisis.phase).toBe('open');
+  });
+});

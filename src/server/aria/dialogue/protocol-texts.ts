@@ -134,6 +134,24 @@ export const COMPANY = [
   'Fico mais tranquila sabendo que tem alguém aí perto. Ficar junto já ajuda; e, se quiser, você pode dizer a essa pessoa como está, mesmo que seja só "não estou bem, fica comigo?".',
 ];
 
+/** Violence: the one who hurts is out for now. */
+export const AGGRESSOR_AWAY = [
+  'Enquanto ele não está aí, pode ser um momento para respirar e pensar com calma no que você quer fazer, sem pressa. Se fizer sentido, dá para deixar documentos, remédios e o carregador num lugar fácil de pegar, e combinar com alguém de confiança um sinal para pedir ajuda. Se ele voltar e você se sentir em perigo, ligue [190](tel:190).',
+  'Esse tempo sem ele por perto pode servir para você se organizar do seu jeito: pensar em quem pode te ajudar, onde ficar se precisar sair, o que levar. Você decide o ritmo. Se ele voltar e houver perigo, ligue [190](tel:190).',
+];
+
+/** Violence: the phone is watched. */
+export const PHONE_WATCHED = [
+  'Faz todo sentido ter medo, se ele olha o seu celular. Algumas saídas: ligar do aparelho de alguém de confiança, de um telefone do trabalho ou de um orelhão — o [180](tel:180) e o [190](tel:190) são gratuitos —, e apagar depois o registro da ligação. Aqui, o botão **Sair rápido** (ou Esc duas vezes) fecha a conversa na hora, e em "Não guardar conversa neste aparelho" nada fica salvo.',
+  'Com ele vendo o seu celular, vale usar outro aparelho quando puder: o de uma amiga, do trabalho, um telefone público. O [180](tel:180) é gratuito; depois, apague o registro da ligação. Nesta conversa, o **Sair rápido** fecha tudo na hora, e dá para não guardar nada neste aparelho.',
+];
+
+/** Violence: somewhere to go, or someone near. */
+export const SAFE_PLACE = [
+  'Ter alguém perto e um lugar para onde ir faz muita diferença. Se decidir ir, leve seus documentos (e os das crianças, se for o caso), remédios e o carregador, e avise essa pessoa antes, se puder. Se em algum momento houver perigo, ligue [190](tel:190); o Ligue [180](tel:180) também orienta sobre como sair com segurança.',
+  'Que bom que existe esse lugar e essa pessoa. Se for, vale separar antes o essencial — documentos, remédios, o carregador — num lugar fácil de pegar. Em perigo, ligue [190](tel:190); o Ligue [180](tel:180) orienta com sigilo, também pelo WhatsApp.',
+];
+
 export const SETTLED = [
   'Que bom saber que você está em segurança agora. Obrigada por me responder e por ter me contado o que estava sentindo.',
   'Fico aliviada de saber que você está em segurança neste momento. Obrigada por confiar em mim.',

@@ -1,5 +1,6 @@
 import type { SafetyMove, TurnPlan } from './manager';
 import {
+  AGGRESSOR_AWAY,
   COMPANY,
   CRISIS_GOODBYES,
   CRISIS_PLAN_STEPS,
@@ -10,8 +11,10 @@ import {
   PANIC_CLOSINGS,
   PLAN_CLOSINGS,
   PLAN_OFFERS,
+  PHONE_WATCHED,
   PLAN_STOPPED,
   reminderLine,
+  SAFE_PLACE,
   SAFETY_QUESTIONS,
   SETTLED,
   SETTLED_QUESTIONS,
@@ -54,6 +57,12 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return pick(NOBODY_KNOWS, turn);
     case 'company':
       return pick(COMPANY, turn);
+    case 'away':
+      return pick(AGGRESSOR_AWAY, turn);
+    case 'safe-place':
+      return pick(SAFE_PLACE, turn);
+    case 'watched':
+      return pick(PHONE_WATCHED, turn);
     case 'lines-question':
       return linesAnswer(crisis.families);
     case 'thanks':
