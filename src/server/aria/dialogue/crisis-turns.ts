@@ -1,7 +1,8 @@
 import { PhraseSet } from '../../../shared/text/phrase-pattern';
 import type { RiskAssessment } from '../safety';
 import type { UrgentKind } from '../risk/kinds';
-import { isMostly } from '../scripted/intents';
+import { INTENTS, isMostly } from '../scripted/intents';
+import { mentionedTechnique } from '../scripted/exercises';
 import type { DialogueAct } from './act-lexicon';
 import type { ActReading } from './acts';
 import { SAFETY_PLAN_STEPS, type DialogueState, type RiskFamily } from './state';
@@ -331,6 +332,13 @@ export function crisisTurn(
     const step = typeof crisis.plan === 'number' ? crisis.plan + 1 : 1;
     return follow('plan-step', { planStep: step, askSafety: false, offerPlan: false });
   }
+  // The same danger told again in the lists' words while the protocol is open ("tomei também uns 3 rivotril" after
+  // drinking, "ele me bateu de novo"): not safe now, with the lines, rather than an answer about the subject.
+  const listsReadAgain =
+    families.length > 0 &&
+    families.every((family) => crisis.families.includes(family)) &&
+    !(risk.kind === 'crisis' && risk.categories.every((category) => category === 'classifier'));
+  if (listsReadAgain && !panicOnly) return follow('unsafe', { askSafety: false, offerPlan: false });
   if (typeof crisis.plan === 'number') {
     if (act.act === 'stop' || (act.act === 'refuse' && isMostly('refuse', prepared, 3)))
       return follow('plan-stop', { askSafety: false, offerPlan: false });
@@ -340,7 +348,10 @@ export function crisisTurn(
   if (
     crisis.plan === 'offered' &&
     families.length === 0 &&
-    (act.act === 'accept' || isMostly('accept', prepared, 3))
+    (act.act === 'accept' || isMostly('accept', prepared, 3)) &&
+    // "agora eu quero aquele de respirar" asks for the exercise, not for the plan that was offered.
+    !mentionedTechnique(prepared) &&
+    !INTENTS.exerciseRequest.test(prepared)
   )
     return follow('plan-step', { planStep: 0, askSafety: false, offerPlan: false });
   if ((act.act === 'info' || prepared.includes('?') || act.act === 'howto') && LINES_QUESTION.test(prepared))

@@ -719,3 +719,34 @@ describe('dialogue round 3: the violence protocol answers what was said', () => 
     expect(chat.state().crisis.phase).toBe('open');
   });
 });
+
+describe('dialogue round 3: more found walking the chat', () => {
+  it('answers how a consultation works, not how Aria works', async () => {
+    const reply = await conversation().say('boa noite, como funciona a consulta com psicologo?');
+    expect(reply.response).toMatch(/psicólog/);
+    expect(reply.response).not.toMatch(/^Eu sou a Aria/);
+  });
+
+  it('takes a nickname given as a name for no school matter, and a boss humiliating at a meeting for no violence', async () => {
+    expect(readTopic(prepare('na vdd meu nome é Marina, Mari é apelido mas prefiro Marina'))).not.toBe(
+      'escola-bullying',
+    );
+    expect(readRisk('to com mt raiva do meu chefe, ele me humilhou na reuniao').violence).toEqual([]);
+  });
+
+  it('starts the breathing asked for after exercises were refused', async () => {
+    const chat = conversation();
+    await chat.say('to com mt raiva do meu chefe, ele gritou comigo de novo');
+    await chat.say('nao quero exercicio nenhum');
+    await chat.say('ta, agora eu quero aquele de respirar');
+    expect(chat.state().exercise?.technique).toBe('respiracao-quadrada');
+  });
+
+  it('answers the same danger told again in the lists’ words with the protocol’s unsafe turn', async () => {
+    const chat = conversation();
+    await chat.say('bebi mt hj e to sozinho em casa, to vendo tudo girar');
+    const again = await chat.say('tomei tb uns 3 rivotril');
+    expect(again.response).toMatch(/192/);
+    expect(isFixedCrisisReply(again.response)).toBe(false);
+  });
+});

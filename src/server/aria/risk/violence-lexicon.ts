@@ -361,6 +361,7 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(me )?(arrastou|arrastaram|arrasta|arrastam|arrastar) (pro|pra|para o|para a|pra um|pra uma|num|numa) (karaoke|festa|balada|show|bar|academia|igreja|shopping|role|cinema|casamento|aniversario|churrasco|jogo|corrida|trilha|viagem|praia|missa|culto|happy hour|pagode|forro)',
   '(pra|para) (ele|ela|eles|elas|ninguem) (nao|n)? me (ver|verem|veja|vejam) (chorando|chorar|triste|assim|desse jeito|nesse estado|mal)',
   'fechou a porta na (minha cara|cara)',
+  '(humilh*|esculach*|ridiculariz*|expos|expoe|grit*) (na|no|em) (reuniao|trabalho|servico|escritorio|loja|empresa|firma|plantao|expediente|call)',
   // Hyperbole: "minha mãe me mata se souber", "meu chefe me esgana se eu atrasar", "vai me esfolar vivo".
   '(vai|vao|iria|ia)? me (mata|matar|esgana|esganar|esfola|esfolar|enforca|enforcar|come|comer|quebra|quebrar|mata de|matou de) (viv*|de rir|de vergonha|de rir|de susto|de ansiedade|de curiosidade|se (eu )?(souber|souberem|descobrir|descobrirem|ver|chegar|errar|esquecer|atrasar|gastar|comprar|nao passar|faltar|usar|pintar|comer|perder|tirar|bater|quebrar|for mal|reprovar|repetir))',
   '(vai|vao)? me (matar|esganar|esfolar|enforcar) (qnd|quando|qdo|assim que) (ver|souber|descobrir|vir|chegar a fatura)',

@@ -286,12 +286,12 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
     if (plan.info === 'price') return replies.priceAnswer();
     if (plan.info === 'consultation' && !INTENTS.booking.test(turn.prepared))
       return choose(replies.consultationAnswers(turn.discountPercent), 'consultation');
+    // "como funciona a consulta com psicólogo?" is about the consultation, not how Aria works.
+    if (plan.info === 'consultation') return choose(replies.bookingAnswers(turn.discountPercent), 'booking');
     const service = serviceReply(turn);
     if (service) return service;
     if (plan.info === 'privacy') return choose(replies.PRIVACY, 'privacy');
     if (plan.info === 'human') return choose(replies.humanAnswers(turn.discountPercent), 'human');
-    if (plan.info === 'consultation')
-      return choose(replies.consultationAnswers(turn.discountPercent), 'consultation');
     // A question the reader could not place and that does not name the service is about the person's life.
     if (SERVICE_WORDS.test(turn.prepared)) return choose(replies.OTHER_INFORMATION, 'other-information');
   }

@@ -66,7 +66,15 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
     id: 'respiracao-quadrada',
     name: 'respiração quadrada',
     title: 'Respiração quadrada',
-    aliases: ['respiracao quadrada', 'quadrad*', 'respiracao da caixa', 'box breathing', '(quatro|4) tempos'],
+    aliases: [
+      'respiracao quadrada',
+      'quadrad*',
+      'respiracao da caixa',
+      'box breathing',
+      '(quatro|4) tempos',
+      // Breathing asked for without a name ("agora eu quero aquele de respirar"): the square breathing.
+      '(aquele|aquela|o|a|um|uma) (exercicio )?(de|da|do) (respirar|respiracao)',
+    ],
     offers: [
       'Uma técnica simples para esses momentos é a respiração quadrada: quatro tempos iguais de inspirar, segurar, soltar e esperar. Dá para fazer em qualquer lugar, sem ninguém perceber.',
       'Posso te guiar numa respiração quadrada, que ajuda a baixar a tensão do corpo em poucos minutos.',

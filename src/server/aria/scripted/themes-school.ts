@@ -24,7 +24,9 @@ export const SCHOOL_THEMES = {
       'ri(em|ram|ndo) de mim',
       'me (excluem|excluiram|isolam|ignoram|chamam de)',
       'ninguem (fala|senta|anda) comigo (na escola|no colegio|na sala|no intervalo)',
-      'apelido*',
+      // A nickname one is called by to hurt, not the one a person gives ("Mari é apelido, prefiro Marina").
+      '(me chamam|me chamando|colocaram|botaram|deram|inventaram|puseram) (de |um |uns |o )?apelido*',
+      'apelido* (maldos*|ofensiv*|feio*|horrivel|horriveis|de mal gosto)',
       // "Lá da sala" at home is the living room: a classroom is named with the school's words.
       '(na|da) (escola|turma|classe)',
       '(na|da) (minha )?sala de aula',
