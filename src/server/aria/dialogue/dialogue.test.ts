@@ -750,3 +750,26 @@ describe('dialogue round 3: more found walking the chat', () => {
     expect(isFixedCrisisReply(again.response)).toBe(false);
   });
 });
+
+describe('dialogue round 3: a conversation about a loss stays on it', () => {
+  it('asks about the loss after a refusal, and never the same question two replies running', async () => {
+    const chat = conversation();
+    const replies = [];
+    for (const message of [
+      'meu pai morreu faz 2 semanas, infarto',
+      'ainda nao caiu a ficha',
+      'fico pegando o celular pra ligar pra ele',
+      'minha mae ta mal tb, eu tenho q ser forte por ela',
+      'nao quero exercicio agora',
+    ])
+      replies.push((await chat.say(message)).response);
+    expect(replies.at(-1)).not.toMatch(/família/);
+    const lastQuestion = (text: string) =>
+      text
+        .split(/(?<=[.!])\s+/)
+        .at(-1)!
+        .toLowerCase();
+    for (let index = 1; index < replies.length; index += 1)
+      expect(lastQuestion(replies[index]!)).not.toBe(lastQuestion(replies[index - 1]!));
+  });
+});

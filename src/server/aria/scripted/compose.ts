@@ -84,6 +84,10 @@ function themeDepth(theme: Theme, turn: Turn): number {
 
 /** The theme the person was talking about in their last few messages, for replies like "é isso". */
 function recentTheme(turn: Turn): Theme | null {
+  // The conversation's subject, when the dialogue manager keeps one: a loss stays the loss when the last message
+  // named the mother who is also grieving ("não quero exercício agora" asked about family conflict).
+  const subject = themeOfTopic(turn.plan?.topic ?? turn.plan?.before.subject);
+  if (subject) return subject;
   for (const text of turn.userTexts.slice(-3).reverse()) {
     const theme = detectTheme(prepare(text));
     if (theme) return theme;

@@ -37,9 +37,12 @@ export function pickFresh(
   said: string,
   last: string | null,
 ): string {
-  const unseen = items.filter((item) => !said.includes(item));
+  // A stored question is also sent decapitalised after a colon ("…tudo bem também: se quiser, me conta…"): said
+  // before is judged without the first letter's case, or the same question comes back the very next turn.
+  const seen = (text: string, item: string) => text.includes(item) || text.includes(decapitalize(item));
+  const unseen = items.filter((item) => !seen(said, item));
   if (unseen.length > 0) return pick(unseen, seed, salt);
-  const notLast = items.filter((item) => !last?.includes(item));
+  const notLast = items.filter((item) => !(last !== null && seen(last, item)));
   return pick(notLast.length > 0 ? notLast : items, seed, salt);
 }
 
