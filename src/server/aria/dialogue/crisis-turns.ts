@@ -17,6 +17,7 @@ export type FollowMove =
   | 'no-call'
   | 'nobody-knows'
   | 'company'
+  | 'alone'
   | 'away'
   | 'safe-place'
   | 'watched'
@@ -118,6 +119,14 @@ const COMPANY_ARRIVED = new PhraseSet([
   '(ela|ele) (abriu|acordou)',
   '(sai|saí) (do|da|de) *',
   '(fui|vim) (pra|para) (a|o)? (sala|cozinha|quarto|casa)',
+]);
+
+/** Alone where they are ("tô no meu quarto sozinha"): a risk in a crisis, not loneliness to talk about. */
+const ALONE_NOW = new PhraseSet([
+  '(estou|to|tou|fico|fiquei|ja to) * (sozinh*)',
+  '(estou|to|tou|fiquei) (aqui )?so (em casa|no quarto|aqui)',
+  '(no|na) (meu|minha)? (quarto|casa|banheiro|carro|sala) (sozinh*)',
+  'nao tem ninguem (aqui|em casa|comigo)',
 ]);
 
 const WITH_HIM = new PhraseSet([
@@ -363,6 +372,7 @@ export function crisisTurn(
   }
   if (NO_CALL.test(prepared)) return follow('no-call');
   if (COMPANY.test(prepared) && !NOBODY_KNOWS.test(prepared)) return follow('company');
+  if (ALONE_NOW.test(prepared)) return follow('alone');
   if (NOBODY_KNOWS.test(prepared)) return follow('nobody-knows');
   if (act.act === 'thanks') return follow('thanks');
   return follow('answer');

@@ -773,3 +773,25 @@ describe('dialogue round 3: a conversation about a loss stays on it', () => {
       expect(lastQuestion(replies[index]!)).not.toBe(lastQuestion(replies[index - 1]!));
   });
 });
+
+describe('dialogue round 3: alone, a minor’s consultation, doing the how-to together', () => {
+  it('answers being alone in a crisis as a risk, not as loneliness', async () => {
+    const chat = conversation();
+    await chat.say('queria dormir e nao acordar mais');
+    const reply = await chat.say('to no meu quarto sozinha');
+    expect(reply.response).toMatch(/sem ninguém|alguém de confiança|ficar com você/);
+    expect(reply.response).not.toMatch(/solidão/);
+  });
+
+  it('tells a parent a consultation for a 16-year-old needs a guardian’s written authorisation', async () => {
+    const reply = await conversation().say('minha filha tem 16, ela pode fazer consulta?');
+    expect(reply.response).toMatch(/autorização por escrito de um responsável/);
+  });
+
+  it('guides the technique just explained when the person asks to do it together', async () => {
+    const chat = conversation();
+    await chat.say('como faço pra dormir melhor? fico no celular ate tarde');
+    await chat.say('quero fazer junto');
+    expect(chat.state().exercise?.technique).toBe('higiene-sono');
+  });
+});

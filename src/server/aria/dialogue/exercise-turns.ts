@@ -234,6 +234,9 @@ export function exerciseTurn(
     )
       return { kind: 'start', technique: named?.id ?? state.offer };
   }
+  // "quero fazer junto" after a how-to answer: the technique just explained, guided step by step.
+  if (state.explained && !running && !paused && TOGETHER.test(prepared) && act.act !== 'refuse')
+    return { kind: 'start', technique: named?.id ?? state.explained };
   if (state.offer === 'menu') {
     if (named) return { kind: 'start', technique: named.id };
     if (act.act === 'refuse') return { kind: 'declined' };
@@ -270,6 +273,11 @@ function answersYesFirst(message: string): boolean {
     !NOT_NOW.test(prepare(message))
   );
 }
+
+const TOGETHER = new PhraseSet([
+  '(quero|queria|vamos|bora|vamo|podemos|pode) (fazer|tentar) (junto|juntos|juntas|com voce|contigo|agora|isso agora|passo a passo)',
+  '(faz|faca|faça|me guia|me guie) (comigo|junto)',
+]);
 
 const FOR_LATER = new PhraseSet([
   '(vou|vo) (tentar|fazer|testar|experimentar) (isso |isso ai |ai |essa |esse )?(hj|hoje|depois|mais tarde|a noite|de noite|amanha|sozinh*|quando)',

@@ -152,6 +152,12 @@ export const SAFE_PLACE = [
   'Que bom que existe esse lugar e essa pessoa. Se for, vale separar antes o essencial — documentos, remédios, o carregador — num lugar fácil de pegar. Em perigo, ligue [190](tel:190); o Ligue [180](tel:180) orienta com sigilo, também pelo WhatsApp.',
 ];
 
+/** Alone where they are, in a crisis. */
+export const ALONE = [
+  'Obrigada por me dizer onde você está. Ficar sem ninguém por perto num momento assim pesa mais: tem alguém que possa vir ficar com você, ou para quem você possa mandar uma mensagem agora? Se não tiver, o CVV ([188](tel:188) ou o chat em [cvv.org.br](https://cvv.org.br)) fica com você enquanto isso, e eu também continuo aqui.',
+  'Entendi que você está sem ninguém aí agora. Se puder, chame alguém de confiança para ficar junto, mesmo que seja por telefone ou mensagem; e, se quiser conversar com uma pessoa agora, o CVV atende pelo [188](tel:188) e pelo chat em [cvv.org.br](https://cvv.org.br). Eu sigo aqui.',
+];
+
 export const SETTLED = [
   'Que bom saber que você está em segurança agora. Obrigada por me responder e por ter me contado o que estava sentindo.',
   'Fico aliviada de saber que você está em segurança neste momento. Obrigada por confiar em mim.',

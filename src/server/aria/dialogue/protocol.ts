@@ -1,6 +1,7 @@
 import type { SafetyMove, TurnPlan } from './manager';
 import {
   AGGRESSOR_AWAY,
+  ALONE,
   COMPANY,
   CRISIS_GOODBYES,
   CRISIS_PLAN_STEPS,
@@ -57,6 +58,8 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return pick(NOBODY_KNOWS, turn);
     case 'company':
       return pick(COMPANY, turn);
+    case 'alone':
+      return pick(ALONE, turn);
     case 'away':
       return pick(AGGRESSOR_AWAY, turn);
     case 'safe-place':

@@ -55,6 +55,14 @@ function afterViolenceReply(theme: Theme, turn: Turn, opener: string): string {
   ].join('\n\n');
 }
 
+/** A consultation asked about for someone under 18 ("minha filha tem 16, ela pode fazer consulta?"). */
+const MINOR_PATIENT = new PhraseSet([
+  '(tem|de|com) (10|11|12|13|14|15|16|17|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete) anos',
+  '(filh*|enteado|enteada|sobrinh*|neto|neta) (tem|de|com) (10|11|12|13|14|15|16|17|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete)',
+  'menor de idade',
+  '(adolescente|crianca|menor) (pode|podem)',
+]);
+
 const FEELING_SETS = replies.FEELINGS.map(({ patterns, noun }) => ({ set: new PhraseSet(patterns), noun }));
 
 /** The theme that answers a subject of the dialogue state (a situation's subject is answered by its theme). */
@@ -288,6 +296,8 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
       return `${fresh(replies.MEDICATION, turn, 'medication')}\n\n${questionFor(theme, turn)}`;
     }
     if (plan.info === 'price') return replies.priceAnswer();
+    if (plan.info === 'consultation' && MINOR_PATIENT.test(turn.prepared))
+      return choose(replies.MINOR_CONSULTATION, 'minor-consultation');
     if (plan.info === 'consultation' && !INTENTS.booking.test(turn.prepared))
       return choose(replies.consultationAnswers(turn.discountPercent), 'consultation');
     // "como funciona a consulta com psicólogo?" is about the consultation, not how Aria works.

@@ -85,6 +85,14 @@ export function consultationAnswers(discountPercent: number): string[] {
   ];
 }
 
+/**
+ * A consultation for someone under 18 (Res. CFP 13/2022, docs/care.md, Minors): possible, with a guardian's written
+ * authorisation sent at booking, which only the consultation's psychologist reads.
+ */
+export const MINOR_CONSULTATION = [
+  'Pode, sim. Para quem tem menos de 18 anos, a consulta precisa da autorização por escrito de um responsável legal: na hora de agendar, em [Consultas](/consultas), você informa a idade e envia a autorização assinada, que só o psicólogo da consulta vê. As consultas são online, por vídeo, e duram 50 minutos. Posso ajudar com mais alguma dúvida?',
+];
+
 /** A question about the service the reader could not place: what Aria is and where the rest is explained. */
 export const OTHER_INFORMATION = [
   'Posso ajudar com isso: eu sou a Aria, uma assistente virtual de apoio emocional, disponível 24 horas. Os planos estão em [Planos](/plans), as consultas com psicólogos em [Consultas](/consultas) e as dúvidas mais comuns em [Perguntas frequentes](/faq). Se for outra coisa, me conta com mais detalhes?',
