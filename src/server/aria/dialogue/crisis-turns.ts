@@ -12,11 +12,25 @@ import { SAFETY_PLAN_STEPS, type DialogueState, type RiskFamily } from './state'
  * is open, settled or absent, and the crisis state it leaves.
  */
 
+/** A lines question about reporting, answered with the lines that take reports first. */
+const ABOUT_REPORTING = new PhraseSet([
+  'denunci*',
+  'denuncia',
+  'fazer um bo',
+  'boletim de ocorrencia',
+  'chamar a policia',
+]);
+
+export function asksAboutReporting(prepared: string): boolean {
+  return ABOUT_REPORTING.test(prepared);
+}
+
 export type FollowMove =
   | 'unsafe'
   | 'no-call'
   | 'nobody-knows'
   | 'company'
+  | 'crisis-check'
   | 'alone'
   | 'away'
   | 'safe-place'
@@ -204,6 +218,9 @@ const LINES_QUESTION = new PhraseSet([
   '(tem|da|como|consigo|posso|pode) (como )?(falar|conversar|escrever|mandar mensagem|mandar msg|ligar) (com|pro|pra|para o|para a|no|na) (cvv|188|180|samu|caps|disque 100)',
   '(e|eh|fica) (anonimo|sigiloso|de graca|gratis|pago)',
   '(por|pelo) (escrito|chat|mensagem|whatsapp|zap)',
+  // Reporting without being named ("dá pra denunciar sem ele saber que fui eu?").
+  '(da pra|como|posso|tem como|consigo|da para) (denunciar|fazer (uma )?denuncia|fazer um bo|chamar a policia) *',
+  'denuncia anonima',
 ]);
 
 /** In a conversation about violence: the one who hurts is out for now ("ele tá no bar agora"). */
@@ -302,7 +319,15 @@ export function crisisTurn(
   }
   // Open: suicide or self-harm newly told gets its full reply; another danger joins the protocol's turns, with its
   // own lines; the same danger told again is the protocol's next turn.
-  if (families.includes('crisis') && !crisis.families.includes('crisis')) return { kind: 'fixed' };
+  // The crisis classifier alone, inside another danger's protocol ("tenho medo de me meter e ele vir atrás de mim",
+  // from someone who heard a neighbour beaten): asked about directly, with the CVV, instead of the full crisis reply in
+  // the middle of another conversation; the crisis joins the protocol's families, so its lines follow.
+  const classifierOnlyCrisis =
+    risk.kind === 'crisis' && risk.categories.every((category) => category === 'classifier');
+  const crisisCheck =
+    classifierOnlyCrisis && !crisis.families.includes('crisis') && crisis.families.length > 0;
+  if (families.includes('crisis') && !crisis.families.includes('crisis') && !crisisCheck)
+    return { kind: 'fixed' };
   if (risk.kind === 'means-question' || risk.kind === 'someone-else') return { kind: 'fixed' };
   if (families.length === 0 && flagged) return { kind: 'fixed' };
   // While unanswered, the question about safety comes back every other turn; in between, and once it is answered, the
@@ -318,6 +343,7 @@ export function crisisTurn(
     offerPlan: !askSafety && crisis.plan === null,
     ...extra,
   });
+  if (crisisCheck) return follow('crisis-check', { askSafety: false, offerPlan: false });
   if (risk.kind === 'panic-step')
     return follow('plan-step', { planStep: risk.previous + 1, askSafety: false, offerPlan: false });
   if (families.length === 0 && act.act === 'goodbye') return { kind: 'goodbye' };
@@ -343,6 +369,10 @@ export function crisisTurn(
   }
   // The same danger told again in the lists' words while the protocol is open ("tomei também uns 3 rivotril" after
   // drinking, "ele me bateu de novo"): not safe now, with the lines, rather than an answer about the subject.
+  const asksAboutTheLines =
+    (act.act === 'info' || prepared.includes('?') || act.act === 'howto') && LINES_QUESTION.test(prepared);
+  if (asksAboutTheLines && families.every((family) => crisis.families.includes(family)))
+    return follow('lines-question');
   const listsReadAgain =
     families.length > 0 &&
     families.every((family) => crisis.families.includes(family)) &&

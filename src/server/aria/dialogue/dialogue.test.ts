@@ -795,3 +795,37 @@ describe('dialogue round 3: alone, a minor’s consultation, doing the how-to to
     expect(chat.state().exercise?.technique).toBe('higiene-sono');
   });
 });
+
+describe('dialogue round 3: a witness, a stalker, rage with a knife, a fond thank-you', () => {
+  it('asks a witness directly about crisis instead of sending the full crisis reply, and answers reporting with the lines that take reports', async () => {
+    const chat = conversation();
+    await chat.say('escuto minha vizinha apanhando do marido quase toda noite, ontem ela gritou socorro');
+    const fear = await chat.say('tenho medo de me meter e ele vir atras de mim');
+    expect(isFixedCrisisReply(fear.response)).toBe(false);
+    expect(fear.response).toMatch(/188/);
+    const report = await chat.say('da pra denunciar sem ele saber q fui eu?');
+    expect(report.response.indexOf('180')).toBeLessThan(report.response.indexOf('188'));
+  });
+
+  it('answers a stalker at the door with the police and people around, not with the means of a crisis', async () => {
+    const chat = conversation();
+    await chat.say('meu ex nao para de me mandar msg, criou perfil fake pra ver meus stories');
+    const reply = await chat.say('ontem ele apareceu na porta do meu trabalho');
+    expect(reply.response).toMatch(/190/);
+    expect(reply.response).not.toMatch(/machucar/);
+  });
+
+  it('reads rage at someone with a knife in mind as a harm to others', () => {
+    expect(
+      readRisk('to com tanta raiva do meu padrasto q ja pensei em pegar a faca da cozinha').urgent,
+    ).toContain('harm-others');
+  });
+
+  it('takes "obrigada, minha filha" as thanks, not as a family matter, and knows how the person likes to be called', async () => {
+    expect(readTopic(prepare('Obrigada, minha filha.'))).toBeNull();
+    expect(readTopic(prepare('boa noite. meu filho de 15 anos nao conversa mais comigo'))).toBe('familia');
+    const chat = conversation();
+    await chat.say('pode me chamar de Ju');
+    expect((await chat.say('vc lembra como eu gosto de ser chamada?')).response).toMatch(/Ju/);
+  });
+});

@@ -4,7 +4,7 @@ import type { RiskAssessment } from '../safety';
 import { ACT_SETS, type DialogueAct, type InfoTopic } from './act-lexicon';
 import { readAct, type ActReading } from './acts';
 import { isMostlyOf } from './act-signs';
-import { crisisTurn, nextCrisis, type SafetyMove } from './crisis-turns';
+import { asksAboutReporting, crisisTurn, nextCrisis, type SafetyMove } from './crisis-turns';
 import { exerciseTurn, nextExercise, type ExerciseMove } from './exercise-turns';
 import type { DialogueState, RiskFamily, Topic } from './state';
 import { readTopicDetailed, type TopicReading } from './topics';
@@ -30,6 +30,8 @@ export interface TurnPlan {
   name: string | null;
   /** The person asked whether Aria knows their name. */
   askedName: boolean;
+  /** A question about the lines that asks how to report (the lines that take reports answer first). */
+  aboutReporting: boolean;
   /** The families whose one-line reminder ends this reply (a few replies after a crisis settled). */
   reminder: RiskFamily[] | null;
   /**
@@ -46,6 +48,7 @@ const ASKED_NAME = new PhraseSet([
   'qual (e )?(o )?meu nome',
   'como (eu )?me chamo',
   'voce lembra (quem eu sou|de mim)',
+  '(lembra|sabe|lembrou|esqueceu) (como|do que) (eu )?(gosto|prefiro|pedi|quero) (de )?ser chamad*',
 ]);
 
 /**
@@ -248,6 +251,7 @@ export function planTurn(input: PlanInput): TurnPlan {
     topic,
     name: nameIn(message) ?? state.name,
     askedName: ASKED_NAME.test(prepared),
+    aboutReporting: asksAboutReporting(prepared),
     reminder,
     writerIsMinor: risk.kind === 'none' && risk.minor === true,
     before: state,

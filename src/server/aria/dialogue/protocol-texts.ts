@@ -101,6 +101,18 @@ export const UNSAFE_NOW = [
   'Entendo, e fico preocupada com você. Agora, o que mais ajuda é não ficar sem companhia: ligue para o SAMU no [192](tel:192) ou chame alguém de confiança, e afaste de você qualquer coisa com que possa se machucar. O CVV também está disponível agora, pelo [188](tel:188). Estou aqui com você.',
 ];
 
+/** Not safe now, in the violence family: the police, a place with people, not the means of a crisis. */
+export const UNSAFE_FROM_VIOLENCE = [
+  'Obrigada por me dizer. Se ele estiver perto ou você sentir que pode acontecer de novo agora, ligue para a Polícia Militar no [190](tel:190). Se puder, vá para um lugar com outras pessoas — a casa de alguém de confiança, uma loja, a portaria — e avise alguém de onde você está.',
+  'Entendo, e fico preocupada com você. Em perigo agora, o [190](tel:190) atende a qualquer hora. Procurar a companhia de outras pessoas e deixar alguém de confiança sabendo onde você está ajuda; e a Delegacia da Mulher (ou qualquer delegacia) pode pedir medidas protetivas pela Lei Maria da Penha.',
+];
+
+/** The crisis classifier's reading inside another danger's protocol, asked about directly. */
+export const CRISIS_CHECK = [
+  'Quero te perguntar com cuidado, porque importa: com tudo isso, você tem pensado em se machucar ou em não estar mais aqui? Se sim, me conta — e o CVV atende agora pelo [188](tel:188) ou pelo chat em [cvv.org.br](https://cvv.org.br), 24 horas.',
+  'Posso te perguntar uma coisa direto? Você tem tido pensamentos de se machucar ou de morrer? Se tiver, você não precisa passar por isso sem ninguém: o CVV ([188](tel:188), também por chat em [cvv.org.br](https://cvv.org.br)) atende a qualquer hora, e eu sigo aqui.',
+];
+
 export const NO_CALL = [
   'Tudo bem não querer ligar — muita gente se sente assim. Dá para conversar com o CVV por escrito, pelo chat em [cvv.org.br](https://cvv.org.br), sem falar ao telefone; também dá para mandar uma mensagem para alguém de confiança só dizendo "não estou bem, pode ficar comigo?". Eu continuo aqui, escrevendo com você.',
   'Entendo. Ligar pode ser difícil. Uma alternativa é o chat do CVV, em [cvv.org.br](https://cvv.org.br): é por escrito, gratuito e com sigilo. E, se houver alguém em quem você confia, uma mensagem curta já é um começo. Eu sigo aqui com você.',
@@ -110,14 +122,17 @@ export const NO_CALL = [
  * How the lines work, for a question asked inside the protocol: by writing, anonymous, free. Each family's own
  * service, the crisis lines first.
  */
-export function linesAnswer(families: readonly RiskFamily[]): string {
-  const parts = [
-    'Dá sim. O CVV atende de graça e com sigilo: pelo telefone [188](tel:188), 24 horas, e por escrito, pelo chat em [cvv.org.br](https://cvv.org.br) — lá aparecem os horários do chat. Você não precisa dizer seu nome.',
-  ];
-  if (families.includes('violence'))
-    parts.push(
-      'O Ligue [180](tel:180) (para mulheres, 24 horas, também por WhatsApp) e o Disque [100](tel:100) atendem de graça e aceitam denúncia sem identificação; em perigo imediato, o [190](tel:190).',
-    );
+export function linesAnswer(families: readonly RiskFamily[], aboutReporting = false): string {
+  const crisisLines =
+    'O CVV atende de graça e com sigilo: pelo telefone [188](tel:188), 24 horas, e por escrito, pelo chat em [cvv.org.br](https://cvv.org.br) — lá aparecem os horários do chat. Você não precisa dizer seu nome.';
+  const violenceLines =
+    'O Ligue [180](tel:180) (para mulheres, 24 horas, também por WhatsApp) e o Disque [100](tel:100) atendem de graça e aceitam denúncia sem identificação; em perigo imediato, o [190](tel:190).';
+  // A question about reporting ("dá pra denunciar sem ele saber que fui eu?") is answered by the lines that take
+  // reports first.
+  const reporting = aboutReporting && families.includes('violence');
+  const parts = reporting ? [`Dá sim. ${violenceLines}`] : [`Dá sim. ${crisisLines}`];
+  if (reporting && families.includes('crisis')) parts.push(crisisLines);
+  if (!reporting && families.includes('violence')) parts.push(violenceLines);
   if (families.some((family) => family !== 'crisis' && family !== 'violence'))
     parts.push('Numa emergência do corpo, o SAMU atende no [192](tel:192), de graça, a qualquer hora.');
   return parts.join(' ');

@@ -3,6 +3,7 @@ import {
   AGGRESSOR_AWAY,
   ALONE,
   COMPANY,
+  CRISIS_CHECK,
   CRISIS_GOODBYES,
   CRISIS_PLAN_STEPS,
   linesFor,
@@ -20,6 +21,7 @@ import {
   SETTLED,
   SETTLED_QUESTIONS,
   THANKS_IN_CRISIS,
+  UNSAFE_FROM_VIOLENCE,
   UNSAFE_NOW,
   VIOLENCE_PLAN_STEPS,
 } from './protocol-texts';
@@ -50,8 +52,12 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
   const { crisis } = plan.before;
   const turn = crisis.followUps + variant;
   switch (move.move) {
-    case 'unsafe':
-      return `${pick(UNSAFE_NOW, turn)}\n\n${linesFor(crisis.families)}`;
+    case 'unsafe': {
+      const violenceOnly = crisis.families.includes('violence') && !crisis.families.includes('crisis');
+      return `${pick(violenceOnly ? UNSAFE_FROM_VIOLENCE : UNSAFE_NOW, turn)}\n\n${linesFor(crisis.families)}`;
+    }
+    case 'crisis-check':
+      return pick(CRISIS_CHECK, turn);
     case 'no-call':
       return pick(NO_CALL, turn);
     case 'nobody-knows':
@@ -67,7 +73,7 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
     case 'watched':
       return pick(PHONE_WATCHED, turn);
     case 'lines-question':
-      return linesAnswer(crisis.families);
+      return linesAnswer(crisis.families, plan.aboutReporting);
     case 'thanks':
       return pick(THANKS_IN_CRISIS, turn);
     case 'plan-stop':

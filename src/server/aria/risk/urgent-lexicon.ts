@@ -1396,3 +1396,12 @@ export const EATING_LONG_FAST = [
   `(jejum|sem comer|sem comida|so agua|so de agua) (de|ha|faz|por|a|tem)? (${NUM}) dias`,
   `(chegar|bater|completar|ir) (nas|as|a|ate) (${Array.from({ length: 177 }, (_, index) => `${index + 24}h`).join('|')})`,
 ];
+
+/**
+ * Dialogue round 3 (found walking the chat): rage at someone named, and a weapon thought of for it ("tanta raiva do meu
+ * padrasto que já pensei em pegar a faca da cozinha"). Read on the text before look-alikes are blanked: the kitchen
+ * knife is a look-alike everywhere else.
+ */
+export const HARM_RAGE_WEAPON = [
+  '(raiva|odio) (do|da|de|dele|dela) * (que|q) (ja )?(pensei|penso|to pensando|pensando|tive vontade de|da vontade de) (em )?(pegar|usar|ir com) (a|uma|o|um) (faca|arma|tesoura|facao|martelo|revolver)',
+];

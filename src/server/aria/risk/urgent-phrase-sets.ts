@@ -130,3 +130,4 @@ export const TOPICS = [
   set(L.TOPIC_MINOR),
 ];
 export const ADULT_SELF = set(L.ADULT_SELF);
+export const HARM_RAGE_WEAPON = set(L.HARM_RAGE_WEAPON);

@@ -49,6 +49,7 @@ function harmOthers(text: string, raw: string, prepared: string): boolean {
     (sets.JOKE.test(text) || sets.JOKE_EMOJI.test(raw) || sets.HARM_TRIVIAL.test(text)) &&
     !sets.JOKE_DENIED.test(prepared);
   if (strong) return !joking;
+  if (!joking && sets.HARM_RAGE_WEAPON.test(prepared)) return true;
   // One strong sign: a plan's step, or a weapon at hand with someone aimed at.
   if (!joking && sets.HARM_ONE_SIGN.test(text)) return true;
   if (!joking && sets.HARM_THOUGHTS.test(text)) return true;

@@ -78,9 +78,17 @@ const SOMEONE_ELSE_ASLEEP = new PhraseSet([
   '(ela|ele|eles|elas|todo mundo|todos|mae|pai|marido|esposa|mulher|namorad*|filh*|irma*|vo|avo|bebe|crianca*) (ja )?(esta|ta|tao|estao|foi|foram|ja foi) (dormindo|dormir|deitar|deitad*)',
 ]);
 
-/** What the themes read of a prepared message: someone else's sleep blanked. */
+/**
+ * "Obrigada, minha filha": how many older people in Brazil thank someone, with no daughter in the story (found walking
+ * the chat: a thank-you answered with the family theme).
+ */
+const FOND_ADDRESS = new PhraseSet([
+  '(obrigad*|brigad*|valeu|vlw|obg|tchau|fica com deus|fique com deus|deus te abencoe) (minha|meu) (filha|filho|querida|querido|flor|bem|anjo)',
+]);
+
+/** What the themes read of a prepared message: someone else's sleep and a fond address blanked. */
 export function themeText(prepared: string): string {
-  return SOMEONE_ELSE_ASLEEP.blank(prepared);
+  return FOND_ADDRESS.blank(SOMEONE_ELSE_ASLEEP.blank(prepared));
 }
 
 /**
