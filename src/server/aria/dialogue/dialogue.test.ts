@@ -829,3 +829,12 @@ describe('dialogue round 3: a witness, a stalker, rage with a knife, a fond than
     expect((await chat.say('vc lembra como eu gosto de ser chamada?')).response).toMatch(/Ju/);
   });
 });
+
+describe('dialogue round 3: a dismissal keeps its own questions', () => {
+  it('asks about the job lost, not about the workload, in the turns after', async () => {
+    const chat = conversation();
+    await chat.say('fui mandado embora hj depois de 12 anos na empresa');
+    const next = await chat.say('tenho 52 anos, quem vai me contratar');
+    expect(next.response).not.toMatch(/semana de trabalho|expediente|volume/);
+  });
+});

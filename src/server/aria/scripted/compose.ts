@@ -108,7 +108,16 @@ function fresh(items: readonly string[], turn: Turn, salt: string): string {
   return pickFresh(items, turn.seed, salt, turn.assistantTexts.join('\n'), turn.lastAssistant);
 }
 
-function questionFor(theme: Theme | null, turn: Turn, questions = theme?.questions): string {
+/**
+ * The questions for a theme in this conversation: its situation's, when the dialogue's subject is one ("tenho 52 anos,
+ * quem vai me contratar" after a dismissal was asked what weighs most at work).
+ */
+function subjectQuestions(theme: Theme | null, turn: Turn): readonly string[] | undefined {
+  const topic = turn.plan?.topic ?? turn.plan?.before.subject;
+  return theme?.situations?.find((situation) => situation.topic === topic)?.questions ?? theme?.questions;
+}
+
+function questionFor(theme: Theme | null, turn: Turn, questions = subjectQuestions(theme, turn)): string {
   return questions ? fresh(questions, turn, 'question') : fresh(replies.LISTENING, turn, 'listening');
 }
 
@@ -123,7 +132,7 @@ function themeReply(theme: Theme, turn: Turn, opener: string): string {
       : fresh([...theme.followUps, ...replies.FOLLOW_UPS], turn, 'follow-up');
   const feelings = depth > 0 ? feelingsIn(turn.prepared) : null;
   const first = `${opener}${opening}${feelings ? ` Percebo ${feelings} no que você me conta.` : ''}`;
-  const question = questionFor(theme, turn, situation?.questions ?? theme.questions);
+  const question = questionFor(theme, turn, situation?.questions ?? subjectQuestions(theme, turn));
 
   // A minor is not offered a paid consultation: it needs a guardian's authorisation (docs/care.md, Minors).
   const psychologistSuggested =
