@@ -30,6 +30,7 @@ export type FollowMove =
   | 'no-call'
   | 'nobody-knows'
   | 'company'
+  | 'help-coming'
   | 'crisis-check'
   | 'alone'
   | 'away'
@@ -133,6 +134,13 @@ const COMPANY_ARRIVED = new PhraseSet([
   '(ela|ele) (abriu|acordou)',
   '(sai|saí) (do|da|de) *',
   '(fui|vim) (pra|para) (a|o)? (sala|cozinha|quarto|casa)',
+]);
+
+/** Help called and on its way: not yet safety (three of five writers), but a step to say something about. */
+const HELP_COMING = new PhraseSet([
+  '(liguei|chamei|ja chamei|ja liguei|mandei (msg|mensagem)|avisei) * * (ta|esta|tao|estao) vindo',
+  '(vem|vai vir|ta vindo|esta vindo|tao vindo|estao vindo) (me buscar|pra ca|aqui)',
+  '(ta|esta|tao|estao) (a )?caminho',
 ]);
 
 /** Alone where they are ("tô no meu quarto sozinha"): a risk in a crisis, not loneliness to talk about. */
@@ -402,6 +410,7 @@ export function crisisTurn(
   }
   if (NO_CALL.test(prepared)) return follow('no-call');
   if (COMPANY.test(prepared) && !NOBODY_KNOWS.test(prepared)) return follow('company');
+  if (HELP_COMING.test(prepared)) return follow('help-coming');
   if (ALONE_NOW.test(prepared)) return follow('alone');
   if (NOBODY_KNOWS.test(prepared)) return follow('nobody-knows');
   if (act.act === 'thanks') return follow('thanks');

@@ -838,3 +838,17 @@ describe('dialogue round 3: a dismissal keeps its own questions', () => {
     expect(next.response).not.toMatch(/semana de trabalho|expediente|volume/);
   });
 });
+
+describe('dialogue round 3: help on its way', () => {
+  it('says something about the help called while it is on its way, and in violence "ele tá vindo" stays danger', async () => {
+    const chat = conversation();
+    await chat.say('nao aguento mais essa vida, queria dormir e nao acordar');
+    const coming = await chat.say('mandei msg pra minha irma, ela ta vindo pra ca');
+    expect(coming.response).toMatch(/chamou alguém|a caminho/);
+    expect(chat.state().crisis.phase).toBe('open');
+
+    const abuse = conversation();
+    await abuse.say('meu marido me bateu de novo hoje');
+    expect((await abuse.say('ele ta vindo pra ca')).response).toMatch(/190/);
+  });
+});

@@ -167,6 +167,12 @@ export const SAFE_PLACE = [
   'Que bom que existe esse lugar e essa pessoa. Se for, vale separar antes o essencial — documentos, remédios, o carregador — num lugar fácil de pegar. Em perigo, ligue [190](tel:190); o Ligue [180](tel:180) orienta com sigilo, também pelo WhatsApp.',
 ];
 
+/** Help called and on its way. */
+export const HELP_COMING = [
+  'Que bom que você chamou alguém. Enquanto essa pessoa não chega, fique num lugar onde ela consiga te encontrar fácil e, se puder, longe do que possa te machucar. Eu fico aqui com você até lá.',
+  'Fico aliviada que alguém esteja a caminho. Até chegar, vamos juntos: respire devagar, soltando o ar mais longo do que puxa, e me conte como você está enquanto espera.',
+];
+
 /** Alone where they are, in a crisis. */
 export const ALONE = [
   'Obrigada por me dizer onde você está. Ficar sem ninguém por perto num momento assim pesa mais: tem alguém que possa vir ficar com você, ou para quem você possa mandar uma mensagem agora? Se não tiver, o CVV ([188](tel:188) ou o chat em [cvv.org.br](https://cvv.org.br)) fica com você enquanto isso, e eu também continuo aqui.',

@@ -5,6 +5,7 @@ import {
   COMPANY,
   CRISIS_CHECK,
   CRISIS_GOODBYES,
+  HELP_COMING,
   CRISIS_PLAN_STEPS,
   linesFor,
   NOBODY_KNOWS,
@@ -66,6 +67,8 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return pick(COMPANY, turn);
     case 'alone':
       return pick(ALONE, turn);
+    case 'help-coming':
+      return pick(HELP_COMING, turn);
     case 'away':
       return pick(AGGRESSOR_AWAY, turn);
     case 'safe-place':
