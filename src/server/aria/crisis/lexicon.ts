@@ -1006,7 +1006,10 @@ export const FAREWELL = [
   // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
   '(minha|essa e minha|e minha|essa e a minha) (ultima) (msg|mensagem|conversa|vez aqui)',
   '(pode|podem) ficar com (o meu|a minha|meu|minha|meus|minhas)',
-  'nao (foi|e) culpa (dele|dela|sua|de voces|de ninguem|tua)',
+  // "Não é culpa sua" alone is what anyone says in comfort (and what the writing exercise asks one to write to oneself,
+  // dialogue round 3); as a farewell it comes with one: "não é culpa de vocês, desculpa por tudo".
+  'nao (foi|e) culpa (dele|dela|sua|de voces|de ninguem|tua) * (desculp*|perdao|perdoem|adeus|me perdoa|amo voces|cuidem)',
+  '(desculp*|perdao|perdoem|adeus|me perdoa|amo voces|cuidem) * nao (foi|e) culpa (dele|dela|sua|de voces|de ninguem|tua)',
   '(cuidar|cuida|cuidem) (da|do|dos|das) (minha|meu|meus|minhas) * depois (que|q) eu',
   '(desconectando|saindo|indo) pra sempre',
   'nao (vou|vo) (ver|estar aqui pra ver) (o dia )?(amanhecer|nascer o sol)',

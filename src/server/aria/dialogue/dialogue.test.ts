@@ -852,3 +852,36 @@ describe('dialogue round 3: help on its way', () => {
     expect((await abuse.say('ele ta vindo pra ca')).response).toMatch(/190/);
   });
 });
+
+describe('dialogue round 3: the exercise list, a written exercise, a panic at work, cancelling', () => {
+  it('lists the exercises when asked which there are', async () => {
+    const reply = await conversation().say('quais exercicios vc tem?');
+    expect(reply.response).toMatch(/aterramento/);
+  });
+
+  it('takes what is written in a writing exercise as its content, to the end', async () => {
+    const chat = conversation();
+    await chat.say('to com mt coisa entalada, briguei com minha irma');
+    await chat.say('pode ser');
+    for (const written of [
+      'escrevi q to cansada de ser sempre a culpada de tudo la em casa',
+      'reli, a palavra é injustiçada',
+      'escrevi: voce faz o que pode, nao e culpa sua',
+    ])
+      expect(isFixedCrisisReply((await chat.say(written)).response), written).toBe(false);
+    expect(chat.state().crisis.phase).toBe('none');
+  });
+
+  it('guides a panic attack in the office bathroom as panic alone', () => {
+    expect(
+      readRisk('to no banheiro do trabalho tremendo, o coracao disparado, nao consigo respirar direito')
+        .urgent,
+    ).toEqual(['panic']);
+  });
+
+  it('answers whether a plan can be cancelled', async () => {
+    const chat = conversation();
+    await chat.say('quanto custa o plano anual?');
+    expect((await chat.say('e da pra cancelar?')).response).toMatch(/fidelidade|cancela/);
+  });
+});

@@ -7,6 +7,7 @@ import type { DialogueAct } from './act-lexicon';
 import { saysSafeNow } from './crisis-turns';
 import type { ActReading } from './acts';
 import type { DialogueState } from './state';
+import { TECHNIQUES } from '../scripted/exercise-scripts';
 
 /** Acts that answer what Aria asked; none of them tells of something new. */
 const ANSWERING_ACTS: ReadonlySet<DialogueAct> = new Set([
@@ -155,7 +156,8 @@ function gate(risk: RiskAssessment, message: string, state: DialogueState, act: 
       classifierOnly &&
       ((answering && exerciseOnTable && act.act !== 'info' && act.act !== 'howto') ||
         safeNow ||
-        shortAnswerInsideProtocol(state, message))
+        shortAnswerInsideProtocol(state, message) ||
+        writingAnExercise(state))
     )
       return { kind: 'none', sensitive: false };
     return risk;
@@ -185,6 +187,17 @@ function gate(risk: RiskAssessment, message: string, state: DialogueState, act: 
   return uncertain
     ? { kind: 'none', uncertain, sensitive: risk.sensitive }
     : { kind: 'none', sensitive: risk.sensitive };
+}
+
+/**
+ * A writing exercise in progress asks for what hurts in one's own words ("escrevi que tô cansada de ser sempre a culpada
+ * de tudo lá em casa" got the full crisis reply mid-exercise, found walking the chat): there the crisis classifier's
+ * reading alone is the exercise's content. A crisis the lists read in what was written keeps the full reply.
+ */
+function writingAnExercise(state: DialogueState): boolean {
+  return (
+    state.exercise !== null && !state.exercise.paused && TECHNIQUES[state.exercise.technique].writtenAnswers
+  );
 }
 
 /** Words few enough to be an answer to the protocol's last question or step, not a new story. */

@@ -955,7 +955,8 @@ export const TOPIC_PSYCHOSIS = [
 ];
 export const TOPIC_EATING = [
   '(@comer|comida|refeica*|@vomitar|vomito|laxante*|diuretic*|caloria*|cal|kcal|kg|quilo*|peso|@pesar|jejum|@engolir|@cuspir|@mastigar|@compensar|@emagrecer|@engordar|gorda|gordo|magra|magro|flaca|fome|@jantar|@almocar|dieta|balanca|abdominais|@queimar|@purgar|garganta|@desinchar|pao|agua|corpo|barriga|coxa*|ossos|@restringir|biscoito|prato|cafe|almoco|janta|lanche|doce|chocolate)',
-  '(pra fora|vomit*|potassio|compulsao|banheiro|perder mais|tontei|nf|low|miar|meta de peso)',
+  // Not "banheiro" alone: a panic attack hidden in the office bathroom read as an eating disorder (dialogue round 3).
+  '(pra fora|vomit*|potassio|compulsao|perder mais|tontei|nf|low|miar|meta de peso)',
 ];
 export const TOPIC_INTOX = [
   '(@beber|bebi|bebida|cerveja*|chope*|cachaca|pinga|vodka|whisky|uisque|vinho|singani|tequila|@fumar|maconha|beck|baseado|brownie|po|cocaina|coca|crack|bala|balas|md|mdma|ecstasy|lsd|acido|doce|bagulho*|droga*|@usar|usando|@cheirar|comprimido*|remedio*|@tomar|tomei|@misturar|misturei|chapad*|bebad*|borracho|borracha|@injetar|ampola*|frasco|zolpidem|clonazepam|rivotril|paracetamol|calmante*|relaxante|antidepressivo|overdose|@engolir|cartela|dose|doses|role|festa|balada|@dirigir|volante)',

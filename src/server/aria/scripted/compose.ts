@@ -55,6 +55,15 @@ function afterViolenceReply(theme: Theme, turn: Turn, opener: string): string {
   ].join('\n\n');
 }
 
+/** "e dá pra cancelar?": a price question about cancelling, answered as that. */
+const CANCELLING = new PhraseSet([
+  'cancel*',
+  'fidelidade',
+  'reembols*',
+  'desistir do plano',
+  'parar de pagar',
+]);
+
 /** A consultation asked about for someone under 18 ("minha filha tem 16, ela pode fazer consulta?"). */
 const MINOR_PATIENT = new PhraseSet([
   '(tem|de|com) (10|11|12|13|14|15|16|17|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete) anos',
@@ -304,7 +313,8 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
       const theme = detectTheme(turn.prepared) ?? recentTheme(turn);
       return `${fresh(replies.MEDICATION, turn, 'medication')}\n\n${questionFor(theme, turn)}`;
     }
-    if (plan.info === 'price') return replies.priceAnswer();
+    if (plan.info === 'price')
+      return CANCELLING.test(turn.prepared) ? replies.CANCELLATION_ANSWER : replies.priceAnswer();
     if (plan.info === 'consultation' && MINOR_PATIENT.test(turn.prepared))
       return choose(replies.MINOR_CONSULTATION, 'minor-consultation');
     if (plan.info === 'consultation' && !INTENTS.booking.test(turn.prepared))

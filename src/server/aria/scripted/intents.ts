@@ -204,6 +204,9 @@ export const INTENTS = {
     'como (me )?acalmar',
     'me (ajuda|ajude) a (me )?acalmar',
     'quero (me )?acalmar',
+    // "quais exercícios você tem?" asks for the list (found walking the chat: it got "me conta um pouco mais?").
+    '(quais|que) (exercicios|tecnicas|exercicio|tecnica) (voce|vc|vcs|voces|tem|da|tu|existem|vc tem|voce tem|tem ai)',
+    '(tem|existe|tu tem) (outros|outras|mais) (exercicios|tecnicas)',
   ]),
   positive: new PhraseSet([
     '(estou|me sinto|fiquei|to) (bem|melhor|mais calm*|mais tranquil*|mais leve|feliz|aliviad*|otim*|de boa|tranquil*)',

@@ -50,6 +50,10 @@ export function humanAnswers(discountPercent: number): string[] {
   ];
 }
 
+/** Cancelling a plan (the plans page's FAQ, and the 7 days of CDC art. 49 refunded from /conta). */
+export const CANCELLATION_ANSWER =
+  'Dá sim. O Mensal e o Anual não têm fidelidade: você cancela a renovação quando quiser, em [Minha conta](/conta), e mantém o acesso até o fim do período pago. Nos primeiros 7 dias depois de contratar, dá para cancelar e receber o valor integral de volta, também em [Minha conta](/conta). O Avulso dura 30 dias e não renova sozinho. Posso ajudar com mais alguma coisa?';
+
 export function priceAnswer(): string {
   const avulso = getPlan('avulso');
   const mensal = getPlan('mensal');
