@@ -39,6 +39,7 @@ export type FollowMove =
   | 'lines-question'
   | 'plan-step'
   | 'plan-stop'
+  | 'plan-declined'
   | 'thanks'
   | 'answer';
 
@@ -401,6 +402,13 @@ export function crisisTurn(
     !INTENTS.exerciseRequest.test(prepared)
   )
     return follow('plan-step', { planStep: 0, askSafety: false, offerPlan: false });
+  // "Agora não" to the offered plan: acknowledged, and not offered again (it got a question about family conflict).
+  if (
+    crisis.plan === 'offered' &&
+    families.length === 0 &&
+    (act.act === 'refuse' || isMostly('refuse', prepared, 3))
+  )
+    return follow('plan-declined', { askSafety: false, offerPlan: false });
   if ((act.act === 'info' || prepared.includes('?') || act.act === 'howto') && LINES_QUESTION.test(prepared))
     return follow('lines-question');
   if (crisis.families.includes('violence')) {
@@ -453,7 +461,7 @@ export function nextCrisis(
     if (safety.move === 'plan-step') {
       const step = safety.planStep ?? 0;
       crisis.plan = step >= SAFETY_PLAN_STEPS ? 'done' : step;
-    } else if (safety.move === 'plan-stop') crisis.plan = 'done';
+    } else if (safety.move === 'plan-stop' || safety.move === 'plan-declined') crisis.plan = 'done';
     else if (safety.offerPlan) crisis.plan = 'offered';
   } else if (safety.kind === 'settled') {
     crisis.phase = 'settled';

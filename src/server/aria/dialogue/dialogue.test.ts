@@ -885,3 +885,17 @@ describe('dialogue round 3: the exercise list, a written exercise, a panic at wo
     expect((await chat.say('e da pra cancelar?')).response).toMatch(/fidelidade|cancela/);
   });
 });
+
+describe('dialogue round 3: a safety plan declined', () => {
+  it('acknowledges "agora não" to the plan and does not offer it again', async () => {
+    const chat = conversation();
+    await chat.say('to pensando em me matar');
+    await chat.say('minha mae ta aqui do lado');
+    await chat.say('mandei msg pra minha irma, ela ta vindo pra ca');
+    expect(chat.state().crisis.plan).toBe('offered');
+    const declined = await chat.say('Agora não');
+    expect(declined.response).toMatch(/sem plano agora|outra hora/);
+    expect(declined.response).not.toMatch(/família/);
+    expect(chat.state().crisis.plan).toBe('done');
+  });
+});

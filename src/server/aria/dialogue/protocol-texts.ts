@@ -167,6 +167,12 @@ export const SAFE_PLACE = [
   'Que bom que existe esse lugar e essa pessoa. Se for, vale separar antes o essencial — documentos, remédios, o carregador — num lugar fácil de pegar. Em perigo, ligue [190](tel:190); o Ligue [180](tel:180) orienta com sigilo, também pelo WhatsApp.',
 ];
 
+/** The safety plan offered and declined. */
+export const PLAN_DECLINED = [
+  'Tudo bem, sem plano agora. Se mudar de ideia, é só me dizer. Eu sigo aqui com você.',
+  'Combinado, fica para outra hora, se e quando você quiser. Estou aqui.',
+];
+
 /** Help called and on its way. */
 export const HELP_COMING = [
   'Que bom que você chamou alguém. Enquanto essa pessoa não chega, fique num lugar onde ela consiga te encontrar fácil e, se puder, longe do que possa te machucar. Eu fico aqui com você até lá.',

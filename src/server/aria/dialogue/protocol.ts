@@ -15,6 +15,7 @@ import {
   PLAN_CLOSINGS,
   PLAN_OFFERS,
   PHONE_WATCHED,
+  PLAN_DECLINED,
   PLAN_STOPPED,
   reminderLine,
   SAFE_PLACE,
@@ -81,6 +82,8 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return pick(THANKS_IN_CRISIS, turn);
     case 'plan-stop':
       return `${pick(PLAN_STOPPED, turn)}\n\n${linesFor(crisis.families)}`;
+    case 'plan-declined':
+      return `${pick(PLAN_DECLINED, turn)}\n\n${linesFor(crisis.families)}`;
     case 'plan-step': {
       const step = move.planStep ?? 0;
       const steps = planSteps(crisis.families);
