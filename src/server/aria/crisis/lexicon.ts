@@ -243,6 +243,8 @@ export const IDIOMS = [
   '(e|eh|ta|vai ser) o fim do mundo',
   'experiencia * da minha existencia',
   'se (o|a) * (cair|perder|ganhar) * eu morro',
+  // An exam's hyperbole (dialogue round 3: "amanhã é o enem... se eu não passar eu morro").
+  '(se|caso) eu (nao passar|reprovar|rodar|for mal|zerar|nao for bem|tirar nota baixa) * (eu )?(morro|to morta|to morto)',
   // Idioms the blind writers wrote.
   '(sumir|desaparecer|enfiar a cara) (de|da) (vergonha|cansaco|raiva)',
   '(sumir|desaparecer) (era|foi|e) de (vergonha|cansaco|raiva)',
@@ -1049,6 +1051,9 @@ export const FAREWELL = [
 
 /** More words for self-harm than SELF_HARM's: acts, objects and hiding. */
 export const SELF_HARM_MORE = [
+  // Someone else's self-harm (the clause names them, so it never counts as the writer's): what makes "minha amiga me
+  // mostrou que tá se cortando, o que eu faço?" the guidance for someone else at risk (dialogue round 3).
+  '(ta|esta|anda|tava|estava) se (cortando|machucando|ferindo|queimando|arranhando)',
   // The wish to hurt oneself, which the violence lists leave to this detector ("tô com vontade de me machucar").
   '(to|estou|tou|fico|ando|tenho|sinto|senti|me deu|me da|bateu|deu) (com |uma |a )?(vontade|desejo|impulso|necessidade) de me (machucar|cortar|ferir|queimar|arranhar|punir|bater)',
   '(eu )?(quero|penso em|to pensando em|pensei em|vou) me (machucar|ferir|queimar|arranhar|punir)',

@@ -25,6 +25,12 @@ const MEDICATION_ASKED = new PhraseSet([
   '(quero|queria|to pensando em|penso em|vou) (parar|largar|diminuir|trocar|tirar) (de tomar|o|a|esse|essa|ele|ela)?',
 ]);
 
+/** Erasing the conversation, the account or one's data: a privacy question however it is worded. */
+export const DELETION_ASKED = new PhraseSet([
+  '(quero|queria|como|posso|da pra|tem como|onde) *(eu )?(apago|apagar|excluo|excluir|deleto|deletar|apaga|exclui) *(minha|minhas|a|as|o|os|meu|meus|essa|essas)? (conversa*|historico|conta|dados|mensage*|tudo)',
+  '(conta|conversa*|dados|historico) * (como|onde|posso|da pra) (eu )?(apago|excluo|deleto|apagar|excluir|deletar)',
+]);
+
 /** A goodbye word that ends the message. */
 const SIGN_OFF_AT_END =
   /(?:^|[\s,.!;])(?:tchau+(?:zinho)?|xau+|bjs?|beijos?|beijinhos?|flw|até (?:mais|amanhã|logo|depois)|ate (?:mais|amanha|logo|depois)|bom descanso)(?:[\s!.?]|\p{Extended_Pictographic}|\uFE0F)*$/iu;
@@ -49,6 +55,7 @@ export function readAct(message: string): ActReading {
   const topic = infoTopicOf(prepared);
   if (topic === 'medication' && (message.includes('?') || MEDICATION_ASKED.test(prepared)))
     return { act: 'info', info: 'medication' };
+  if (DELETION_ASKED.test(prepared)) return { act: 'info', info: 'privacy' };
   // A closing comes last: "tenho que ir, minha mãe tá chamando. tchau" tells why, and says goodbye.
   if (SIGN_OFF_AT_END.test(message.trim())) return { act: 'goodbye', info: null };
   const probabilities = actProbabilities(model(), actFeatures(message));

@@ -227,6 +227,7 @@ const LINES_QUESTION = new PhraseSet([
   '(tem|da|como|consigo|posso|pode) (como )?(falar|conversar|escrever|mandar mensagem|mandar msg|ligar) (com|pro|pra|para o|para a|no|na) (cvv|188|180|samu|caps|disque 100)',
   '(e|eh|fica) (anonimo|sigiloso|de graca|gratis|pago)',
   '(por|pelo) (escrito|chat|mensagem|whatsapp|zap)',
+  '(tem|da|pode|consigo) (por |pelo |um |o )?(chat|whatsapp|zap|mensagem|escrito)',
   // Reporting without being named ("dá pra denunciar sem ele saber que fui eu?").
   '(da pra|como|posso|tem como|consigo|da para) (denunciar|fazer (uma )?denuncia|fazer um bo|chamar a policia) *',
   'denuncia anonima',
@@ -332,7 +333,11 @@ export function crisisTurn(
   // from someone who heard a neighbour beaten): asked about directly, with the CVV, instead of the full crisis reply in
   // the middle of another conversation; the crisis joins the protocol's families, so its lines follow.
   const classifierOnlyCrisis =
-    risk.kind === 'crisis' && risk.categories.every((category) => category === 'classifier');
+    (risk.kind === 'crisis' && risk.categories.every((category) => category === 'classifier')) ||
+    (risk.kind === 'risk' &&
+      risk.crisis !== null &&
+      risk.crisis.every((category) => category === 'classifier') &&
+      risk.violence.length + risk.urgent.length > 0);
   const crisisCheck =
     classifierOnlyCrisis && !crisis.families.includes('crisis') && crisis.families.length > 0;
   if (families.includes('crisis') && !crisis.families.includes('crisis') && !crisisCheck)
@@ -378,8 +383,14 @@ export function crisisTurn(
   }
   // The same danger told again in the lists' words while the protocol is open ("tomei também uns 3 rivotril" after
   // drinking, "ele me bateu de novo"): not safe now, with the lines, rather than an answer about the subject.
+  // A short message about the lines ("tem chat?") is a question even when the act reader calls it chat: answered,
+  // and never taken for a plan step's answer.
   const asksAboutTheLines =
-    (act.act === 'info' || prepared.includes('?') || act.act === 'howto') && LINES_QUESTION.test(prepared);
+    (act.act === 'info' ||
+      prepared.includes('?') ||
+      act.act === 'howto' ||
+      prepared.trim().split(' ').length <= 4) &&
+    LINES_QUESTION.test(prepared);
   if (asksAboutTheLines && families.every((family) => crisis.families.includes(family)))
     return follow('lines-question');
   const listsReadAgain =
@@ -397,6 +408,9 @@ export function crisisTurn(
     crisis.plan === 'offered' &&
     families.length === 0 &&
     (act.act === 'accept' || isMostly('accept', prepared, 3)) &&
+    // "não quero ligar" holds "quero": no refusal and no call declined is a yes to the plan.
+    act.act !== 'refuse' &&
+    !NO_CALL.test(prepared) &&
     // "agora eu quero aquele de respirar" asks for the exercise, not for the plan that was offered.
     !mentionedTechnique(prepared) &&
     !INTENTS.exerciseRequest.test(prepared)
@@ -406,6 +420,7 @@ export function crisisTurn(
   if (
     crisis.plan === 'offered' &&
     families.length === 0 &&
+    !NO_CALL.test(prepared) &&
     (act.act === 'refuse' || isMostly('refuse', prepared, 3))
   )
     return follow('plan-declined', { askSafety: false, offerPlan: false });

@@ -899,3 +899,31 @@ describe('dialogue round 3: a safety plan declined', () => {
     expect(chat.state().crisis.plan).toBe('done');
   });
 });
+
+describe('dialogue round 3: a friend who self-harms, a teenager who will not call, the exam hyperbole, erasing', () => {
+  it('guides someone whose friend showed she is cutting herself', () => {
+    expect(analyzeDistress('minha amiga me mostrou q ta se cortando, o que eu faço?').someoneElseAtRisk).toBe(
+      true,
+    );
+  });
+
+  it('answers "não quero ligar" as a call declined, and "tem chat?" as a question about the lines', async () => {
+    const chat = conversation();
+    await chat.say('tenho 14 anos e nao aguento mais viver');
+    await chat.say('meus pais brigam o tempo todo');
+    await chat.say('to no meu quarto');
+    expect((await chat.say('nao quero ligar')).response).toMatch(/não querer ligar|Ligar pode ser difícil/);
+    expect((await chat.say('tem chat?')).response).toMatch(/cvv\.org\.br/);
+    expect(typeof chat.state().crisis.plan).not.toBe('number');
+  });
+
+  it('takes "se eu não passar eu morro" about an exam as a figure of speech', () => {
+    expect(ruleCategories('amanha é o enem, se eu nao passar eu morro')).toEqual([]);
+  });
+
+  it('tells how to erase the conversation and the account, and lists the exercises it recommends', async () => {
+    expect((await conversation().say('e minha conta, como apago?')).response).toMatch(/Excluir minha conta/);
+    expect((await conversation().say('quero apagar minhas conversas')).response).toMatch(/Apagar conversa/);
+    expect((await conversation().say('qual exercicio vc indica?')).response).toMatch(/aterramento/);
+  });
+});

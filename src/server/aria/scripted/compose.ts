@@ -1,5 +1,6 @@
 import { MINOR_NOTICE } from '../risk/risk-texts';
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
+import { DELETION_ASKED } from '../dialogue/acts';
 import type { AriaHistoryItem } from '../../../shared/contracts/aria';
 import { EXERCISE_MENU, EXERCISE_STOPPED, TECHNIQUES, type Technique } from './exercise-scripts';
 import type { TurnPlan } from '../dialogue/manager';
@@ -313,6 +314,7 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
       const theme = detectTheme(turn.prepared) ?? recentTheme(turn);
       return `${fresh(replies.MEDICATION, turn, 'medication')}\n\n${questionFor(theme, turn)}`;
     }
+    if (plan.info === 'privacy' && DELETION_ASKED.test(turn.prepared)) return replies.DELETION_ANSWER;
     if (plan.info === 'price')
       return CANCELLING.test(turn.prepared) ? replies.CANCELLATION_ANSWER : replies.priceAnswer();
     if (plan.info === 'consultation' && MINOR_PATIENT.test(turn.prepared))

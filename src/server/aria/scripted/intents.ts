@@ -206,6 +206,7 @@ export const INTENTS = {
     'quero (me )?acalmar',
     // "quais exercícios você tem?" asks for the list (found walking the chat: it got "me conta um pouco mais?").
     '(quais|que) (exercicios|tecnicas|exercicio|tecnica) (voce|vc|vcs|voces|tem|da|tu|existem|vc tem|voce tem|tem ai)',
+    '(qual|quais|que) (exercicio|exercicios|tecnica|tecnicas) (voce|vc|tu)? *(indica|recomenda|sugere|acha melhor|me indica)',
     '(tem|existe|tu tem) (outros|outras|mais) (exercicios|tecnicas)',
   ]),
   positive: new PhraseSet([

@@ -50,6 +50,10 @@ export function humanAnswers(discountPercent: number): string[] {
   ];
 }
 
+/** Erasing the conversation or the account (ADR 021, /conta; what the law keeps, anonymised). */
+export const DELETION_ANSWER =
+  'Dá para apagar, sim. A conversa fica só neste aparelho: o botão **Apagar conversa**, no alto do chat, apaga tudo agora, e marcando **Não guardar conversa neste aparelho** nada fica salvo daqui em diante. Para excluir a sua conta, vá em [Minha conta](/conta) → **Excluir minha conta**: conta, perfil e consentimentos são apagados; registros de pagamento e de consultas que a lei exige ficam guardados sem os seus dados pessoais. Lá também dá para baixar os seus dados antes. Posso ajudar com mais alguma coisa?';
+
 /** Cancelling a plan (the plans page's FAQ, and the 7 days of CDC art. 49 refunded from /conta). */
 export const CANCELLATION_ANSWER =
   'Dá sim. O Mensal e o Anual não têm fidelidade: você cancela a renovação quando quiser, em [Minha conta](/conta), e mantém o acesso até o fim do período pago. Nos primeiros 7 dias depois de contratar, dá para cancelar e receber o valor integral de volta, também em [Minha conta](/conta). O Avulso dura 30 dias e não renova sozinho. Posso ajudar com mais alguma coisa?';
