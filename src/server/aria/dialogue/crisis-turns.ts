@@ -191,7 +191,9 @@ const ABUSER_COMING = new PhraseSet(['ele (esta|ta) (aqui|vindo|la fora|chegando
 /** "não tô segura", "não sei", "tô com os remédios aqui". */
 const UNSAFE_NOW = new PhraseSet([
   'nao (estou|to|me sinto) *(segura|seguro|em seguranca|bem)',
-  'nao sei se (estou|to|consigo|vou aguentar)',
+  // "Não sei se tô segura", not "não sei se tô exagerando" (found walking the chat).
+  'nao sei se (estou|to) (segur*|bem|em seguranca|a salvo)',
+  'nao sei se (consigo|vou conseguir|vou aguentar|aguento)',
   '(estou|to) com (os|as|uma|um) (remedios|comprimidos|faca|lamina|gilete|corda|arma)',
   '(estou|to) (sozinh*|trancad*) *(com ele|e ele)',
   'nao (tenho|tem) (ninguem|ngm) (aqui|comigo)',
@@ -397,7 +399,13 @@ export function crisisTurn(
     families.length > 0 &&
     families.every((family) => crisis.families.includes(family)) &&
     !(risk.kind === 'crisis' && risk.categories.every((category) => category === 'classifier'));
-  if (listsReadAgain && !panicOnly) return follow('unsafe', { askSafety: false, offerPlan: false });
+  // Control or stalking told again ("ele quer a senha do meu celular") is answered as what it is, not as danger now.
+  const onlyControl =
+    risk.kind === 'risk' &&
+    risk.urgent.length === 0 &&
+    risk.violence.every((kind) => kind === 'control' || kind === 'stalking' || kind === 'someone-else');
+  if (listsReadAgain && !panicOnly && !onlyControl)
+    return follow('unsafe', { askSafety: false, offerPlan: false });
   if (typeof crisis.plan === 'number') {
     if (act.act === 'stop' || (act.act === 'refuse' && isMostly('refuse', prepared, 3)))
       return follow('plan-stop', { askSafety: false, offerPlan: false });

@@ -927,3 +927,25 @@ describe('dialogue round 3: a friend who self-harms, a teenager who will not cal
     expect((await conversation().say('qual exercicio vc indica?')).response).toMatch(/aterramento/);
   });
 });
+
+describe('dialogue round 3: control told again, money, a plan for tomorrow', () => {
+  it('answers control told again without the "danger now" turn, and "não sei se tô exagerando" is no answer about safety', async () => {
+    const chat = conversation();
+    await chat.say('meu namorado fica bravo quando eu saio com minhas amigas');
+    const again = await chat.say('ele quer a senha do meu celular');
+    expect(again.response).not.toMatch(/pode acontecer de novo agora/);
+    const doubt = await chat.say('nao sei se to exagerando');
+    expect(doubt.response).not.toMatch(/Como você não está em segurança/);
+    const replies = chat.replies.map((reply) => reply.response);
+    expect(new Set(replies).size).toBe(replies.length);
+  });
+
+  it('reads debts as stress, and "vou tentar negociar amanhã" starts no exercise', async () => {
+    expect(readTopic(prepare('to cheio de divida, o nome ta sujo e o cartao estourou'))).toBe('estresse');
+    const chat = conversation();
+    await chat.say('nao durmo pensando nas dividas');
+    expect(chat.state().offer).not.toBeNull();
+    await chat.say('vou tentar negociar amanha');
+    expect(chat.state().exercise).toBeNull();
+  });
+});

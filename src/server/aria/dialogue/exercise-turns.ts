@@ -284,6 +284,8 @@ const FOR_LATER = new PhraseSet([
   '(vou|vo) (salvar|guardar|anotar|printar)',
   '(salvei|printei|anotei) (aqui|isso)?',
   '(tento|faco|testo) (depois|mais tarde|a noite|amanha|sozinh*)',
+  // Something else to do later ("vou tentar negociar amanhã"): not a yes to the exercise now.
+  '(amanha|mais tarde|semana que vem|outro dia)',
 ]);
 
 /** A doubt, then a yes: "hmm ok, n sei se funciona cmg mas vamo". What comes after the "mas" is the answer. */

@@ -48,10 +48,12 @@ interface Turn {
 const CLOSE_TIES: ReadonlySet<string> = new Set(['relacionamento', 'familia']);
 
 function afterViolenceReply(theme: Theme, turn: Turn, opener: string): string {
-  const { choose } = turn;
+  // Fresh each turn, and the long paragraph of lines not again right after it was given: three replies running were
+  // word for word the same (found walking the chat).
+  const linesJustGiven = turn.lastAssistant?.includes('tel:180') === true;
   return [
-    `${opener}${choose(replies.AFTER_VIOLENCE_VALIDATIONS, 'violence-validation')}`,
-    replies.AFTER_VIOLENCE_LINES,
+    `${opener}${fresh(replies.AFTER_VIOLENCE_VALIDATIONS, turn, 'violence-validation')}`,
+    ...(linesJustGiven ? [] : [replies.AFTER_VIOLENCE_LINES]),
     fresh(replies.AFTER_VIOLENCE_QUESTIONS, turn, `violence-question-${theme.id}`),
   ].join('\n\n');
 }

@@ -65,6 +65,13 @@ export const EMOTION_THEMES = {
   estresse: {
     id: 'estresse',
     patterns: [
+      // Money trouble (found walking the chat: debts got no subject at all).,
+      'divida*',
+      'nome (ta |esta )?sujo',
+      'cartao (estourou|estourado|bloqueado)',
+      '(sem|falta de|nao tenho) (dinheiro|grana)',
+      'contas (pra|para) pagar',
+      '(aluguel|boleto*) atrasad*',
       'estress*',
       'estres*',
       'sobrecarregad*',
