@@ -3,6 +3,8 @@ import { normalizeText } from '../../shared/text/normalize';
 import type { AriaChatInput } from '../../shared/contracts/aria';
 import { crisisReply, meansQuestionReply, someoneElseReply } from './care-texts';
 import { panicFollowUp, riskReply } from './risk/risk-texts';
+import { readRiskText } from './risk/reader';
+import { writerIsWitness } from './risk/violence';
 import type { RiskAssessment } from './safety';
 import { hashText } from './scripted/variation';
 
@@ -54,6 +56,7 @@ export function safetyReply(
           urgent: risk.urgent,
           discountPercent,
           variant,
+          witness: risk.violence.includes('someone-else') && writerIsWitness(readRiskText(input.message)),
         }),
       earlierReplies(input),
       fixedSeed(input),

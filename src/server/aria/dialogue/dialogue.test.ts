@@ -949,3 +949,15 @@ describe('dialogue round 3: control told again, money, a plan for tomorrow', () 
     expect(chat.state().exercise).toBeNull();
   });
 });
+
+describe('dialogue round 3: a witness of violence', () => {
+  it('speaks to the witness of a neighbour beaten, and to the victim when the writer is the one hurt', async () => {
+    const witness = await conversation().say(
+      'escuto minha vizinha apanhando do marido quase toda noite, ontem ela gritou socorro',
+    );
+    expect(witness.response).toMatch(/ajudar/);
+    expect(witness.response).not.toMatch(/Nada do que você fez ou deixou de fazer/);
+    const victim = await conversation().say('meu marido me empurrou na parede hj');
+    expect(victim.response).toMatch(/a culpa não é sua|não é culpa sua|Nada do que você fez/);
+  });
+});

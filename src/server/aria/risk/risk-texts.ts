@@ -136,6 +136,8 @@ export interface RiskReplyInput {
   urgent: readonly UrgentKind[];
   discountPercent: number;
   variant: number;
+  /** Someone else's violence told by a witness who is not hurt: the answer speaks to the witness. */
+  witness?: boolean;
 }
 
 function pick<T>(list: readonly T[], variant: number): T {
@@ -151,7 +153,19 @@ function violenceHelp(kinds: readonly ViolenceKind[]): string[] {
  * The answer to a message that tells of violence or of an urgent state, and maybe of a crisis as well: one opening,
  * each kind's help once (the crisis lines first when there is a crisis), and one question about safety now.
  */
-export function riskReply({ crisis, violence, urgent, discountPercent, variant }: RiskReplyInput): string {
+export function riskReply({
+  crisis,
+  violence: read,
+  urgent,
+  discountPercent,
+  variant,
+  witness = false,
+}: RiskReplyInput): string {
+  // A witness gets the help for someone else (and a child's or an elder's lines), not the victim's.
+  const violence =
+    witness && read.includes('someone-else')
+      ? read.filter((kind) => kind === 'someone-else' || kind === 'child' || kind === 'elder')
+      : read;
   // A child who tells of abuse gets the child's lines (a trusted adult, Disque 100, the Conselho Tutelar), not, at
   // that moment, the rule that the service is for adults.
   const urgentKinds = URGENT_ORDER.filter(

@@ -206,6 +206,14 @@ export function resolvedPastOfOther(text: RiskText): boolean {
 }
 
 /**
+ * The writer tells of someone else's violence and not of being hurt ("escuto minha vizinha apanhando do marido"): the
+ * answer speaks to a witness, not to a victim (found walking the chat).
+ */
+export function writerIsWitness(text: RiskText): boolean {
+  return !SELF_HURT.test(TOLD.blank(text.prepared));
+}
+
+/**
  * What the message says of who suffers (a child or an elder named, the writer a minor, family hurting them, a
  * disabled child), and whether the classifier must be surer: a benign context (a game, a film or the news, laughter,
  * an accident, an ordinary quarrel, an idiom the lists blanked) or no word of harm, fear or control at all.
