@@ -387,12 +387,11 @@ export function crisisTurn(
   // drinking, "ele me bateu de novo"): not safe now, with the lines, rather than an answer about the subject.
   // A short message about the lines ("tem chat?") is a question even when the act reader calls it chat: answered,
   // and never taken for a plan step's answer.
+  const aboutTheLines = LINES_QUESTION.test(prepared);
+  const questionAboutTheLines =
+    aboutTheLines && (act.act === 'info' || prepared.includes('?') || act.act === 'howto');
   const asksAboutTheLines =
-    (act.act === 'info' ||
-      prepared.includes('?') ||
-      act.act === 'howto' ||
-      prepared.trim().split(' ').length <= 4) &&
-    LINES_QUESTION.test(prepared);
+    questionAboutTheLines || (aboutTheLines && prepared.trim().split(' ').length <= 4);
   if (asksAboutTheLines && families.every((family) => crisis.families.includes(family)))
     return follow('lines-question');
   const listsReadAgain =
@@ -432,8 +431,7 @@ export function crisisTurn(
     (act.act === 'refuse' || isMostly('refuse', prepared, 3))
   )
     return follow('plan-declined', { askSafety: false, offerPlan: false });
-  if ((act.act === 'info' || prepared.includes('?') || act.act === 'howto') && LINES_QUESTION.test(prepared))
-    return follow('lines-question');
+  if (questionAboutTheLines) return follow('lines-question');
   if (crisis.families.includes('violence')) {
     if (PHONE_WATCHED.test(prepared)) return follow('watched');
     if (AGGRESSOR_AWAY.test(prepared)) return follow('away');

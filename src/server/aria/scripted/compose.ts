@@ -103,10 +103,15 @@ function themeDepth(theme: Theme, turn: Turn): number {
 }
 
 /** The theme the person was talking about in their last few messages, for replies like "é isso". */
+/** The conversation's subject as the dialogue manager keeps it: this message's, or the one before. */
+function subjectOf(turn: Turn): string | null | undefined {
+  return turn.plan?.topic ?? turn.plan?.before.subject;
+}
+
 function recentTheme(turn: Turn): Theme | null {
   // The conversation's subject, when the dialogue manager keeps one: a loss stays the loss when the last message
   // named the mother who is also grieving ("não quero exercício agora" asked about family conflict).
-  const subject = themeOfTopic(turn.plan?.topic ?? turn.plan?.before.subject);
+  const subject = themeOfTopic(subjectOf(turn));
   if (subject) return subject;
   for (const text of turn.userTexts.slice(-3).reverse()) {
     const theme = detectTheme(prepare(text));
@@ -125,7 +130,7 @@ function fresh(items: readonly string[], turn: Turn, salt: string): string {
  * quem vai me contratar" after a dismissal was asked what weighs most at work).
  */
 function subjectQuestions(theme: Theme | null, turn: Turn): readonly string[] | undefined {
-  const topic = turn.plan?.topic ?? turn.plan?.before.subject;
+  const topic = subjectOf(turn);
   return theme?.situations?.find((situation) => situation.topic === topic)?.questions ?? theme?.questions;
 }
 
