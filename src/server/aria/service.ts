@@ -166,7 +166,13 @@ export function createAriaService(
     const discountPercent = discountFor(context.planType);
     const state = stateOf(input, context);
     const act = readAct(input.message);
-    const risk = judgeInConversation(assessRisk(input.message, input.history), input.message, state, act);
+    const risk = judgeInConversation(
+      assessRisk(input.message, input.history),
+      input.message,
+      state,
+      act,
+      input.history,
+    );
     const plan = planTurn({ message: input.message, state, risk, act });
     const turn: TurnContext = { plan, risk };
     context.observeTurn?.(plan);

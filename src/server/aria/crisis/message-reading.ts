@@ -63,6 +63,16 @@ function blankJokes(text: string, idioms: string): string {
   return LAUGHTER.test(text) && !SERIOUS.test(prepare(text)) ? IN_JEST.blank(named) : named;
 }
 
+/**
+ * A wish to die said laughing and not said to be serious ("kkkkk vou me jogar da janela se tiver mais uma prova"):
+ * the hyperbole blankJokes sets aside. A conversation may take it back as meant a few messages later (risk-gate.ts).
+ */
+export function jokedAboutDying(text: string): boolean {
+  if (!LAUGHTER.test(text)) return false;
+  const prepared = prepare(text);
+  return !SERIOUS.test(prepared) && IN_JEST.test(prepared);
+}
+
 /** Words in quotes, straight or curly: someone's words, or one's own reported. */
 export const QUOTED = /["“«'‘][^"”»'’\n]{2,300}["”»'’]/u;
 const QUOTED_ALL = new RegExp(QUOTED.source, 'gu');

@@ -436,6 +436,8 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
       'confidencial',
       'alguem (le|vai ler|pode ler|ve|vai ver|tem acesso)',
       '(conversa|conversas|mensagens|isso) (fica|ficam|e|sao|vai|vao) *(salva|salvas|gravada|gravadas|guardada|guardadas|registrada|registradas|armazenad*)',
+      // Asked of Aria: "vc salva as conversas?", "voces guardam o que eu escrevo?".
+      '(salva|salvam|guarda|guardam|grava|gravam|armazena|armazenam) (as|a|minhas|minha|essa|essas|nossa|nossas|o que eu) (conversa*|mensage*|historico|escrevo|falo)',
       'meus dados',
       'lgpd',
       'e seguro (falar|contar|escrever)',

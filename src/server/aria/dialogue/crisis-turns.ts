@@ -31,6 +31,7 @@ export type FollowMove =
   | 'nobody-knows'
   | 'company'
   | 'help-coming'
+  | 'going-to-someone'
   | 'crisis-check'
   | 'alone'
   | 'away'
@@ -135,6 +136,10 @@ const COMPANY_ARRIVED = new PhraseSet([
   '(ela|ele) (abriu|acordou)',
   '(sai|saí) (do|da|de) *',
   '(fui|vim) (pra|para) (a|o)? (sala|cozinha|quarto|casa)',
+  // After going to find someone: found, or home now.
+  '(achei|encontrei) (ele|ela|o|a|minha|meu) *',
+  '(to|estou|ja to|cheguei) (em casa|aqui fora|la fora|la embaixo) agora',
+  'cheguei (em casa|na casa d*)',
 ]);
 
 /** Help called and on its way: not yet safety (three of five writers), but a step to say something about. */
@@ -142,6 +147,19 @@ const HELP_COMING = new PhraseSet([
   '(liguei|chamei|ja chamei|ja liguei|mandei (msg|mensagem)|avisei) * * (ta|esta|tao|estao) vindo',
   '(vem|vai vir|ta vindo|esta vindo|tao vindo|estao vindo) (me buscar|pra ca|aqui)',
   '(ta|esta|tao|estao) (a )?caminho',
+]);
+
+/**
+ * Leaving the place or the chat to find someone ("ta, vou la falar com ela", "vou sair e procurar alguem", "ta bom,
+ * vou sair daqui" from a bridge): what the protocol asked for, not a goodbye that closes it. Three of the development
+ * writers' crisis conversations went on past such a message, and the goodbye had ended the protocol there.
+ */
+const GOING_TO_SOMEONE = new PhraseSet([
+  `(vou|vo|ja vou) (la |ali |agora )?(falar|conversar|ficar) com (ela|ele|eles|alguem|a minha|o meu|minha|meu) *`,
+  `(vou|vo|ja vou) (sair|ir|descer|subir) (e |pra |para )?(procurar|chamar|achar|acordar|falar com) *`,
+  `(vou|vo|ja vou) (procurar|chamar|acordar|bater na porta d*) (alguem|ajuda|ela|ele|a minha|o meu|minha|meu) *`,
+  '(vou|vo|ja vou|to indo) (sair|embora) (daqui|dai|da ponte|desse lugar|do banheiro|do quarto)',
+  `(vou|vo|ja vou|to indo) (pra|para|ate) (perto|a casa|o quarto|a sala) (d|da|do|de) *`,
 ]);
 
 /** Alone where they are ("tô no meu quarto sozinha"): a risk in a crisis, not loneliness to talk about. */
@@ -362,6 +380,8 @@ export function crisisTurn(
   if (crisisCheck) return follow('crisis-check', { askSafety: false, offerPlan: false });
   if (risk.kind === 'panic-step')
     return follow('plan-step', { planStep: risk.previous + 1, askSafety: false, offerPlan: false });
+  if (families.length === 0 && GOING_TO_SOMEONE.test(prepared) && !saysSafeNow(prepared, crisis.families))
+    return follow('going-to-someone', { askSafety: false, offerPlan: false });
   if (families.length === 0 && act.act === 'goodbye') return { kind: 'goodbye' };
   if (UNSAFE_NOW.test(prepared) || (crisis.families.includes('violence') && ABUSER_COMING.test(prepared)))
     return follow('unsafe', { askSafety: false, offerPlan: false });

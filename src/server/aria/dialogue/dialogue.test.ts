@@ -961,3 +961,53 @@ describe('dialogue round 3: a witness of violence', () => {
     expect(victim.response).toMatch(/a culpa não é sua|não é culpa sua|Nada do que você fez/);
   });
 });
+
+describe('dialogue round 4: going to someone, grief, a joke taken back, work and home', () => {
+  it('keeps the protocol open when the person leaves to find someone, and settles when they are with them', async () => {
+    const chat = conversation();
+    await chat.say('to pensando em acabar com tudo hj');
+    await chat.say('to na ponte perto de casa');
+    const going = await chat.say('ta bom, vou sair daqui');
+    expect(going.response).toMatch(/vá sim|vai procurar alguém/);
+    expect(chat.state().crisis.phase).toBe('open');
+    await chat.say('to em casa agora, minha vizinha ta cmg');
+    expect(chat.state().crisis.phase).toBe('settled');
+  });
+
+  it('reads the wish to go with the one who died as a crisis, only after a death', async () => {
+    const chat = conversation();
+    await chat.say('minha esposa morreu faz dois mes, 41 anos casados');
+    expect(isFixedCrisisReply((await chat.say('quero ir junto com ela')).response)).toBe(true);
+    const trip = conversation();
+    await trip.say('to ansiosa pq minha amiga vai viajar amanha');
+    expect(isFixedCrisisReply((await trip.say('quero ir junto com ela')).response)).toBe(false);
+  });
+
+  it('takes a joke about dying back as meant when the person says so', async () => {
+    const chat = conversation();
+    await chat.say('kkkkk vou me jogar da janela se tiver mais uma prova de quimica essa semana');
+    await chat.say('4 provas em 3 dias mano');
+    const meant = await chat.say('mas sla... falando serio agr, as vezes eu penso nisso de vdd');
+    expect(isFixedCrisisReply(meant.response)).toBe(true);
+    const joke = conversation();
+    await joke.say('kkkkk vou me jogar da janela se tiver mais uma prova de quimica essa semana');
+    expect(isFixedCrisisReply((await joke.say('serio, 4 provas em 3 dias')).response)).toBe(false);
+  });
+
+  it('reads humiliation at work or by a passenger as work, and by a husband as violence', () => {
+    expect(readRisk('meu supervisor vive me humilhando na frente do pessoal do porto').violence).toEqual([]);
+    expect(readRisk('passageiro me xingou de tudo e ainda deu 1 estrela').violence).toEqual([]);
+    expect(readRisk('meu marido vive me humilhando na frente de todo mundo').violence).toContain('threats');
+    expect(
+      readRisk('meu marido comeu metade da forma, disse q se eu nao fizer de novo ele morre kkk').violence,
+    ).toEqual([]);
+    expect(readRisk('ele disse q se eu nao fizer o que ele quer ele me bate').violence).toContain('threats');
+  });
+
+  it('reads "vc salva as conversas?" as a privacy question', () => {
+    expect(readAct('vc salva as conversas? meu irmao mexe no meu celular as vezes')).toEqual({
+      act: 'info',
+      info: 'privacy',
+    });
+  });
+});

@@ -179,6 +179,12 @@ export const HELP_COMING = [
   'Fico aliviada que alguém esteja a caminho. Até chegar, vamos juntos: respire devagar, soltando o ar mais longo do que puxa, e me conte como você está enquanto espera.',
 ];
 
+/** Leaving to find someone, in a crisis: encouraged, with the chat left open. */
+export const GOING_TO_SOMEONE = [
+  'Isso, vá sim. Ficar perto de alguém agora ajuda muito — e, se conseguir, conte a essa pessoa um pouco do que você está sentindo, mesmo que seja só "não estou bem, fica comigo?". Quando quiser, me escreve de novo: eu continuo aqui.',
+  'Que bom que você vai procurar alguém. Vá com calma e fique perto dessa pessoa por um tempo; você não precisa explicar tudo, só não ficar sem companhia agora. Se quiser, me conta depois como foi.',
+];
+
 /** Alone where they are, in a crisis. */
 export const ALONE = [
   'Obrigada por me dizer onde você está. Ficar sem ninguém por perto num momento assim pesa mais: tem alguém que possa vir ficar com você, ou para quem você possa mandar uma mensagem agora? Se não tiver, o CVV ([188](tel:188) ou o chat em [cvv.org.br](https://cvv.org.br)) fica com você enquanto isso, e eu também continuo aqui.',

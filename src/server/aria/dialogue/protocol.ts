@@ -6,6 +6,7 @@ import {
   CRISIS_CHECK,
   CRISIS_GOODBYES,
   HELP_COMING,
+  GOING_TO_SOMEONE,
   CRISIS_PLAN_STEPS,
   linesFor,
   NOBODY_KNOWS,
@@ -70,6 +71,8 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return pick(ALONE, turn);
     case 'help-coming':
       return pick(HELP_COMING, turn);
+    case 'going-to-someone':
+      return `${pick(GOING_TO_SOMEONE, turn)}\n\n${linesFor(crisis.families)}`;
     case 'away':
       return pick(AGGRESSOR_AWAY, turn);
     case 'safe-place':

@@ -1,4 +1,7 @@
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
+import type { AriaHistoryItem } from '../../../shared/contracts/aria';
+import { jokedAboutDying } from '../crisis/message-reading';
+import { SERIOUS_DESPITE_LAUGHTER } from '../crisis/lexicon';
 import { readRiskText } from '../risk/reader';
 import { detectUrgentByRules, readUrgent } from '../risk/urgent';
 import { detectViolenceByRules } from '../risk/violence';
@@ -38,8 +41,15 @@ export function judgeInConversation(
   message: string,
   state: DialogueState,
   act: ActReading,
+  history: readonly AriaHistoryItem[] = [],
 ): RiskAssessment {
-  if (urgeCameBack(state, message)) return { kind: 'crisis', categories: ['suicidal'], sensitive: true };
+  const prepared = prepare(message);
+  if (
+    urgeCameBack(state, prepared) ||
+    wishToFollowTheDead(state, prepared) ||
+    jokeTakenBack(prepared, history)
+  )
+    return { kind: 'crisis', categories: ['suicidal'], sensitive: true };
   return minorInPassing(medicationQuestion(risk, gate(risk, message, state, act), message, act));
 }
 
@@ -66,8 +76,46 @@ const DOING_IT = /\b(?:acho (?:que |q )?)?(?:eu )?vou fazer\s*(?:hoje|hj|agora|m
 
 function urgeCameBack(state: DialogueState, message: string): boolean {
   if (state.crisis.phase === 'none' || !state.crisis.families.includes('crisis')) return false;
-  const prepared = NOT_DOING_IT.blank(prepare(message));
+  const prepared = NOT_DOING_IT.blank(message);
   return URGE_BACK.test(prepared) || DOING_IT.test(prepared.trim());
+}
+
+/**
+ * After a death told in the conversation, the wish to go with the one who died ("minha esposa morreu faz dois mes" and
+ * then "quero ir junto com ela"): passive ideation in the words of grief, which no reader of the message alone sees
+ * (a development writer's, missed).
+ */
+const FOLLOW_THE_DEAD = new PhraseSet([
+  '(quero|queria|vontade de|so penso em|penso em|pensei em) ir (junto )?(com ela|com ele|atras dela|atras dele)',
+  '(quero|queria) (estar|ficar|morar) (junto )?(com ela|com ele) (la|no ceu|onde (ela|ele) (esta|ta))',
+  '(devia|deveria|queria) ter ido (eu|no lugar dela|no lugar dele|junto|com ela|com ele)',
+  '(me )?(levasse|leva|levar) (junto|com ela|com ele)',
+]);
+
+function wishToFollowTheDead(state: DialogueState, message: string): boolean {
+  return (state.subject === 'luto' || state.subject === 'luto-pet') && FOLLOW_THE_DEAD.test(message);
+}
+
+/**
+ * A wish to die said laughing, then said to be meant: "kkkkk vou me jogar da janela se tiver mais uma prova" and, two
+ * messages later, "mas sla... falando serio agr, as vezes eu penso nisso de vdd" (a development writer's, missed: the
+ * first message is a joke to every reader, the second names nothing).
+ */
+const SAID_TO_BE_MEANT = new PhraseSet(SERIOUS_DESPITE_LAUGHTER);
+const POINTS_BACK = new PhraseSet([
+  '(penso|pensei|pensando|penso muito|ja pensei) (nisso|naquilo|nessas coisas|em fazer isso|em fazer aquilo)',
+  '(eu )?(queria|quero) (isso )?(mesmo|de verdade)',
+  'as vezes (eu )?(penso|tenho vontade|quero) (nisso|de verdade|mesmo)',
+]);
+const IT_WAS_MEANT = new PhraseSet([
+  '(nao|n) (era|foi) (so )?(brincadeira|piada|zoeira|zoando|brincando)',
+  '(aquilo|isso|o que eu (falei|disse)) (era|foi|e) (serio|de verdade|verdade)',
+  'eu (tava|estava) falando serio',
+]);
+
+function jokeTakenBack(message: string, history: readonly AriaHistoryItem[]): boolean {
+  const meant = IT_WAS_MEANT.test(message) || (SAID_TO_BE_MEANT.test(message) && POINTS_BACK.test(message));
+  return meant && history.some((item) => item.role === 'user' && jokedAboutDying(item.content));
 }
 
 const LETHAL = new PhraseSet([

@@ -351,7 +351,16 @@ export const BENIGN_LOOK_ALIKES = fill([
   // (assédio moral, the coordination, the HR), not the violence of a home that Ligue 180 answers; a writer who
   // stalks an ex's profile is the one looking; things pushed onto someone; a grandparent kept from a grandchild.
   '(meu|minha|o|a|esse|essa|um|uma) (chefe|gerente|supervisor*|coordenador*|diretor*|professor*|patrao|patroa|lider|cliente|colega de trabalho|encarregad*) (me )?(humilh*|esculach*|xing*|detonou|massacrou|ridiculariz*|expos|expoe|diminui*|rebaix*|grit*)',
-  '(humilh*|esculach*|ridiculariz*) (na frente|em frente) (da|do|de) (equipe|time|turma|sala|todo mundo|reuniao|colegas|clientes|galera)',
+  // The same at work with a habit said ("meu supervisor vive me humilhando na frente do pessoal"), or from a passenger
+  // or a customer ("passageiro me xingou de tudo e deu 1 estrela"): work, not violence at home (w9, w11).
+  '(meu|minha|o|a|esse|essa|um|uma) (chefe|gerente|supervisor*|coordenador*|diretor*|patrao|patroa|lider|cliente|encarregad*) (vive|sempre|so|fica|ficou|ja) (me )?(humilh*|esculach*|xing*|ridiculariz*|diminui*|rebaix*|grit*)',
+  '(passageir*|client*|motorista|usuario|freguês|fregues|consumidor*) (me )?(xing*|humilh*|esculach*|ofend*|grit*)',
+  // The one who would suffer is the speaker's craving: "disse q se eu nao fizer de novo ele morre kkk" (a cake).
+  'se eu (nao|n) (fizer|der|comprar|trouxer|cozinhar|fizer mais) (de novo|outra|outro|mais)? (ele|ela) (morre|vai morrer)',
+  '(humilh*|esculach*|ridiculariz*) (na frente|em frente) (da|do|de) (equipe|time|turma|sala|reuniao|colegas|clientes)',
+  // Before everyone, only where a group did it or it is told in the passive: "meu marido vive me humilhando na frente
+  // de todo mundo" is what happens at home.
+  '(humilharam|humilhad*|humilhacao|esculacharam|esculachad*|ridicularizaram|ridicularizad*) (na frente|em frente) (da|do|de) (todo mundo|galera)',
   '(eu )?(to|tava|estava|fiquei|fico|ficava)? *(stalkeando|stalkeei|stalkear|stalkeio) (o|a|os|as)? (insta|instagram|perfil|face|facebook|tiktok|twitter|stories|story|foto*|rede*)',
   'me (empurr*|jog*) (mais )?(nada|coisa*|exercicio*|tarefa*|trabalho|servico|responsabilidade*)',
   '(nao deixa|nao deixam|proibiu|proibe|proibem) (eu )?(ver|visitar|encontrar|pegar) (meu|minha|os|as|o|a) (neto*|neta*)',
