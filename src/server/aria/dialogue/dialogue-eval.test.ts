@@ -14,9 +14,9 @@ describe('dialogue evaluation (issue 22)', () => {
     const held = await evaluate(loadConversations('eval'));
     expect(dev.turns).toBeGreaterThanOrEqual(3900);
     expect(held.turns).toBeGreaterThanOrEqual(1000);
-    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.816);
-    expect(dev.grave.length).toBeLessThanOrEqual(46);
-    expect(held.right / held.turns).toBeGreaterThanOrEqual(0.667);
+    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.823);
+    expect(dev.grave.length).toBeLessThanOrEqual(45);
+    expect(held.right / held.turns).toBeGreaterThanOrEqual(0.677);
     expect(held.grave.length).toBeLessThanOrEqual(29);
   }, 120_000);
 });

@@ -29,12 +29,15 @@ function conversation() {
   const history: AriaHistoryItem[] = [];
   let state: string | undefined;
   const replies: AriaReply[] = [];
+  const topics: (string | null)[] = [];
   return {
     replies,
+    /** The subject each reply answers: the one read in the message, else the conversation's. */
+    topics,
     async say(message: string): Promise<AriaReply> {
       const reply = await service.respondTurn(
         { message, history: history.slice(-10), hasSensitiveContent: false, state },
-        context(),
+        { ...context(), observeTurn: (plan) => topics.push(plan.topic ?? plan.before.subject) },
       );
       if (!reply) throw new Error('no reply');
       history.push({ role: 'user', content: message }, { role: 'assistant', content: reply.response });
@@ -1009,5 +1012,26 @@ describe('dialogue round 4: going to someone, grief, a joke taken back, work and
       act: 'info',
       info: 'privacy',
     });
+  });
+});
+
+describe('dialogue round 4: subjects', () => {
+  it("keeps a pet's death the subject through its burial, and answers a person mourned beside it as that loss", async () => {
+    const chat = conversation();
+    await chat.say('meu cachorro morreu ontem, ele tinha 14 anos');
+    await chat.say('enterrei ele no quintal debaixo do pe de cupuaçu');
+    await chat.say('ele foi presente da minha mae, que faleceu em 2010');
+    expect(chat.state().subject).toBe('luto-pet');
+    await chat.say("e as pessoa ainda falam 'era so um cachorro'");
+    expect(chat.topics).toEqual(['luto-pet', 'luto-pet', 'luto', 'luto-pet']);
+  });
+
+  it('reads a breakup told by what happened, and work named by what fills the day', () => {
+    expect(readTopic(prepare('ele saiu de casa, levou as coisa tudo e disse que nao me ama mais'))).toBe(
+      'termino',
+    );
+    expect(readTopic(prepare('a mulher me mandou msg dizendo q quer separar'))).toBe('termino');
+    expect(readTopic(prepare('tchê hj o dia foi punk, 40 entregas na chuva'))).toBe('trabalho');
+    expect(readTopic(prepare('meu gerente mudou minha escala sem avisar pela 3a vez'))).toBe('trabalho');
   });
 });

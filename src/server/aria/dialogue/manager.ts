@@ -136,8 +136,17 @@ const LIFE_EVENTS: ReadonlySet<Topic> = new Set([
  * After a loss, "minha irmã acha que eu tô fria" is still about the loss, not about the family: a feeling, or the
  * family around the event, keeps the conversation on the event; another event changes it.
  */
-function stickySubject(reading: TopicReading | null, subject: Topic | null): Topic | null {
+const PERSON_MOURNED = new PhraseSet([
+  '(mae|pai|vo|avo|avos|marido|esposa|esposo|irma|irmao|tia|tio|filho|filha|velho|velha|sogra|sogro|padrinho|madrinha) * (morreu|faleceu|se foi|partiu|de novo|tb|tambem)',
+  '(morreu|faleceu|se foi|partiu|perdi|perdendo|saudade|falta) (da|do|de)? (minha|meu)? (mae|pai|vo|avo|marido|esposa|irma|irmao|tia|tio|filho|filha)',
+]);
+
+function stickySubject(reading: TopicReading | null, subject: Topic | null, prepared: string): Topic | null {
   if (!reading) return null;
+  // After a pet's death, its burial and what others say of it ("enterrei ele no quintal", "era só um cachorro") read
+  // as a loss: still the pet's (dialogue round 4, eleven development turns).
+  // A person's death named beside it ("ele foi presente da minha mãe, que faleceu em 2010") is that person's loss.
+  if (subject === 'luto-pet' && reading.topic === 'luto' && !PERSON_MOURNED.test(prepared)) return subject;
   if (subject && LIFE_EVENTS.has(subject) && (reading.weak || !LIFE_EVENTS.has(reading.topic)))
     return subject;
   // A partner named in passing ("meu marido concorda comigo") is no fight: a talk about the family, work or
@@ -214,7 +223,7 @@ export function planTurn(input: PlanInput): TurnPlan {
   const { message, state, risk } = input;
   const prepared = prepare(message);
   const read = continuingQuestion(input.act ?? readAct(message), message, prepared, state);
-  const topic = stickySubject(readTopicDetailed(prepared), state.subject);
+  const topic = stickySubject(readTopicDetailed(prepared), state.subject, prepared);
   const safety = crisisTurn(state, prepared, read, risk);
   const inCrisis = safety.kind === 'fixed' || safety.kind === 'follow';
   const exercise: ExerciseMove = inCrisis
@@ -274,7 +283,11 @@ export function nextState(plan: TurnPlan, risk: RiskAssessment, reply: string): 
           ? false
           : before.refusedExercises,
     crisis,
-    subject: plan.topic ?? before.subject,
+    // A person mourned in passing in a talk about a pet's death is answered as that loss; the talk stays the pet's.
+    subject:
+      before.subject === 'luto-pet' && plan.topic === 'luto'
+        ? before.subject
+        : (plan.topic ?? before.subject),
     info: plan.act === 'info' ? plan.info : null,
     explained: move.kind === 'content' ? move.technique : null,
     name: plan.name,

@@ -29,6 +29,11 @@ export const LIFE_THEMES = {
       'parceir*',
       'ficante',
       'me deixou',
+      // A breakup told by what happened (dialogue round 4): "ele saiu de casa, levou as coisa tudo e disse que nao me ama mais".
+      'nao me ama mais',
+      '(quer|querer|pediu pra|pediu para) (se )?separar',
+      '(ele|ela) foi embora (e levou|levou|de casa|e disse)',
+      'acabou de vez',
     ],
     situations: [
       {
@@ -44,6 +49,10 @@ export const LIFE_THEMES = {
           'me deixou',
           'levei um fora',
           'coracao partido',
+          'nao me ama mais',
+          '(quer|querer|pediu pra|pediu para) (se )?separar',
+          '(ele|ela) foi embora (e levou|levou|de casa|e disse)',
+          'acabou de vez',
         ],
         validations: [
           'Sinto muito pelo término. O fim de um relacionamento mexe com a rotina, com os planos e com a forma como a gente se vê — é natural estar doendo assim.',
@@ -275,6 +284,23 @@ export const LIFE_THEMES = {
       'empresa',
       'servico',
       'trampo',
+      // Jobs named by what fills the day (dialogue round 4: app riders, drivers, a shop, a shift changed).
+      'gerente',
+      'supervisor*',
+      'encarregad*',
+      'coordenador*',
+      '(minha|a) escala',
+      'turno',
+      'jovem aprendiz',
+      'estagio',
+      '(1*|2*|3*|4*|5*|6*|7*|8*|9*|mil|varias|muitas) entregas',
+      'entregas (no|pelo|do) app',
+      'corrida (longe|cancelada)',
+      'recusei corrida',
+      'frete*',
+      '(minha|a) loja',
+      'clientes',
+      '(to|estou|fiquei) rodando',
     ],
     situations: [
       {
