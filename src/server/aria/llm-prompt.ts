@@ -76,7 +76,13 @@ export function dialogueSection(plan: TurnPlan): string {
     lines.push(
       '- Pergunta sobre medicamento: não responda sobre remédio, dose ou horário; oriente a falar com o médico ou psiquiatra que prescreveu, ou com um farmacêutico.',
     );
-  if (plan.safety.kind === 'follow')
+  const helper =
+    before.crisis.families.length > 0 && before.crisis.families.every((family) => family === 'other-at-risk');
+  if (plan.safety.kind === 'follow' && helper)
+    lines.push(
+      '- A pessoa contou há pouco que alguém próximo está em risco de suicídio. Responda ao que ela disse agora, com cuidado, orientando-a a ficar perto dessa pessoa e a não guardar segredo; não repita a mensagem de crise nem liste telefones: o serviço acrescenta os contatos e a pergunta depois da sua resposta.',
+    );
+  else if (plan.safety.kind === 'follow')
     lines.push(
       '- A pessoa contou há pouco que estava em crise. Responda ao que ela disse agora com cuidado e sem julgamento, curto; não repita a mensagem de crise nem liste telefones: o serviço acrescenta os contatos e a pergunta sobre segurança depois da sua resposta.',
     );

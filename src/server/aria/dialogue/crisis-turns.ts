@@ -308,6 +308,7 @@ const PROTOCOL_FAMILIES: ReadonlySet<RiskFamily> = new Set([
   'harm-others',
   'intoxication',
   'perinatal',
+  'other-at-risk',
 ]);
 
 export function protocolFamiliesOf(risk: RiskAssessment): RiskFamily[] {
@@ -318,6 +319,7 @@ export function protocolFamiliesOf(risk: RiskAssessment): RiskFamily[] {
 export function familiesOf(risk: RiskAssessment): RiskFamily[] {
   if (risk.kind === 'crisis') return ['crisis'];
   if (risk.kind === 'panic-step') return ['panic'];
+  if (risk.kind === 'someone-else') return ['other-at-risk'];
   if (risk.kind !== 'risk') return [];
   const families: RiskFamily[] = [];
   if (risk.crisis) families.push('crisis');
@@ -328,6 +330,34 @@ export function familiesOf(risk: RiskAssessment): RiskFamily[] {
   return [...new Set(families)];
 }
 
+/** The person at risk, in the helper's words, not answering or out of reach ("ela não abre a porta"). */
+const OTHER_OUT_OF_REACH = new PhraseSet([
+  '(nao|n) (abre|abriu|responde|respondeu|atende|atendeu|sai|saiu) *',
+  '(ta|esta|continua|segue) trancad*',
+  '(sumiu|saiu de casa|foi embora|nao voltou)',
+  'nao sei (onde|aonde) (ela|ele) (esta|ta|foi)',
+]);
+
+/**
+ * The turns after the answer to someone worried about another person at risk: the helper is told what to do in an
+ * emergency when that person is out of reach, the protocol settles when they are together, and the rest is answered
+ * with the helper's lines and question (the person's own moves, a safety plan among them, are not theirs). Null: the
+ * general rules decide (a goodbye, a new danger of the helper's own).
+ */
+function helperTurn(
+  prepared: string,
+  act: ActReading,
+  families: readonly RiskFamily[],
+): FollowMove | 'settled' | null {
+  if (families.some((family) => family !== 'other-at-risk')) return null;
+  if (act.act === 'goodbye') return null;
+  if (OTHER_OUT_OF_REACH.test(prepared)) return 'unsafe';
+  if (families.length > 0) return 'unsafe';
+  if (COMPANY.test(prepared) || saysSafeNow(prepared, ['other-at-risk'])) return 'settled';
+  if (act.act === 'thanks') return 'thanks';
+  return 'answer';
+}
+
 export function crisisTurn(
   state: DialogueState,
   prepared: string,
@@ -336,8 +366,7 @@ export function crisisTurn(
 ): SafetyMove {
   const crisis = state.crisis;
   const families = protocolFamiliesOf(risk);
-  const flagged =
-    familiesOf(risk).length > 0 || risk.kind === 'someone-else' || risk.kind === 'means-question';
+  const flagged = familiesOf(risk).length > 0 || risk.kind === 'means-question';
   // A panic attack's guided steps are the protocol's turns once it is open (the next step, never the full reply);
   // without a state that knows it is open, the safety layer's own step is sent.
   if (risk.kind === 'panic-step' && crisis.phase !== 'open') return { kind: 'fixed' };
@@ -362,7 +391,7 @@ export function crisisTurn(
     classifierOnlyCrisis && !crisis.families.includes('crisis') && crisis.families.length > 0;
   if (families.includes('crisis') && !crisis.families.includes('crisis') && !crisisCheck)
     return { kind: 'fixed' };
-  if (risk.kind === 'means-question' || risk.kind === 'someone-else') return { kind: 'fixed' };
+  if (risk.kind === 'means-question') return { kind: 'fixed' };
   if (families.length === 0 && flagged) return { kind: 'fixed' };
   // While unanswered, the question about safety comes back every other turn; in between, and once it is answered, the
   // safety plan is offered (once).
@@ -378,6 +407,12 @@ export function crisisTurn(
     ...extra,
   });
   if (crisisCheck) return follow('crisis-check', { askSafety: false, offerPlan: false });
+  if (crisis.families.length > 0 && crisis.families.every((family) => family === 'other-at-risk')) {
+    const move = helperTurn(prepared, act, families);
+    if (move === 'settled') return { kind: 'settled' };
+    if (move === 'unsafe') return follow(move, { askSafety: false, offerPlan: false });
+    if (move) return follow(move, { offerPlan: false });
+  }
   if (risk.kind === 'panic-step')
     return follow('plan-step', { planStep: risk.previous + 1, askSafety: false, offerPlan: false });
   if (families.length === 0 && GOING_TO_SOMEONE.test(prepared) && !saysSafeNow(prepared, crisis.families))

@@ -1035,3 +1035,29 @@ describe('dialogue round 4: subjects', () => {
     expect(readTopic(prepare('meu gerente mudou minha escala sem avisar pela 3a vez'))).toBe('trabalho');
   });
 });
+
+describe('dialogue round 4: someone else at risk now', () => {
+  it('follows a parent whose daughter said she wants to die: an emergency while she does not answer, settled once they are together', async () => {
+    const chat = conversation();
+    const first = await chat.say('minha filha de 15 disse que quer morrer, ta trancada no quarto agora');
+    expect(first.response).toMatch(/preocupar com essa pessoa|atento a essa pessoa/);
+    expect(chat.state().crisis.families).toEqual(['other-at-risk']);
+    const door = await chat.say('ela nao abre a porta');
+    expect(door.response).toMatch(/emergência/);
+    expect(door.response).toMatch(/tel:192/);
+    expect(door.response).not.toMatch(/você está em segurança/);
+    const together = await chat.say('ela abriu, to sentada com ela na cama');
+    expect(together.response).toMatch(/juntos|não está sozinha/);
+    expect(chat.state().crisis.phase).toBe('settled');
+    const ordinary = await chat.say('amanha quero procurar um psicologo pra ela, voces tem?');
+    expect(ordinary.response).toMatch(/psicólogos parceiros/);
+  });
+
+  it('asks the helper about the other person, never offers the helper a safety plan of their own', async () => {
+    const chat = conversation();
+    await chat.say('meu amigo disse que vai se matar hoje, o que eu faço?');
+    const next = await chat.say('ele mora em outra cidade');
+    expect(next.response).toMatch(/acompanhada|ficar perto dessa pessoa/);
+    expect(next.response).not.toMatch(/plano de segurança/);
+  });
+});

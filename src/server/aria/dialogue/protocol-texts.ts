@@ -27,7 +27,34 @@ export const FAMILY_LINES: Record<RiskFamily, string> = {
     'Fale logo com seu médico, o posto de saúde ou um CAPS; se tiver medo de agir, ligue para o SAMU no [192](tel:192).',
   minor:
     'O Disque 100 e o Conselho Tutelar ajudam, de graça e sem precisar dizer o nome; em perigo, ligue [190](tel:190), e o CVV ([188](tel:188)) atende qualquer idade.',
+  'other-at-risk':
+    'Se houver risco agora, ligue para o SAMU no [192](tel:192); o CVV, no [188](tel:188) e pelo chat em [cvv.org.br](https://cvv.org.br), orienta também quem está preocupado com alguém.',
 };
+
+/**
+ * For the one who worries about someone else at risk now (a parent whose daughter said she wants to die, a friend):
+ * the protocol's questions and answers speak to the helper, about the person at risk (CVV's guidance for family and
+ * friends: act on danger now, stay close, do not keep it secret, look after oneself too).
+ */
+export const HELPER_SAFETY_QUESTIONS = [
+  'Neste momento essa pessoa está acompanhada, por você ou por alguém de confiança?',
+  'Você consegue ficar perto dessa pessoa agora, ou chamar alguém de confiança para ficar com ela?',
+];
+
+export const HELPER_UNSAFE = [
+  'Se essa pessoa não responde, está trancada ou você acredita que ela pode se machucar agora, isso é uma emergência: ligue para o SAMU no [192](tel:192) ou para a polícia no [190](tel:190) e diga que há risco de suicídio. Enquanto a ajuda não chega, continue falando com ela com calma, mesmo do outro lado da porta, e chame alguém de confiança para estar com você.',
+  'Isso é uma emergência: ligue agora para o SAMU no [192](tel:192) ou para a polícia no [190](tel:190) e conte que a pessoa falou em morrer. Até a ajuda chegar, fique por perto, fale com ela com calma e peça a outra pessoa que fique com você.',
+];
+
+export const HELPER_SETTLED = [
+  'Que bom que vocês estão juntos agora. Ficar por perto e ouvir sem julgar já ajuda muito; não é preciso ter as palavras certas. Nos próximos dias, vale procurar com ela um profissional de saúde mental, e não guardar isso em segredo.',
+  'Fico aliviada de saber que ela não está sozinha agora. Ouvir com calma, sem sermão, é um grande cuidado. Nos próximos dias, vale buscar juntos um profissional de saúde mental — um CAPS, um posto de saúde ou um psicólogo.',
+];
+
+export const HELPER_SETTLED_QUESTIONS = [
+  'E você, como está com tudo isso?',
+  'E você, como ficou depois de tudo isso?',
+];
 
 export function linesFor(families: readonly RiskFamily[]): string {
   const unique = [...new Set(families.length > 0 ? families : (['crisis'] as RiskFamily[]))];

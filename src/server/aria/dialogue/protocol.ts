@@ -6,6 +6,10 @@ import {
   CRISIS_CHECK,
   CRISIS_GOODBYES,
   HELP_COMING,
+  HELPER_SAFETY_QUESTIONS,
+  HELPER_SETTLED,
+  HELPER_SETTLED_QUESTIONS,
+  HELPER_UNSAFE,
   GOING_TO_SOMEONE,
   CRISIS_PLAN_STEPS,
   linesFor,
@@ -40,6 +44,11 @@ function pick<T>(items: readonly T[], turn: number): T {
   return items[turn % items.length]!;
 }
 
+/** The protocol speaks to someone worried about another person at risk, not to the person at risk. */
+function forHelper(families: readonly RiskFamily[]): boolean {
+  return families.length > 0 && families.every((family) => family === 'other-at-risk');
+}
+
 function planSteps(families: readonly RiskFamily[]): readonly string[] {
   if (families.length > 0 && families.every((family) => family === 'panic')) return PANIC_STEPS;
   return families.includes('violence') && !families.includes('crisis')
@@ -56,6 +65,7 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
   const turn = crisis.followUps + variant;
   switch (move.move) {
     case 'unsafe': {
+      if (forHelper(crisis.families)) return pick(HELPER_UNSAFE, turn);
       const violenceOnly = crisis.families.includes('violence') && !crisis.families.includes('crisis');
       return `${pick(violenceOnly ? UNSAFE_FROM_VIOLENCE : UNSAFE_NOW, turn)}\n\n${linesFor(crisis.families)}`;
     }
@@ -117,16 +127,21 @@ export function followTail(move: Follow, plan: TurnPlan, variant = 0, reply = ''
   if ((move.move === 'answer' || move.move === 'thanks') && !linesGiven) {
     parts.push(crisis.families.includes('crisis') ? `${lines} ${PSYCHOLOGIST_LINE}` : lines);
   }
-  if (move.askSafety) parts.push(pick(SAFETY_QUESTIONS, turn));
+  if (move.askSafety)
+    parts.push(pick(forHelper(crisis.families) ? HELPER_SAFETY_QUESTIONS : SAFETY_QUESTIONS, turn));
   else if (move.offerPlan) parts.push(pick(PLAN_OFFERS, turn));
   return parts.join('\n\n');
 }
 
 export function settledReply(plan: TurnPlan, variant = 0): string {
   const turn = plan.before.turns + variant;
-  return [pick(SETTLED, turn), reminderLine(plan.before.crisis.families), pick(SETTLED_QUESTIONS, turn)].join(
-    '\n\n',
-  );
+  const { families } = plan.before.crisis;
+  const helper = forHelper(families);
+  return [
+    pick(helper ? HELPER_SETTLED : SETTLED, turn),
+    reminderLine(families),
+    pick(helper ? HELPER_SETTLED_QUESTIONS : SETTLED_QUESTIONS, turn),
+  ].join('\n\n');
 }
 
 export function crisisGoodbye(plan: TurnPlan, variant = 0): string {

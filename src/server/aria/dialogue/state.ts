@@ -20,6 +20,8 @@ export const RISK_FAMILIES = [
   'intoxication',
   'perinatal',
   'minor',
+  /** Someone else at risk now, told by the one who worries (a parent, a friend): the protocol speaks to the helper. */
+  'other-at-risk',
 ] as const;
 export type RiskFamily = (typeof RISK_FAMILIES)[number];
 
