@@ -1061,3 +1061,31 @@ describe('dialogue round 4: someone else at risk now', () => {
     expect(next.response).not.toMatch(/plano de segurança/);
   });
 });
+
+describe('dialogue round 4: an exercise interrupted', () => {
+  it('pauses a writing exercise for a thought that broke in, takes "terminei" as the step done, and stops a paused one on "chega"', async () => {
+    const chat = conversation();
+    await chat.say('quero fazer a escrita expressiva');
+    await chat.say('escrevi sobre o meu dia');
+    const step = chat.state().exercise!.step;
+    const broke = await chat.say('nossa lembrei agora q amanha tem prova de calculo e eu n estudei nada');
+    expect(broke.response).not.toMatch(/Passo \d de/);
+    expect(chat.state().exercise).toMatchObject({ step, paused: true });
+    await chat.say('terminei, reli tudo');
+    expect(chat.state().exercise).toMatchObject({ step: step + 1, paused: false });
+
+    const other = conversation();
+    await other.say('quero fazer a escrita expressiva');
+    await other.say('enquanto escrevia lembrei do meu vo q morreu ano passado, bateu uma saudade enorme');
+    expect(other.state().exercise?.paused).toBe(true);
+    await other.say('chega de exercicio por hj');
+    expect(other.state().exercise).toBeNull();
+  });
+
+  it('reads "terminei" as a breakup only with the breakup named', () => {
+    expect(readTopic(prepare('terminei, reli tudo'))).toBeNull();
+    expect(readTopic(prepare('terminei o exercicio'))).toBeNull();
+    expect(readTopic(prepare('faz 2 semana q terminei c a julia'))).toBe('termino');
+    expect(readTopic(prepare('n, a gnt n terminou, so brigou'))).toBe('conflito-casal');
+  });
+});

@@ -156,6 +156,19 @@ function howtoTechnique(
   );
 }
 
+/** Words few enough for a step's answer ("terminei, reli tudo"), not a story of something else done. */
+const SHORT_ANSWER_MAX_WORDS = 5;
+
+/** A thought that broke into the exercise: remembered, noticed while doing it, "peraí". */
+const INTERRUPTED = new PhraseSet([
+  '(lembrei|acabei de lembrar|lembro agora|me veio na cabeca)',
+  '(perai|pera ai|espera ai)',
+  'enquanto (eu )?(escrevia|escrevo|fazia|faco|respirava|respiro)',
+  'escrevendo (aqui )?(lembrei|percebi|me dei conta)',
+  'alias (o que|q) me',
+  'na (verdade|real) (o que|q) me (doi|pega|incomoda|deixou)',
+]);
+
 export function exerciseTurn(
   state: DialogueState,
   prepared: string,
@@ -199,6 +212,10 @@ export function exerciseTurn(
       return running.step >= technique.steps.length - 1
         ? { kind: 'stop', technique: running.technique }
         : { kind: 'pause', technique: running.technique, step: running.step };
+    // "nossa lembrei agora q amanha tem prova", "enquanto escrevia lembrei do meu vô": something new came to mind in the
+    // middle of the step, and it is that, not the step's answer, that needs the reply (dialogue round 4).
+    if (INTERRUPTED.test(prepared) && (topic !== null || prepared.trim().split(' ').length > 6))
+      return { kind: 'pause', technique: running.technique, step: running.step };
     const answers =
       agrees ||
       (technique.writtenAnswers &&
@@ -219,6 +236,15 @@ export function exerciseTurn(
       (named?.id === paused.technique && agrees)
     )
       return { kind: 'resume', technique: paused.technique, step: paused.step };
+    // "chega de exercício por hoje" ends the paused one too; "terminei, reli tudo" is the step done after the
+    // interruption was answered (dialogue round 4).
+    if (act.act === 'stop') return { kind: 'stop', technique: paused.technique };
+    if (act.act === 'complete' && prepared.trim().split(' ').length <= SHORT_ANSWER_MAX_WORDS) {
+      const next = paused.step + 1;
+      return next < TECHNIQUES[paused.technique].steps.length
+        ? { kind: 'advance', technique: paused.technique, step: next }
+        : { kind: 'finish', technique: paused.technique };
+    }
   }
   if (state.offer && state.offer !== 'menu' && !paused) {
     // "não quero" holds "quero": a refusal is read before any sign of a yes.

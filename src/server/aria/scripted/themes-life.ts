@@ -9,7 +9,14 @@ export const LIFE_THEMES = {
       'namoro',
       'noiv*',
       'relacionamento*',
-      'termin*',
+      // Not "termin*": "terminei, reli tudo" finished a step (dialogue round 4).
+      'termino',
+      'terminamos',
+      '(a gente|a gnt|ele|ela|eles|nos) (nao )?(terminou|terminaram|terminamos)',
+      '(terminou|terminei|terminar|terminando|terminaria) (comigo|com (ele|ela|o|a|meu|minha)|o namoro|o noivado|o relacionamento|o casamento)',
+      '(terminei|terminou|terminamos) (c|com|um|meu|nosso) *',
+      '(terminei|terminou|terminamos) (faz|ha|tem|semana|mes|ontem|hoje|anteontem)',
+      '(quer|quero|queria|vamos|vai|pensando em|medo de|nao quero) terminar',
       'separacao',
       'separei',
       'separad*',
@@ -28,6 +35,7 @@ export const LIFE_THEMES = {
       'casamento',
       'parceir*',
       'ficante',
+      'minha mina',
       'me deixou',
       // A breakup told by what happened (dialogue round 4): "ele saiu de casa, levou as coisa tudo e disse que nao me ama mais".
       'nao me ama mais',
@@ -39,7 +47,13 @@ export const LIFE_THEMES = {
       {
         topic: 'termino',
         patterns: [
-          'termin*',
+          'termino',
+          'terminamos',
+          '(a gente|ele|ela|eles|nos) (terminou|terminaram|terminamos)',
+          '(terminou|terminei|terminar|terminando|terminaria) (comigo|com (ele|ela|o|a|meu|minha)|o namoro|o noivado|o relacionamento|o casamento)',
+          '(terminei|terminou|terminamos) (c|com|um|meu|nosso) *',
+          '(terminei|terminou|terminamos) (faz|ha|tem|semana|mes|ontem|hoje|anteontem)',
+          '(quer|quero|queria|vamos|vai|pensando em) terminar',
           'casamento * acabou',
           'acabou (o|meu|nosso) (casamento|namoro|noivado)',
           '(ele|ela) saiu de casa',
