@@ -676,7 +676,8 @@ export const PASSIVE_IDEATION = [
   '(vontade|desejo) (enorme|grande|imensa)? de morrer',
   'meu coracao pare',
   'ter morrido',
-  'me atropel*',
+  // A wish ("queria que um carro me atropelasse"), not what happened ("o motoboy quase me atropelou").
+  'me (atropelasse|atropele|atropelem|atropelar|atropelando)',
   'acidente (acontecer|aconteca) comigo',
   // Kinds of phrasing the blind writers a and b found missing (2026-11-24, ADR 016).
   '(@morrer|fosse embora|partisse|sumisse|nao acordasse) (eu )?(nem|nao) (ia|iria) (ligar|achar ruim|me importar|reclamar)',

@@ -1089,3 +1089,28 @@ describe('dialogue round 4: an exercise interrupted', () => {
     expect(readTopic(prepare('n, a gnt n terminou, so brigou'))).toBe('conflito-casal');
   });
 });
+
+describe('dialogue round 4: look-alikes found walking the chat', () => {
+  it('reads work, play, a guard and an illness as no violence, and a wish to be run over apart from a near miss', () => {
+    for (const text of [
+      'meu chefe me obriga a fazer hora extra sem pagar',
+      'meu irmao me empurrou na piscina e eu ri mt',
+      'o segurança do mercado me seguiu pelos corredores',
+      'minha avó tá com alzheimer e às vezes me bate sem querer',
+      'minha mae me obriga a ir na igreja todo domingo',
+    ])
+      expect(readRisk(text).violence, text).toEqual([]);
+    expect(readRisk('ele me obriga a fazer coisas que eu nao quero').violence).toContain('sexual');
+    expect(ruleCategories('o motoboy quase me atropelou e ainda me xingou')).toEqual([]);
+    expect(ruleCategories('queria que um carro me atropelasse')).toContain('suicidal');
+  });
+
+  it('does not read coming out, anger or longing as psychosis or panic', () => {
+    expect(readRisk('desde que eu contei pra minha mae que sou lesbica ela nao fala comigo').urgent).toEqual(
+      [],
+    );
+    expect(readRisk('to tremendo de raiva do meu chefe').urgent).toEqual([]);
+    expect(readRisk('meu coração ta apertado de saudade da minha terra').urgent).toEqual([]);
+    expect(readRisk('to tremendo, coracao disparado, nao consigo respirar').urgent).toContain('panic');
+  });
+});

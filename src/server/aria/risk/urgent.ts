@@ -1,4 +1,4 @@
-import type { PhraseSet } from '../../../shared/text/phrase-pattern';
+import { PhraseSet } from '../../../shared/text/phrase-pattern';
 import { URGENT_KINDS, type UrgentKind } from './kinds';
 import type { RiskText } from './reader';
 import {
@@ -177,10 +177,23 @@ export function readUrgent(text: RiskText): UrgentReading {
   return { read, prepared: text.prepared, raw: text.raw, fiction: sets.FICTION.test(read) };
 }
 
+const NOT_TALKING_TO_ME = new PhraseSet([
+  '(nao|nem) (fala|falam|falou|conversa|conversam|conversou|olha|liga|ligou) (mais )?comigo',
+]);
+const FEELING_NOT_PANIC = new PhraseSet([
+  '(tremendo|tremo|tremi|tremia|treme) (de|d) (raiva|odio|nervoso de raiva|ciume|frio)',
+  '(coracao|peito) (esta |ta |fica |fico com o )?(apertado|apertadinho|partido) (de|d) (saudade|tristeza|dor|pena)',
+]);
+
 /** Per kind (URGENT_KINDS order), whether the classifier may read it here. */
 export function classifierAllowed(reading: UrgentReading): boolean[] {
   const { read, fiction } = reading;
   const allowed = sets.TOPICS.map((topic) => topic.test(read));
+  // "desde que contei que sou lésbica ela não fala comigo" opened the psychosis gate on "comigo" (the voices' word),
+  // "tremendo de raiva do meu chefe" and "coração apertado de saudade" the panic gate: anger and longing, said in
+  // words a panic attack shares (found walking the chat, dialogue round 4).
+  if (allowed[1] && !sets.TOPICS[1]!.test(NOT_TALKING_TO_ME.blank(read))) allowed[1] = false;
+  if (allowed[5] && !sets.TOPICS[5]!.test(FEELING_NOT_PANIC.blank(read))) allowed[5] = false;
   // A kitchen knife carried away is blanked as a look-alike; the gate opens for it (the classifier reads the rest).
   if (sets.HARM_CARRIED.test(reading.prepared)) allowed[0] = true;
   // The kinds of a plan that name no weapon and no killing open the gate too.

@@ -354,6 +354,11 @@ export const BENIGN_LOOK_ALIKES = fill([
   // The same at work with a habit said ("meu supervisor vive me humilhando na frente do pessoal"), or from a passenger
   // or a customer ("passageiro me xingou de tudo e deu 1 estrela"): work, not violence at home (w9, w11).
   '(meu|minha|o|a|esse|essa|um|uma) (chefe|gerente|supervisor*|coordenador*|diretor*|patrao|patroa|lider|cliente|encarregad*) (vive|sempre|so|fica|ficou|ja) (me )?(humilh*|esculach*|xing*|ridiculariz*|diminui*|rebaix*|grit*)',
+  // Play, a guard's suspicion, an illness (found walking the chat, dialogue round 4).
+  '(empurr*|jog*) (na|pra|para dentro da|dentro da) (piscina|agua|rio|lago|mar|represa)',
+  '(seguranca|fiscal|vigia|vendedor*) (do|da) (mercado|loja|shopping|supermercado|farmacia) (me )?(seguiu|seguindo|segue|ficou me seguindo|fica me seguindo)',
+  '(bate|bateu|batia|machuca|machucou|machucava|belisca|beliscou|arranha|arranhou) sem querer',
+  '(me|mim|eu) (obriga|obrigou|obrigava|obrigam|forca|forcou) a ir (na|a|pra|para|no|ao) (igreja|missa|culto|escola|aula|medico|dentista|psicologo|terapia|academia|faculdade)',
   '(passageir*|client*|motorista|usuario|freguês|fregues|consumidor*) (me )?(xing*|humilh*|esculach*|ofend*|grit*)',
   // The one who would suffer is the speaker's craving: "disse q se eu nao fizer de novo ele morre kkk" (a cake).
   'se eu (nao|n) (fizer|der|comprar|trouxer|cozinhar|fizer mais) (de novo|outra|outro|mais)? (ele|ela) (morre|vai morrer)',
@@ -897,6 +902,14 @@ const NON_SEXUAL_TASK =
 /** Made to do something that is not sex: control, and not the sexual kind ("me obriga a ficar em casa bebendo"). */
 export const NON_SEXUAL_COERCION = fill([
   `(me|mim|eu) (forcou|forca|forcava|forcaram|obrigou|obriga|obrigava|obrigam|obrigaram) a ${NON_SEXUAL_TASK}`,
+]);
+
+/**
+ * Made to do a task that is work or school ("meu chefe me obriga a fazer hora extra sem pagar"): not the sexual
+ * coercion "me obriga a fazer" reads as, nor control at home (found walking the chat, dialogue round 4).
+ */
+export const WORK_OR_SCHOOL_TASK = fill([
+  '(me|mim|eu) (forcou|forca|forcava|forcaram|obrigou|obriga|obrigava|obrigam|obrigaram) a fazer (hora extra|plantao|plantoes|faxina|servico|trabalho|o trabalho|dever|tarefa|licao|curso|faculdade|academia|dieta|prova|estagio|relatorio|entrega*)',
 ]);
 
 /** Coercive and financial control: no work, no money, no phone, no family, papers kept, locked in. */

@@ -35,6 +35,7 @@ import {
   JOKE,
   JOKE_HYPERBOLE,
   NON_SEXUAL_COERCION,
+  WORK_OR_SCHOOL_TASK,
   OTHER_CRISIS,
   OTHER_VICTIM,
   PAST_CHILDHOOD,
@@ -74,7 +75,7 @@ const ELDER_SET = new PhraseSet(ELDER);
 const CO_PLAYER_SET = new PhraseSet(CO_PLAYER);
 const TOPICS = new PhraseSet(FICTION_TOPICS);
 const JOKE_BLOWS = new PhraseSet(JOKE_HYPERBOLE);
-const COERCION = new PhraseSet(NON_SEXUAL_COERCION);
+const COERCION = new PhraseSet([...NON_SEXUAL_COERCION, ...WORK_OR_SCHOOL_TASK]);
 const JARGON = new PhraseSet(ABUSE_JARGON);
 const JARGON_OTHER = new PhraseSet(ABUSE_JARGON_OTHER);
 const DISABLED = new PhraseSet(DISABILITY);
