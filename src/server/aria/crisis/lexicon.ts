@@ -268,6 +268,17 @@ export const IDIOMS = [
   'desisto (da|do) (humanidade|mundo|transito|uber|ser humano)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 019).
   'nadei (nadei )?e morri na praia',
+  // The words of crisis kept to one place, one task or one thing (found walking the chat, dialogue round 4).
+  'desisto de entender (minha|meu|a|o|as|os|essa|esse|ele|ela|eles|elas)',
+  '(sumir|desaparecer) (uns|por uns|umas|por umas|um|por um)? (dias|dia|semana|semanas|tempo)? (pra|para|na|no) (praia|roca|sitio|interior|fazenda|mato|campo|serra|chacara)',
+  '(eu )?so atrapalho (na|no) (cozinha|jogo|time|trabalho|treino|aula|danca|festa|reuniao|obra)',
+  'peso morto (na|no) (academia|time|jogo|equipe|trabalho|grupo|trilha|corrida|treino)',
+  'nao tenho (mais )?motivo (pra|para) (ir|voltar|participar|continuar) (nesse|nessa|no|na|naquele|naquela|pra essa|pro|pra)',
+  '(quero|queria) dormir (pra|para) sempre (nesse|nessa|no|na|neste|nesta) (feriado|fim de semana|ferias|domingo|sabado|folga)',
+  'nao vejo futuro (pra|para|nesse|nessa|no|na|pro) (esse|essa|o|a)? (time|governo|pais|empresa|projeto|jogo|campeonato|partido)',
+  '(pedi|peco|pedindo|pedir|rezo|rezando|oro|orando) (pra|a|para) deus (me dar|que me de|me de|que me da) (forca|forcas|paciencia|sabedoria|saude|luz|calma|coragem)',
+  '(nao vou|nao vai) aguentar esperar',
+  'nao sirvo (pra|para) nada (na|no) (cozinha|futebol|jogo|danca|matematica|volei|bola)',
 ];
 
 /**
@@ -1374,6 +1385,7 @@ export const LEMMA_BURDEN = [
  * (ADR 019) without the full crisis reply. "Não aguento mais" alone, or of life, stays a crisis.
  */
 export const NAMED_WEARINESS = [
+  '(cansei|cansad*) de tudo (nesse|nessa|desse|dessa|neste|nesta|no|na|do|da) (emprego|trabalho|empresa|escola|faculdade|facul|casa|cidade|grupo|curso|plantao|firma)',
   'nao (aguento|suporto) mais (esse|essa|esses|essas|o|a|os|as|meu|minha|meus|minhas|tanta|tanto) (briga*|trabalho|emprego|chefe|escola|faculdade|facul|curso|transito|barulho|vizinh*|calor|frio|fila|rotina|cobranca*|discuss*|situacao|plantao|plantoes|onibus|turno|professor*|prova*|materia*|dieta|academia|empresa|firma|patrao|patroa|cliente*|sogra|cidade|bairro|reuniao|reunioes|conta*|divida*|gritaria|fofoca*|meta|metas|planilha*|obra|reforma|chuva)',
   'nao (aguento|suporto) mais (trabalhar|estudar|esperar|ouvir|pegar onibus|acordar cedo) (tanto|assim|nesse|nessa|com|no|na|isso|essa|esse)',
 ];

@@ -1114,3 +1114,30 @@ describe('dialogue round 4: look-alikes found walking the chat', () => {
     expect(readRisk('to tremendo, coracao disparado, nao consigo respirar').urgent).toContain('panic');
   });
 });
+
+describe('dialogue round 4: the words of crisis kept to one place or thing', () => {
+  it('reads them as ordinary talk, and keeps the crisis when nothing limits them', () => {
+    for (const text of [
+      'cansei de tudo nesse emprego',
+      'desisto de entender minha mae',
+      'queria sumir uns dias pra praia',
+      'eu so atrapalho na cozinha kkk',
+      'sou um peso morto na academia',
+      'nao tenho mais motivo pra ir nesse grupo',
+      'quero dormir pra sempre nesse feriado kkk',
+      'nao vejo futuro pra esse time',
+      'ja pedi pra Deus me dar forças',
+      'acho que nao vou aguentar esperar ate sexta',
+    ])
+      expect(analyzeDistress(text).flagged, text).toBe(false);
+    for (const text of [
+      'cansei de tudo',
+      'queria sumir',
+      'nao tenho mais motivo pra continuar',
+      'peço a Deus que me leve',
+    ])
+      expect(analyzeDistress(text).flagged, text).toBe(true);
+    expect(readRisk('vou tomar um remedio pra dor de cabeça e deitar').urgent).toEqual([]);
+    expect(readRisk('bebi e tomei remedio pra dormir').urgent).toContain('intoxication');
+  });
+});

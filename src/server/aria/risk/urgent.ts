@@ -185,6 +185,10 @@ const FEELING_NOT_PANIC = new PhraseSet([
   '(coracao|peito) (esta |ta |fica |fico com o )?(apertado|apertadinho|partido) (de|d) (saudade|tristeza|dor|pena)',
 ]);
 
+const ORDINARY_MEDICINE = new PhraseSet([
+  '(@tomar|tomei|tomo)? (um|uma|o|a|meu|minha)? (remedio|comprimido|dipirona|paracetamol|dorflex|buscopan|neosaldina|tylenol|ibuprofeno|antialergico|cha) (pra|para|de) (dor|dor de cabeca|cabeca|febre|gripe|colica|enxaqueca|garganta|estomago|pressao|alergia|azia|resfriado|tosse|dor nas costas)',
+]);
+
 /** Per kind (URGENT_KINDS order), whether the classifier may read it here. */
 export function classifierAllowed(reading: UrgentReading): boolean[] {
   const { read, fiction } = reading;
@@ -194,6 +198,10 @@ export function classifierAllowed(reading: UrgentReading): boolean[] {
   // words a panic attack shares (found walking the chat, dialogue round 4).
   if (allowed[1] && !sets.TOPICS[1]!.test(NOT_TALKING_TO_ME.blank(read))) allowed[1] = false;
   if (allowed[5] && !sets.TOPICS[5]!.test(FEELING_NOT_PANIC.blank(read))) allowed[5] = false;
+  // "vou tomar um remédio pra dor de cabeça e deitar": a medicine for an ailment, with nothing else taken or taken
+  // in quantity, is no intoxication for the classifier to read (found walking the chat, dialogue round 4).
+  if (allowed[3] && ORDINARY_MEDICINE.test(read) && !sets.TOPICS[3]!.test(ORDINARY_MEDICINE.blank(read)))
+    allowed[3] = false;
   // A kitchen knife carried away is blanked as a look-alike; the gate opens for it (the classifier reads the rest).
   if (sets.HARM_CARRIED.test(reading.prepared)) allowed[0] = true;
   // The kinds of a plan that name no weapon and no killing open the gate too.

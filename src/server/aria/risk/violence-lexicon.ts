@@ -359,6 +359,11 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(seguranca|fiscal|vigia|vendedor*) (do|da) (mercado|loja|shopping|supermercado|farmacia) (me )?(seguiu|seguindo|segue|ficou me seguindo|fica me seguindo)',
   '(bate|bateu|batia|machuca|machucou|machucava|belisca|beliscou|arranha|arranhou) sem querer',
   '(me|mim|eu) (obriga|obrigou|obrigava|obrigam|forca|forcou) a ir (na|a|pra|para|no|ao) (igreja|missa|culto|escola|aula|medico|dentista|psicologo|terapia|academia|faculdade)',
+  // A parent's rule or sanction, a pickpocket, a grandchild kept from a grandparent in other words.
+  '(meu pai|minha mae|meus pais|minha vo|meu vo|minha avo|meu avo) (me )?(proibiu|proibe|proibiram|nao deixa|nao deixou|nao me deixa|nao me deixou) (de )?(ir|sair) (na|pra|para|no|ao|a) (festa|balada|role|show|viagem|praia|shopping|jogo|excursao|casa)',
+  '(ameac*|vai|disse que vai) (me )?(tirar|cortar|parar de pagar) (da|a|o|minha|meu) (faculdade|escola|curso|mesada|celular|internet|videogame|video game)',
+  '(bateram|bateu|batem|bater) (a|minha) carteira',
+  'nao (me )?(deixa|deixou|deixam|deixaram) (eu )?(ver|visitar) (meu|minha|os|as|meus|minhas) (neto|neta|netos|netas|netinho|netinha|netinhos)',
   '(passageir*|client*|motorista|usuario|freguês|fregues|consumidor*) (me )?(xing*|humilh*|esculach*|ofend*|grit*)',
   // The one who would suffer is the speaker's craving: "disse q se eu nao fizer de novo ele morre kkk" (a cake).
   'se eu (nao|n) (fizer|der|comprar|trouxer|cozinhar|fizer mais) (de novo|outra|outro|mais)? (ele|ela) (morre|vai morrer)',
