@@ -1098,6 +1098,10 @@ describe('dialogue round 4: look-alikes found walking the chat', () => {
       'o segurança do mercado me seguiu pelos corredores',
       'minha avó tá com alzheimer e às vezes me bate sem querer',
       'minha mae me obriga a ir na igreja todo domingo',
+      'meu pai me proibiu de ir na festa sabado',
+      'me bateram a carteira no onibus',
+      'minha filha nao me deixa ver meu neto',
+      'eu moro de favor na casa da minha tia e ela joga na minha cara toda hora',
     ])
       expect(readRisk(text).violence, text).toEqual([]);
     expect(readRisk('ele me obriga a fazer coisas que eu nao quero').violence).toContain('sexual');
@@ -1112,6 +1116,8 @@ describe('dialogue round 4: look-alikes found walking the chat', () => {
     expect(readRisk('to tremendo de raiva do meu chefe').urgent).toEqual([]);
     expect(readRisk('meu coração ta apertado de saudade da minha terra').urgent).toEqual([]);
     expect(readRisk('to tremendo, coracao disparado, nao consigo respirar').urgent).toContain('panic');
+    expect(readRisk('o cara do aplicativo me seguiu no instagram e fica curtindo tudo').urgent).toEqual([]);
+    expect(readRisk('tem um carro me seguindo faz dias').urgent).toContain('psychosis');
   });
 });
 

@@ -84,10 +84,15 @@ function harmOthers(text: string, raw: string, prepared: string): boolean {
   return intent && !joking && sets.HARM_TOPIC.test(text) && sets.HARM_INTENT.matches(text).length >= 2;
 }
 
+/** Followed on a social network ("o cara do aplicativo me seguiu no instagram"): no one in the street. */
+const FOLLOWED_ONLINE = new PhraseSet([
+  '(me )?(seguiu|segue|seguindo|comecou a seguir|comecou a me seguir) (no|na|nas|nos) (insta|instagram|tiktok|twitter|x|face|facebook|rede|redes|perfil|zap|whats)',
+]);
+
 function psychosis(text: string): boolean {
   return (
     sets.PSYCHOSIS_STRONG.test(text) ||
-    (sets.PSYCHOSIS_ONE_SIGN.test(text) && !sets.JOKE.test(text)) ||
+    (sets.PSYCHOSIS_ONE_SIGN.test(FOLLOWED_ONLINE.blank(text)) && !sets.JOKE.test(text)) ||
     (sets.PSYCHOSIS_ORG.test(text) && sets.PSYCHOSIS_WATCHED.test(text) && !sets.JOKE.test(text)) ||
     (sets.CAPGRAS_REPLACED.test(text) && sets.CAPGRAS_LIKENESS.test(text)) ||
     // Round 9: any perception of the writer's that others do not share, or that outlives its source.
