@@ -73,6 +73,10 @@ const SPELLINGS: Record<string, string> = {
   fds: 'fim de semana',
   sla: 'sei la',
   slk: 'sei la',
+  // Portuguese learnt over Spanish (migrants from Venezuela write to Aria): "nao quero mais vivir".
+  vivir: 'viver',
+  morir: 'morrer',
+  quiero: 'quero',
 };
 
 /** A Map, so a word such as "constructor" is never read from Object.prototype. */

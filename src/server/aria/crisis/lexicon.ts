@@ -279,6 +279,7 @@ export const IDIOMS = [
   '(pedi|peco|pedindo|pedir|rezo|rezando|oro|orando) (pra|a|para) deus (me dar|que me de|me de|que me da) (forca|forcas|paciencia|sabedoria|saude|luz|calma|coragem)',
   '(nao vou|nao vai) aguentar esperar',
   'nao sirvo (pra|para) nada (na|no) (cozinha|futebol|jogo|danca|matematica|volei|bola)',
+  'me apagar (do|da|dos|das) (grupo|grupos|foto|fotos|lista|insta|instagram|rede|redes|sistema|cadastro)',
 ];
 
 /**
@@ -673,6 +674,12 @@ export const PASSIVE_IDEATION = [
   '(queria|quero|so queria|so quero) que (tudo|isso tudo|isso|tudo isso) (acab*|termin*)',
   'que tudo acabe',
   '(deus|a morte) (me levar|me leve|viesse me buscar|venha me buscar)',
+  // Called by God, in an older believer's words ("o senhor podia me chamar logo"); "me apagar" in a teenager's
+  // (found walking the chat, dialogue round 4).
+  '(deus|jesus|nosso senhor) (podia|poderia|pode|devia|deveria|bem que podia|bem que poderia) me (chamar|levar|buscar|recolher)',
+  // "O senhor" is also the polite "you": "o senhor pode me chamar de João".
+  '(o senhor|o pai) (podia|poderia|pode|devia|deveria|bem que podia|bem que poderia) me (chamar|levar|buscar|recolher) (logo|de uma vez|embora|pra junto|para junto|pro ceu|para o ceu)',
+  '(quero|queria|vontade de|penso em|pensando em|so quero|so queria) me apagar',
   'se eu (morresse|nao acordasse|morrer|deixasse de existir|nao existisse) *(alivio|tanto faz|melhor|tudo certo|ninguem)',
   '(tanto faz|nao ligo (mais )?) se eu (morrer|morresse)',
   '(cansei|cansad*|nao aguento mais) de estar viv*',

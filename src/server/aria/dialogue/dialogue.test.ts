@@ -1147,3 +1147,22 @@ describe('dialogue round 4: the words of crisis kept to one place or thing', () 
     expect(readRisk('bebi e tomei remedio pra dormir').urgent).toContain('intoxication');
   });
 });
+
+describe('dialogue round 4: dangers told mid-conversation in the new voices', () => {
+  it('opens the protocol for an older believer, a teenager, a migrant and things no one else sees', async () => {
+    for (const text of [
+      'o senhor podia me chamar logo',
+      'mano sla, as vezes quero me apagar',
+      'eu nao quero mais vivir, muito cansado',
+      'to vendo coisas que ninguem ve',
+    ]) {
+      const chat = conversation();
+      await chat.say('boa noite');
+      await chat.say('to passando uns dias dificeis no trabalho');
+      await chat.say(text);
+      expect(chat.state().crisis.phase, text).toBe('open');
+    }
+    expect(analyzeDistress('o senhor pode me chamar de joao').flagged).toBe(false);
+    expect(analyzeDistress('quero me apagar do grupo da familia').flagged).toBe(false);
+  });
+});

@@ -1361,6 +1361,8 @@ export const PERCEIVE = [
 /** What others do not hear or see, or that goes on with its source gone: a perception not shared. */
 export const PERCEPTION_UNSHARED = [
   '(q|que) so eu (vejo|ouco|escuto|enxergo|entendo|percebo|sinto|consigo ver|consigo ouvir)',
+  // "tô vendo coisas que ninguém vê" (found walking the chat, dialogue round 4).
+  '(coisa|coisas|gente|pessoas|vultos|sombras|bichos|vozes|barulhos) (q|que) (ninguem|ngm|mais ninguem) (mais )?(ve|ouve|escuta|enxerga|percebe)',
   '(ninguem|ngm|nadie) (mais )?(ve|ouve|escuta|enxerga|percebe|ve|oye) (so eu|solo yo|alem de mim|mas eu|e eu)',
   '(eles|elas|minha familia|minha mae|meu pai|meu marido|minha mulher|todo mundo|os outros|o povo|ninguem) (nao|n|num) (ve|veem|enxerga|enxergam|ouve|ouvem|escuta|escutam|percebe|percebem) (os sinais|o sinal|as vozes|a voz|os recados|as mensagens|o que eu vejo|oq eu vejo|o q eu vejo|o que eu ouco|oq eu ouco)',
   'mesmo (desligado|desligada|desligados|desligadas|sem pilha|sem bateria|fora da tomada)',
