@@ -1166,3 +1166,32 @@ describe('dialogue round 4: dangers told mid-conversation in the new voices', ()
     expect(analyzeDistress('quero me apagar do grupo da familia').flagged).toBe(false);
   });
 });
+
+describe('dialogue round 4: names as people type them', () => {
+  it('reads names in lower case, spellings corrected and nicknames asked for', () => {
+    for (const [text, name] of [
+      ['eae, aqui eh o kaua', 'Kaua'],
+      ['na vdd eh kauan, com n no final. escrevi errado kkk', 'Kauan'],
+      ['Desculpe, digitei errado: é Zuleide, com Z.', 'Zuleide'],
+      ['eae, sou o matheus mas me chama de teteu', 'Teteu'],
+      ['com k kkk kaique', 'Kaique'],
+      ['na real todo mundo me chama de Thi, pode me chamar assim', 'Thi'],
+    ] as const)
+      expect(nameIn(text), text).toBe(name);
+    for (const text of [
+      'sou a mais velha de 5 irmaos',
+      'todo mundo me chama de burra',
+      'é tipo com a minha mae',
+    ])
+      expect(nameIn(text), text).toBeNull();
+  });
+
+  it('says a corrected name back, and knows it when asked in other words', async () => {
+    const chat = conversation();
+    await chat.say('eae, sou o kaique');
+    expect((await chat.say('é com K e i, kaique, n caique')).response).toMatch(/Kaique/);
+    await chat.say('to meio pra baixo, briguei c meu pai');
+    expect((await chat.say('fala meu nome ai pra eu ver se vc aprendeu')).response).toMatch(/Kaique/);
+    expect((await chat.say('vc lembra como eu pedi pra ser chamado?')).response).toMatch(/Kaique/);
+  });
+});

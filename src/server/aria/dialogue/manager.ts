@@ -28,6 +28,8 @@ export interface TurnPlan {
   mayOffer: boolean;
   topic: Topic | null;
   name: string | null;
+  /** This message gives the name ("ops, é Tiago sem h"), even one already known. */
+  nameGiven: boolean;
   /** The person asked whether Aria knows their name. */
   askedName: boolean;
   /** A question about the lines that asks how to report (the lines that take reports answer first). */
@@ -44,7 +46,12 @@ export interface TurnPlan {
 }
 
 const ASKED_NAME = new PhraseSet([
-  '(lembra|sabe|lembrou|esqueceu) (do|o)? meu nome',
+  '(lembra|sabe|lembrou|esqueceu|guardou|aprendeu|gravou) (do|o)? meu (nome|apelido)',
+  '(fala|diz|diga|fale) (o )?meu nome',
+  '(sabe|lembra) quem (ta|esta|e que esta|que ta) falando',
+  '(como|qual) (e|era) (o )?meu nome',
+  'me chamar pelo (meu )?(nome|apelido)',
+  '(lembra|sabe|lembrou|esqueceu) como (eu )?(pedi|falei|disse) (pra|para) (ser chamad*|me chamar|te chamar|voce me chamar)',
   'qual (e )?(o )?meu nome',
   'como (eu )?me chamo',
   'voce lembra (quem eu sou|de mim)',
@@ -57,8 +64,11 @@ const ASKED_NAME = new PhraseSet([
  */
 const NAME_PATTERNS = [
   // The name the person asks to be called wins over the one on their papers ("meu nome é Francisco, mas pode me
-  // chamar de Chico").
+  // chamar de Chico"), and a nickname everyone uses when they ask for it ("todo mundo me chama de dona Mundinha,
+  // pode me chamar assim"; dialogue round 4).
+  /\bme cham(?:a|am|e|em)\s+de\s+((?:dona\s+|seu\s+|tia\s+|tio\s+)?[\p{L}][\p{L}'-]{1,30}),?\s+pode me chamar assim/iu,
   /\bpode me chamar (?:só |so )?de\s+([\p{L}][\p{L}'-]{1,30})/iu,
+  /\bmas (?:pode )?me cham(?:a|e|ar)\s+de\s+([\p{L}][\p{L}'-]{1,30})/iu,
   /\bmeu nome (?:é|e|eh)\s+([\p{L}][\p{L}'-]{1,30})/iu,
   /\bme chamo\s+([\p{L}][\p{L}'-]{1,30})/iu,
   // "Letícia aqui, 19 anos": a capitalised name that opens the message and signs it.
@@ -68,6 +78,12 @@ const NAME_PATTERNS = [
   /\b(?:aqui (?:é|e|eh)|sou)\s+(?:a|o)\s+([\p{Lu}][\p{L}'-]{1,30})/u,
   /\b(?:ops|opa|corrigindo|ali[áa]s)\b[^.!?]{0,12}?(?<!\p{L})(?:é|e|eh)\s+([\p{Lu}][\p{L}'-]{1,30})/u,
   /(?<!\p{L})(?:é|e|eh)\s+([\p{Lu}][\p{L}'-]{1,30})\s+(?:sem|com)\s+\p{L}(?=\s*(?:$|[,.!?;]))/u,
+  // Typed in lower case, as most people type (dialogue round 4): a spelling told ("eh kauan, com n no final", "é
+  // kayky com y e dois k"), "aqui é o joca", "sou o kaique", "oi, eh o caique", "com k kkk kaique".
+  /(?<!\p{L})(?:é|e|eh)\s+([\p{L}][\p{L}'-]{1,30}),?\s+(?:sem|com)\s+(?:dois\s+|duas\s+|2\s+)?\p{L}(?=\s*(?:$|[,.!?;]|\s+(?:no|e|nao|n)\b))/iu,
+  /\b(?:aqui (?:é|e|eh)|sou)\s+(?:a|o)\s+([\p{L}][\p{L}'-]{1,30})(?=\s*(?:$|[,.!?;]|\s+(?:mas|aqui)\b))/iu,
+  /(?:^|[,.!?]\s*)(?:oi+,?\s+|ol[aá],?\s+|eae,?\s+)?(?:é|eh)\s+(?:o|a)\s+([\p{L}][\p{L}'-]{1,30})\s*[.!]*$/iu,
+  /^(?:é\s+|e\s+|eh\s+)?com\s+\p{L}(?:\s+e\s+\p{L})?[\s,]+(?:k{2,}\s+)?([\p{L}][\p{L}'-]{2,30})(?=\s*(?:$|,))/iu,
 ];
 const NOT_NAMES = new Set([
   'oi',
@@ -101,6 +117,26 @@ const NOT_NAMES = new Set([
   'sexta',
   'sabado',
   'domingo',
+  'tipo',
+  'filha',
+  'filho',
+  'dona',
+  'cara',
+  'mais',
+  'menos',
+  'primeira',
+  'primeiro',
+  'ultima',
+  'ultimo',
+  'errado',
+  'errada',
+  'certo',
+  'certa',
+  'isso',
+  'assim',
+  'verdade',
+  'serio',
+  'jeito',
 ]);
 
 export function nameIn(message: string): string | null {
@@ -244,6 +280,7 @@ export function planTurn(input: PlanInput): TurnPlan {
     safety.kind === 'none' && state.crisis.phase === 'settled' && state.crisis.remindersLeft > 0
       ? state.crisis.families
       : null;
+  const given = nameIn(message);
   return {
     act: act.act,
     info: act.info,
@@ -258,7 +295,8 @@ export function planTurn(input: PlanInput): TurnPlan {
       act.act === 'disclosure' &&
       state.offer === null,
     topic,
-    name: nameIn(message) ?? state.name,
+    name: given ?? state.name,
+    nameGiven: given !== null,
     askedName: ASKED_NAME.test(prepared),
     aboutReporting: asksAboutReporting(prepared),
     reminder,

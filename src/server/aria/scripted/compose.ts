@@ -348,8 +348,13 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
     return name ? `${name}, ${decapitalize(thanks)}` : thanks;
   }
   const reply = composeOnce(turn);
-  if (plan.act === 'correction') return `${choose(replies.CORRECTIONS, 'correction')} ${reply}`;
-  const introduced = name && name !== plan.before.name ? `Prazer, ${name}! ` : '';
+  // A name corrected ("ops, é Tiago sem h") is taken as written, and said back (dialogue round 4).
+  const renamed = name && (name !== plan.before.name || (plan.act === 'correction' && plan.nameGiven));
+  if (plan.act === 'correction')
+    return renamed
+      ? `${choose(replies.NAME_CORRECTIONS, 'name-correction').replace('{name}', name)} ${reply}`
+      : `${choose(replies.CORRECTIONS, 'correction')} ${reply}`;
+  const introduced = renamed ? `Prazer, ${name}! ` : '';
   return `${introduced}${reply}`;
 }
 

@@ -187,3 +187,9 @@ export const AFTER_VIOLENCE_QUESTIONS = [
 
 /** Before the answer to a message that corrects what Aria understood. */
 export const CORRECTIONS = ['Desculpa, entendi errado.', 'Ah, entendi agora — obrigada por corrigir.'];
+
+/** A name corrected or a nickname asked for: said back as the person wrote it. */
+export const NAME_CORRECTIONS = [
+  'Anotado: {name}. Obrigada por corrigir!',
+  'Combinado, {name}. Desculpa o engano!',
+];
