@@ -60,6 +60,13 @@ export function dialogueSection(plan: TurnPlan): string {
         `- A pessoa perguntou como fazer: explique a ${technique!.name} inteira, de forma prática, nesta resposta (não ofereça; ensine).`,
       );
       break;
+    case 'advice':
+      lines.push(
+        move.advice === 'hard-talk'
+          ? '- A pessoa perguntou como falar com alguém próximo sem virar briga, ou como colocar um limite: dê orientações práticas nesta resposta (a hora certa, falar de si, um pedido concreto, ouvir, pausar se esquentar).'
+          : '- A pessoa perguntou o que fazer na hora da raiva: dê orientações práticas nesta resposta (sair de perto avisando, respirar devagar, esperar a onda baixar, voltar ao assunto com calma).',
+      );
+      break;
     case 'declined':
       lines.push(
         '- A pessoa recusou o exercício: respeite, não ofereça outro e continue a conversa sobre o que ela quiser.',

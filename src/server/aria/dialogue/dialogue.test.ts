@@ -1195,3 +1195,24 @@ describe('dialogue round 4: names as people type them', () => {
     expect((await chat.say('vc lembra como eu pedi pra ser chamado?')).response).toMatch(/Kaique/);
   });
 });
+
+describe('dialogue round 4: exercises asked for in other words, and advice', () => {
+  it('starts an exercise described rather than named', async () => {
+    for (const [text, title] of [
+      ['quero fazer aquele exercicio de escrever', 'Escrita expressiva'],
+      ['sabe aquele exercicio de sono q vc tem? faz comigo agora', 'Higiene do sono'],
+    ] as const) {
+      const chat = conversation();
+      expect((await chat.say(text)).response, text).toMatch(new RegExp(`Passo 1 de \\d — ${title}`, 'i'));
+    }
+  });
+
+  it('answers how to talk without fighting and what to do when anger rises with the advice itself', async () => {
+    const chat = conversation();
+    await chat.say('minha mae se mete em tudo no meu casamento');
+    expect((await chat.say('como eu imponho limite nela sem virar briga?')).response).toMatch(/Fale de você/);
+    const anger = conversation();
+    await anger.say('meu irmao pega minhas coisa sem pedir e qnd reclamo minha mae fica do lado dele');
+    expect((await anger.say('e na hora oq eu faco? saio de perto?')).response).toMatch(/Sair de perto vale/);
+  });
+});

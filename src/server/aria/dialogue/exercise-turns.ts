@@ -1,4 +1,5 @@
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
+import type { AdviceId } from '../scripted/exercise-help';
 import { TECHNIQUES, type TechniqueId } from '../scripted/exercise-scripts';
 import { mentionedTechnique, readExerciseState } from '../scripted/exercises';
 import { INTENTS, isMostly } from '../scripted/intents';
@@ -23,6 +24,8 @@ export type ExerciseMove =
   | { kind: 'stop'; technique: TechniqueId }
   /** A how-to question: the steps themselves, at once. */
   | { kind: 'content'; technique: TechniqueId }
+  /** A how-to question no exercise answers (how to talk without fighting, anger in the moment): practical advice. */
+  | { kind: 'advice'; advice: AdviceId }
   | { kind: 'menu' }
   /** An offer, or exercises at large, declined: acknowledged, and not offered again. */
   | { kind: 'declined' };
@@ -159,6 +162,28 @@ function howtoTechnique(
 /** Words few enough for a step's answer ("terminei, reli tudo"), not a story of something else done. */
 const SHORT_ANSWER_MAX_WORDS = 5;
 
+/** How-to questions that advice answers, not an exercise (dialogue round 4). */
+const ADVICE_ASKED: readonly [PhraseSet, AdviceId][] = [
+  [
+    new PhraseSet([
+      'sem (virar|brigar|discutir|ter) (briga|brigar|discussao|discutir)?',
+      '(impor|imponho|colocar|coloco|por|ponho|botar|boto|dar|dou) (um |uns )?limite*',
+      '(como|oq|o que) (eu )?(falo|converso|digo|conto|peco|explico) (com|pra|para|a|pro) (ela|ele|eles|elas|minha|meu|o|a)',
+      '(como|oq|o que) (eu )?(falo|digo) (nao|que nao)',
+    ]),
+    'hard-talk',
+  ],
+  [
+    new PhraseSet([
+      '(na hora|no momento|quando) (da raiva|que a raiva|a raiva) *(vem|vier|bate|bater|sobe|subir)?',
+      '(saio|sair|sai) de perto',
+      '(pra|para) nao (gritar|explodir|estourar|xingar|perder a cabeca|bater)',
+      'na hora (oq|o que) (eu )?(faco|fazer)',
+    ]),
+    'anger-moment',
+  ],
+];
+
 /** A thought that broke into the exercise: remembered, noticed while doing it, "peraí". */
 const INTERRUPTED = new PhraseSet([
   '(lembrei|acabei de lembrar|lembro agora|me veio na cabeca)',
@@ -191,6 +216,8 @@ export function exerciseTurn(
       topic ?? state.subject,
     );
     if (technique) return { kind: 'content', technique };
+    const advice = ADVICE_ASKED.find(([set]) => set.test(prepared))?.[1];
+    if (advice) return { kind: 'advice', advice };
   }
   if (running) {
     const technique = TECHNIQUES[running.technique];
@@ -328,6 +355,7 @@ const NOT_NOW = new PhraseSet(['(agora|hoje|hj) (nao|n)', '(nao|n) (agora|hoje|h
 const ASKS_FOR_NAMED = new PhraseSet([
   '(me )?(passa|mostra|ensina|guia|lembra) (de novo )?(aquele|aquela|aquilo|o|a)',
   '(vamos|bora|quero|queria) (fazer|tentar)? (aquele|aquela|aquilo|o|a)',
+  '(faz|faca|fazer|vamos fazer|bora fazer) (ele |ela |isso )?(comigo|junto)',
 ]);
 
 /** "Agora não, só queria falar dele": no exercise, whether or not one was offered. */

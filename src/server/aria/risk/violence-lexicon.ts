@@ -363,6 +363,8 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(meu pai|minha mae|meus pais|minha vo|meu vo|minha avo|meu avo) (me )?(proibiu|proibe|proibiram|nao deixa|nao deixou|nao me deixa|nao me deixou) (de )?(ir|sair) (na|pra|para|no|ao|a) (festa|balada|role|show|viagem|praia|shopping|jogo|excursao|casa)',
   '(ameac*|vai|disse que vai) (me )?(tirar|cortar|parar de pagar) (da|a|o|minha|meu) (faculdade|escola|curso|mesada|celular|internet|videogame|video game)',
   '(bateram|bateu|batem|bater) (a|minha) carteira',
+  // A sibling who takes one's things (dialogue round 4: "meu irmao pega minhas coisa sem pedir").
+  '(meu|minha|o|a) (irmao|irma|irmaozinho|irmazinha) (mais novo|mais nova|cacula|menor)? (pega|pegou|mexe|mexeu|usa|usou|some com|sumiu com) (minhas|meu|minha|meus|nas minhas|no meu|na minha) (coisa*|roupa*|carregador|fone*|celular|maquiagem|tenis|videogame|controle)',
   // "ela joga na minha cara toda hora" (reproaches), not a thing thrown.
   '(joga|jogou|jogava|jogando|jogam|jogaram|jogar) na (minha )?cara (toda hora|sempre|que|q|o tempo todo|tudo|isso|o favor|os favores)?',
   'nao (me )?(deixa|deixou|deixam|deixaram) (eu )?(ver|visitar) (meu|minha|os|as|meus|minhas) (neto|neta|netos|netas|netinho|netinha|netinhos)',

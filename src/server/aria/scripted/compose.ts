@@ -5,6 +5,7 @@ import type { AriaHistoryItem } from '../../../shared/contracts/aria';
 import { EXERCISE_MENU, EXERCISE_STOPPED, TECHNIQUES, type Technique } from './exercise-scripts';
 import type { TurnPlan } from '../dialogue/manager';
 import {
+  ADVICE,
   comeBackOffer,
   HOW_TO,
   HOW_TO_DETAILS,
@@ -383,6 +384,8 @@ function planned(turn: Turn, plan: TurnPlan): string {
       if (!turn.assistantTexts.includes(HOW_TO_DETAILS[move.technique]))
         return HOW_TO_DETAILS[move.technique];
       return tryItTogether(TECHNIQUES[move.technique].name);
+    case 'advice':
+      return ADVICE[move.advice];
     case 'menu':
       return EXERCISE_MENU;
     case 'declined':

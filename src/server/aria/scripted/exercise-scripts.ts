@@ -73,7 +73,9 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
       'box breathing',
       '(quatro|4) tempos',
       // Breathing asked for without a name ("agora eu quero aquele de respirar"): the square breathing.
-      '(aquele|aquela|o|a|um|uma) (exercicio )?(de|da|do) (respirar|respiracao)',
+      '(aquele|aquela|o|a|um|uma) (exercicio |negocio |lance )?(de|da|do) (respirar|respiracao)',
+      // "aquele negócio que você falou antes, de respirar" (dialogue round 4).
+      '(aquele|aquela) (exercicio|negocio|lance) (q|que) (vc|voce) (falou|disse|mandou|ofereceu) (antes )?(de|da) (respirar|respiracao)',
     ],
     offers: [
       'Uma técnica simples para esses momentos é a respiração quadrada: quatro tempos iguais de inspirar, segurar, soltar e esperar. Dá para fazer em qualquer lugar, sem ninguém perceber.',
@@ -101,7 +103,7 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
       'cinco quatro tres dois um',
       'grounding',
       '(5|cinco) sentidos',
-      '(o|aquele|aquela) dos sentidos',
+      '(o|aquele|aquela) (exercicio |negocio )?dos sentidos',
     ],
     offers: [
       'Quando a cabeça dispara, o aterramento 5-4-3-2-1 ajuda a voltar para o presente usando os cinco sentidos.',
@@ -156,7 +158,7 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
     aliases: [
       'higiene do sono',
       'ritual (do|de|pra) (sono|dormir)',
-      '(o|aquele|aquela) (do|de|pra) (sono|dormir)',
+      '(o|aquele|aquela|esse|essa) (exercicio |negocio |lance )?(do|de|pra) (sono|dormir)',
     ],
     offers: [
       'Posso te guiar num pequeno ritual de higiene do sono, com passos simples para preparar o corpo e a mente para dormir.',
@@ -181,7 +183,7 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
       'escrita (expressiva)?',
       'escrever (sobre|o que eu sinto|o que sinto)',
       'diario',
-      '(o|a|aquele|aquela|aquilo) (de|da) (escrever|escrita)',
+      '(o|a|aquele|aquela|aquilo|esse|essa) (exercicio |negocio |lance )?(de|da) (escrever|escrita)',
     ],
     offers: [
       'Uma ferramenta que ajuda bastante é a escrita expressiva: escrever por alguns minutos, sem filtro, sobre o que você está sentindo. Colocar no papel costuma aliviar e organizar as ideias.',
