@@ -1216,3 +1216,10 @@ describe('dialogue round 4: exercises asked for in other words, and advice', () 
     expect((await anger.say('e na hora oq eu faco? saio de perto?')).response).toMatch(/Sair de perto vale/);
   });
 });
+
+describe('dialogue round 4: a burial and a parent on their own', () => {
+  it('reads a burial told as a loss, and a single mother of three as an adult', () => {
+    expect(readTopic(prepare('enterrei meu irmao sabado, foi infarto, ele tinha 52 anos'))).toBe('luto');
+    expect(readRisk('oi, sou mae solo de 3 e to no limite').urgent).toEqual([]);
+  });
+});

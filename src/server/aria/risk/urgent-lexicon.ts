@@ -939,6 +939,8 @@ export const ADULT_SELF = [
   `(tenho|tnho|eu tenho|eu com|to com|estou com|sou de|nasci em) ${ADULT_AGE} (anos|ano)?`,
   `(aos|com) ${ADULT_AGE} (anos|zfim)`,
   `(aposentad*|sou mae de|sou pai de|meu marido|minha esposa|meus netos|meu neto|minha neta)`,
+  // A parent on their own ("sou mãe solo de 3", dialogue round 4).
+  '(sou|como) (mae|pai) (solo|solteira|solteiro|sozinha|sozinho)',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------

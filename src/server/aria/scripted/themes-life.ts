@@ -153,6 +153,8 @@ export const LIFE_THEMES = {
       'faz * (anos|ano|meses|mes) (que|q) (ele|ela|minha|meu) *(se foi|partiu|faleceu|morreu)',
       'enterro',
       'velorio',
+      // The burial told (dialogue round 4: "enterrei minha tia ontem", "enterrei meu irmao sabado").
+      '(enterrei|enterramos|sepultei|sepultamos|cremamos|cremei) (meu|minha|o meu|a minha|o|a) (mae|pai|avo|vo|filho|filha|irmao|irma|amigo|amiga|marido|esposa|esposo|tio|tia|primo|prima|sogra|sogro|companheiro|companheira)',
       'sinto (muita )?falta (dele|dela)',
       'saudade (dele|dela|do meu|da minha)',
       'perda',
