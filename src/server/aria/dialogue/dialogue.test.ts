@@ -1223,3 +1223,19 @@ describe('dialogue round 4: a burial and a parent on their own', () => {
     expect(readRisk('oi, sou mae solo de 3 e to no limite').urgent).toEqual([]);
   });
 });
+
+describe('dialogue round 4: leaving an exercise for sleep or for the thing itself', () => {
+  it('ends an exercise with a goodnight when sleep arrives, and starts none when wished luck', async () => {
+    const chat = conversation();
+    await chat.say('quero fazer a respiração 4-7-8');
+    await chat.say('fiz');
+    const sleep = await chat.say('hmm acho q o sono ta vindo, vou aproveitar e apagar a luz');
+    expect(sleep.response).not.toMatch(/Passo \d de/);
+    expect(chat.state().exercise).toBeNull();
+    const luck = conversation();
+    await luck.say('tenho entrevista daqui a pouco e to nervosa demais');
+    expect(luck.state().offer).not.toBeNull();
+    await luck.say('blz, vou la. torce por mim 🙏');
+    expect(luck.state().exercise).toBeNull();
+  });
+});

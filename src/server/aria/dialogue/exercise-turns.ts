@@ -223,7 +223,8 @@ export function exerciseTurn(
     const technique = TECHNIQUES[running.technique];
     if (act.act === 'stop') return { kind: 'stop', technique: running.technique };
     if (act.act === 'refuse' && !agrees) return { kind: 'stop', technique: running.technique };
-    if (act.act === 'goodbye') return { kind: 'stop', technique: running.technique };
+    if (act.act === 'goodbye' || SLEEP_ARRIVING.test(prepared))
+      return { kind: 'stop', technique: running.technique };
     // A short message that says goodbye or enough ("tenho que ir, tchau", "chega, outro dia a gente faz") ends the
     // exercise whatever else it tells: it is never a step's answer.
     if (
@@ -339,6 +340,16 @@ const FOR_LATER = new PhraseSet([
   '(tento|faco|testo) (depois|mais tarde|a noite|amanha|sozinh*)',
   // Something else to do later ("vou tentar negociar amanhã"): not a yes to the exercise now.
   '(amanha|mais tarde|semana que vem|outro dia)',
+  // Off to do the thing itself, wished luck ("blz, vou lá. torce por mim 🙏"; dialogue round 4).
+  '(torce|torcam|reza|ora) (por|pra|para) mim',
+  '(me )?(deseja|deseje) (boa )?sorte',
+]);
+
+/** Sleep arriving in the middle of an exercise ("acho q o sono ta vindo, vou aproveitar e apagar a luz"): a goodnight. */
+export const SLEEP_ARRIVING = new PhraseSet([
+  'o sono (ta|esta) (vindo|chegando|batendo)',
+  '(bateu|deu|veio) (o |um )?sono',
+  '(vou|vo) (aproveitar e )?(apagar a luz|dormir|deitar|cochilar|tentar dormir)',
 ]);
 
 /** A doubt, then a yes: "hmm ok, n sei se funciona cmg mas vamo". What comes after the "mas" is the answer. */

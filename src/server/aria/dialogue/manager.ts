@@ -5,7 +5,7 @@ import { ACT_SETS, type DialogueAct, type InfoTopic } from './act-lexicon';
 import { readAct, type ActReading } from './acts';
 import { isMostlyOf } from './act-signs';
 import { asksAboutReporting, crisisTurn, nextCrisis, type SafetyMove } from './crisis-turns';
-import { exerciseTurn, nextExercise, type ExerciseMove } from './exercise-turns';
+import { exerciseTurn, nextExercise, SLEEP_ARRIVING, type ExerciseMove } from './exercise-turns';
 import type { DialogueState, RiskFamily, Topic } from './state';
 import { readTopicDetailed, type TopicReading } from './topics';
 
@@ -238,6 +238,8 @@ function actOfTheMove(
   state: DialogueState,
   prepared: string,
 ): ActReading {
+  // Sleep arriving ends the exercise with a goodnight, whatever the act reader made of it.
+  if (exercise.kind === 'stop' && SLEEP_ARRIVING.test(prepared)) return { act: 'goodbye', info: null };
   const tells = act.act === 'disclosure' || act.act === 'chat' || act.act === 'correction';
   if (!tells) return act;
   if (exercise.kind === 'stop' && act.act !== 'correction')
