@@ -362,6 +362,8 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
     'medication',
     [
       'remedio*',
+      // A dose asked in milligrams ("quantos mg vc recomenda?", dialogue round 4).
+      '(quant*|qual|que) (mg|miligrama*|ml)',
       'medicamento*',
       'medicacao',
       'medicac*',

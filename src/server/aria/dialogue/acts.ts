@@ -20,7 +20,7 @@ const MEDICATION_ASKED = new PhraseSet([
   '(qual|quais|que|algum|alguma) (remedio|remedios|medicamento|medicamentos|calmante|calmantes|antidepressivo|ansiolitico|cha|vitamina)',
   '(indica|recomenda|receita|passa|sugere) (um|uma|algum|alguma)?',
   '(vicia|funciona|serve|da sono|engorda|faz efeito|corta efeito)',
-  'quanto (tempo|mg|miligrama*)',
+  '(quanto|quantos|quantas) (tempo|mg|miligrama*|ml)',
   // Wanting to stop or change a medicine is the same question, said as a wish (dialogue round 3).
   '(quero|queria|to pensando em|penso em|vou) (parar|largar|diminuir|trocar|tirar) (de tomar|o|a|esse|essa|ele|ela)?',
 ]);

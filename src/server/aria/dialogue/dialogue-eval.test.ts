@@ -15,8 +15,8 @@ describe('dialogue evaluation (issue 22)', () => {
     expect(dev.turns).toBeGreaterThanOrEqual(3900);
     expect(held.turns).toBeGreaterThanOrEqual(1000);
     expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.84);
-    expect(dev.grave.length).toBeLessThanOrEqual(42);
-    expect(held.right / held.turns).toBeGreaterThanOrEqual(0.683);
-    expect(held.grave.length).toBeLessThanOrEqual(29);
+    expect(dev.grave.length).toBeLessThanOrEqual(39);
+    expect(held.right / held.turns).toBeGreaterThanOrEqual(0.684);
+    expect(held.grave.length).toBeLessThanOrEqual(28);
   }, 120_000);
 });

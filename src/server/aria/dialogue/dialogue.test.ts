@@ -1239,3 +1239,30 @@ describe('dialogue round 4: leaving an exercise for sleep or for the thing itsel
     expect(luck.state().exercise).toBeNull();
   });
 });
+
+describe('dialogue round 4: answers inside an exercise', () => {
+  it('takes a breath held too long, a hopeless thought written and a shrugged yes as the exercise, not a danger', async () => {
+    const breath = conversation();
+    await breath.say('quero fazer a respiração 4-7-8');
+    const held = await breath.say('segurar 7 segundos? n consigo, fico sem ar no meio');
+    expect(isFixedCrisisReply(held.response)).toBe(false);
+    expect(held.response).not.toMatch(/crise de pânico passa/);
+    expect(breath.state().crisis.phase).toBe('none');
+    const panic = conversation();
+    await panic.say('quero fazer a respiração 4-7-8');
+    await panic.say('to tendo uma crise de panico, fico sem ar');
+    expect(panic.state().crisis.phase).toBe('open');
+
+    const thought = conversation();
+    await thought.say('quero fazer a reestruturação de pensamentos');
+    const written = await thought.say('o pensamento e q eu nunca vou sair desse buraco');
+    expect(written.response).toMatch(/Passo 2 de/);
+    expect(written.response).toMatch(/tel:188/);
+
+    const shrug = conversation();
+    await shrug.say('meu namoro acabou e eu nao paro de pensar nele');
+    expect(shrug.state().offer).not.toBeNull();
+    expect((await shrug.say('ta bom ne, n tenho nada a perder msm')).response).toMatch(/Passo 1 de/);
+    expect(readAct('quantos mg vc recomenda?')).toEqual({ act: 'info', info: 'medication' });
+  });
+});

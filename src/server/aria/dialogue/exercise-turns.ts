@@ -159,6 +159,9 @@ function howtoTechnique(
   );
 }
 
+/** A goodbye in a writing exercise is short; more words are what was written. */
+const WRITTEN_GOODBYE_MAX_WORDS = 6;
+
 /** Words few enough for a step's answer ("terminei, reli tudo"), not a story of something else done. */
 const SHORT_ANSWER_MAX_WORDS = 5;
 
@@ -223,13 +226,17 @@ export function exerciseTurn(
     const technique = TECHNIQUES[running.technique];
     if (act.act === 'stop') return { kind: 'stop', technique: running.technique };
     if (act.act === 'refuse' && !agrees) return { kind: 'stop', technique: running.technique };
-    if (act.act === 'goodbye' || SLEEP_ARRIVING.test(prepared))
+    // In a writing exercise a longer answer is what was written, whatever the act reader makes of its words ("o
+    // pensamento é que eu nunca vou sair desse buraco" holds a goodbye's "vou sair"; dialogue round 4).
+    const writtenAnswer =
+      technique.writtenAnswers && prepared.trim().split(' ').length > WRITTEN_GOODBYE_MAX_WORDS;
+    if ((act.act === 'goodbye' && !writtenAnswer) || SLEEP_ARRIVING.test(prepared))
       return { kind: 'stop', technique: running.technique };
     // A short message that says goodbye or enough ("tenho que ir, tchau", "chega, outro dia a gente faz") ends the
     // exercise whatever else it tells: it is never a step's answer.
     if (
       prepared.trim().split(' ').length <= LEAVING_MAX_WORDS &&
-      (ACT_SETS.goodbye.test(prepared) || ACT_SETS.stop.test(prepared))
+      ((ACT_SETS.goodbye.test(prepared) && !writtenAnswer) || ACT_SETS.stop.test(prepared))
     )
       return { kind: 'stop', technique: running.technique };
     if (act.act === 'confused')
@@ -340,7 +347,9 @@ const FOR_LATER = new PhraseSet([
   '(tento|faco|testo) (depois|mais tarde|a noite|amanha|sozinh*)',
   // Something else to do later ("vou tentar negociar amanhã"): not a yes to the exercise now.
   '(amanha|mais tarde|semana que vem|outro dia)',
-  // Off to do the thing itself, wished luck ("blz, vou lá. torce por mim 🙏"; dialogue round 4).
+  // A doctor to see instead ("blz, vou marcar um clinico"), off to do the thing itself, wished luck ("blz, vou lá.
+  // torce por mim 🙏"; dialogue round 4).
+  '(vou|vo) (marcar|procurar|agendar|ir no|ir ao|ir na|passar no|passar num|passar na) (um |uma |o |a )?(clinico|medico|medica|psiquiatra|psicologo|psicologa|posto|consulta|ubs|caps|doutor|doutora)',
   '(torce|torcam|reza|ora) (por|pra|para) mim',
   '(me )?(deseja|deseje) (boa )?sorte',
 ]);

@@ -4,6 +4,7 @@ import { jokedAboutDying } from '../crisis/message-reading';
 import { SERIOUS_DESPITE_LAUGHTER } from '../crisis/lexicon';
 import { readRiskText } from '../risk/reader';
 import { detectUrgentByRules, readUrgent } from '../risk/urgent';
+import * as urgentSets from '../risk/urgent-phrase-sets';
 import { detectViolenceByRules } from '../risk/violence';
 import type { RiskAssessment } from '../safety';
 import type { DialogueAct } from './act-lexicon';
@@ -198,6 +199,10 @@ function gate(risk: RiskAssessment, message: string, state: DialogueState, act: 
   const safeNow = state.crisis.phase !== 'none' && saysSafeNow(prepare(message), state.crisis.families);
   const answering = ANSWERING_ACTS.has(act.act) || safeNow;
   const exerciseOnTable = state.offer !== null || (state.exercise !== null && !state.exercise.paused);
+  if (breathlessAtTheStep(risk, message, state)) return { kind: 'none', sensitive: risk.sensitive };
+  if (risk.kind === 'crisis' && hopelessThoughtWritten(risk, state)) return { kind: 'none', sensitive: true };
+  if (risk.kind === 'crisis' && nothingToLoseSaidYes(risk, message, state))
+    return { kind: 'none', sensitive: false };
   if (risk.kind === 'crisis') {
     const classifierOnly = risk.categories.every((category) => category === 'classifier');
     if (
@@ -247,6 +252,65 @@ function writingAnExercise(state: DialogueState): boolean {
     state.exercise !== null && !state.exercise.paused && TECHNIQUES[state.exercise.technique].writtenAnswers
   );
 }
+
+/**
+ * "segurar 7 segundos? n consigo, fico sem ar no meio" in the middle of a breathing exercise: the step is hard, not a
+ * panic attack (the panic lists read the breath held; a development writer's, dialogue round 4). A panic said as such
+ * ("tô tendo uma crise") keeps its answer.
+ */
+function breathlessAtTheStep(risk: RiskAssessment, message: string, state: DialogueState): boolean {
+  const running = state.exercise !== null && !state.exercise.paused ? state.exercise.technique : null;
+  if (!running || !running.startsWith('respiracao')) return false;
+  if (risk.kind !== 'risk' || risk.crisis || risk.violence.length > 0) return false;
+  if (!risk.urgent.every((kind) => kind === 'panic')) return false;
+  const prepared = prepare(message);
+  return (
+    prepared.trim().split(' ').length <= STEP_ANSWER_MAX_WORDS &&
+    !PANIC_NOW_EXPLICIT.test(prepared) &&
+    !urgentSets.PANIC_NOW_EXPLICIT.test(readUrgent(readRiskText(message)).read)
+  );
+}
+
+/**
+ * The rethinking exercise asks for the thought that weighs ("o pensamento é que eu nunca vou sair desse buraco"):
+ * hopelessness written as that step's answer is its content, and gets the crisis lines after the step instead of the
+ * full reply in the middle of it. Any other crisis word keeps the full reply.
+ */
+function hopelessThoughtWritten(
+  risk: Extract<RiskAssessment, { kind: 'crisis' }>,
+  state: DialogueState,
+): boolean {
+  return (
+    writingAnExercise(state) &&
+    risk.categories.every((category) => category === 'hopeless' || category === 'classifier') &&
+    risk.categories.includes('hopeless')
+  );
+}
+
+/** "ta bom né, não tenho nada a perder mesmo" answering an offer: a shrugged yes (a development writer's). */
+const NOTHING_TO_LOSE = new PhraseSet(['(nao )?(tenho|tem) nada a perder']);
+
+function nothingToLoseSaidYes(
+  risk: Extract<RiskAssessment, { kind: 'crisis' }>,
+  message: string,
+  state: DialogueState,
+): boolean {
+  const prepared = prepare(message);
+  return (
+    state.offer !== null &&
+    state.offer !== 'menu' &&
+    risk.categories.every((category) => category === 'hopeless') &&
+    NOTHING_TO_LOSE.test(prepared) &&
+    prepared.trim().split(' ').length <= STEP_ANSWER_MAX_WORDS
+  );
+}
+
+/** A step's answer, not a story. */
+const STEP_ANSWER_MAX_WORDS = 12;
+const PANIC_NOW_EXPLICIT = new PhraseSet([
+  '(to|estou|tou) (tendo|com) (uma )?(crise|ataque)',
+  '(crise|ataque) de (panico|ansiedade)',
+]);
 
 /** Words few enough to be an answer to the protocol's last question or step, not a new story. */
 const PROTOCOL_ANSWER_MAX_WORDS = 4;
