@@ -1266,3 +1266,16 @@ describe('dialogue round 4: answers inside an exercise', () => {
     expect(readAct('quantos mg vc recomenda?')).toEqual({ act: 'info', info: 'medication' });
   });
 });
+
+describe('dialogue round 4: a child hit, at school or by who looks after them', () => {
+  it("reads a classmate hitting one's child as school, and a teacher or a father hitting them as violence to a child", () => {
+    expect(readRisk('meu filho apanhou na escola hoje, um menino maior bateu nele').violence).toEqual([]);
+    expect(readRisk('a professora bateu no meu filho').violence).toContain('child');
+    expect(readRisk('meu marido bate no meu filho quando bebe').violence).toContain('child');
+    expect(
+      readRisk(
+        'minha mae diz q uma palmada resolve mas eu n quero bater nos meus filhos, q outras formas de educar tem?',
+      ).violence,
+    ).toEqual([]);
+  });
+});
