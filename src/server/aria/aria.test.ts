@@ -227,7 +227,7 @@ describe('POST /api/aria/chat replies', () => {
     });
     const text = response.json().response as string;
     expect(response.statusCode).toBe(200);
-    expect(text).toMatch(/^(Que bom que você está atento|Obrigada por se preocupar)/);
+    expect(text).toMatch(/^(Que bom que você veio buscar orientação|Obrigada por se preocupar)/);
     expect(text).toContain('192');
     expect(text).toContain('188');
     expect(text).toContain('não a deixe sozinha');

@@ -116,7 +116,7 @@ export function meansQuestionReply(variant: number): string {
 }
 
 const SOMEONE_ELSE_OPENINGS = [
-  'Que bom que você está atento a essa pessoa e veio buscar orientação.',
+  'Que bom que você veio buscar orientação para ajudar essa pessoa.',
   'Obrigada por se preocupar com essa pessoa e por perguntar: isso já é cuidado.',
 ];
 

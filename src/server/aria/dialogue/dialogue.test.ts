@@ -1040,7 +1040,8 @@ describe('dialogue round 4: someone else at risk now', () => {
   it('follows a parent whose daughter said she wants to die: an emergency while she does not answer, settled once they are together', async () => {
     const chat = conversation();
     const first = await chat.say('minha filha de 15 disse que quer morrer, ta trancada no quarto agora');
-    expect(first.response).toMatch(/preocupar com essa pessoa|atento a essa pessoa/);
+    expect(first.response).toMatch(/preocupar com essa pessoa|orientação para ajudar essa pessoa/);
+    expect(first.quickReplies).toEqual([]);
     expect(chat.state().crisis.families).toEqual(['other-at-risk']);
     const door = await chat.say('ela nao abre a porta');
     expect(door.response).toMatch(/emergência/);

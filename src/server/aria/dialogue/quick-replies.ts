@@ -8,6 +8,10 @@ import type { DialogueState } from './state';
  */
 export function quickRepliesFor(state: DialogueState, plan: TurnPlan): string[] {
   const { safety } = plan;
+  // Someone worried about another person is not the one whose safety the buttons answer for.
+  const helper =
+    state.crisis.families.length > 0 && state.crisis.families.every((family) => family === 'other-at-risk');
+  if (helper && (safety.kind === 'fixed' || safety.kind === 'follow')) return [];
   if (safety.kind === 'fixed' && state.crisis.phase === 'open' && !state.crisis.safetyAnswered)
     return [...ARIA_QUICK_REPLIES.safety];
   if (safety.kind === 'follow') {

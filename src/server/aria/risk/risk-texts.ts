@@ -19,7 +19,7 @@ const VIOLENCE_OPENINGS: Record<'adult' | 'child' | 'someone-else', string[]> = 
   child: [
     'Obrigada por me contar. Você não fez nada de errado, e a culpa não é sua. Ninguém pode te machucar nem tocar no seu corpo de um jeito que te dá medo ou te deixa desconfortável.',
   ],
-  'someone-else': ['Que bom que você está atento a essa pessoa e veio buscar orientação: isso já é cuidado.'],
+  'someone-else': ['Que bom que você veio buscar orientação para ajudar essa pessoa: isso já é cuidado.'],
 };
 
 // Threats, stalking and control are answered by the same lines as physical violence: Ligue 180, the Delegacia

@@ -189,7 +189,4 @@ export const AFTER_VIOLENCE_QUESTIONS = [
 export const CORRECTIONS = ['Desculpa, entendi errado.', 'Ah, entendi agora — obrigada por corrigir.'];
 
 /** A name corrected or a nickname asked for: said back as the person wrote it. */
-export const NAME_CORRECTIONS = [
-  'Anotado: {name}. Obrigada por corrigir!',
-  'Combinado, {name}. Desculpa o engano!',
-];
+export const NAME_CORRECTIONS = ['Anotado: {name}, desculpa a confusão!', 'Combinado, {name}!'];

@@ -129,7 +129,8 @@ export const LIFE_THEMES = {
       'O que você gostaria que a outra pessoa entendesse sobre como você se sente?',
     ],
     followUps: [
-      'Faz sentido que esse relacionamento ainda ocupe tanto espaço nos seus pensamentos. Vínculos importantes não se desfazem de uma hora para outra.',
+      // Said after a breakup or in the middle of a fight that is no breakup ("a gnt n terminou, so brigou").
+      'Faz sentido que esse relacionamento ocupe tanto espaço nos seus pensamentos: quando a relação importa, o que acontece nela mexe com a gente por inteiro.',
       'Obrigada por continuar me contando. Dá para perceber o quanto essa relação é importante para você.',
     ],
     psychologistFromTurn: 1,
