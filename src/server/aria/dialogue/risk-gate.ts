@@ -266,7 +266,7 @@ function breathlessAtTheStep(risk: RiskAssessment, message: string, state: Dialo
   const prepared = prepare(message);
   return (
     prepared.trim().split(' ').length <= STEP_ANSWER_MAX_WORDS &&
-    !PANIC_NOW_EXPLICIT.test(prepared) &&
+    !ATTACK_SAID.test(prepared) &&
     !urgentSets.PANIC_NOW_EXPLICIT.test(readUrgent(readRiskText(message)).read)
   );
 }
@@ -307,7 +307,8 @@ function nothingToLoseSaidYes(
 
 /** A step's answer, not a story. */
 const STEP_ANSWER_MAX_WORDS = 12;
-const PANIC_NOW_EXPLICIT = new PhraseSet([
+/** An attack said in so many words ("tô tendo uma crise de pânico"), which the urgent lists' sign of now does not hold. */
+const ATTACK_SAID = new PhraseSet([
   '(to|estou|tou) (tendo|com) (uma )?(crise|ataque)',
   '(crise|ataque) de (panico|ansiedade)',
 ]);
