@@ -23,6 +23,7 @@ export function deriveDialogueState(history: readonly AriaHistoryItem[]): Dialog
     const name = nameIn(item.content);
     if (name) state.name = name;
     const offered = readExerciseState(lastAssistant);
+    if (offered.kind === 'offer') state.lastOffered = offered.technique.id;
     if (offered.kind === 'offer' && isMostly('refuse', prepare(item.content), 3))
       state.refusedExercises = true;
     const families: RiskFamily[] = [];
@@ -46,7 +47,7 @@ export function deriveDialogueState(history: readonly AriaHistoryItem[]): Dialog
   const last = readExerciseState(lastAssistant);
   if (last.kind === 'step')
     state.exercise = { technique: last.technique.id, step: last.step - 1, paused: false };
-  else if (last.kind === 'offer') state.offer = last.technique.id;
+  else if (last.kind === 'offer') state.offer = state.lastOffered = last.technique.id;
   else if (last.kind === 'menu') state.offer = 'menu';
   return state;
 }

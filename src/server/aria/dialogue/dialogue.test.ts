@@ -1280,3 +1280,22 @@ describe('dialogue round 4: a child hit, at school or by who looks after them', 
     ).toEqual([]);
   });
 });
+
+describe('dialogue round 4: the exercise offered earlier', () => {
+  it('starts the breathing that was offered when the person comes back to it, and the 4-7-8 when told by its counts', async () => {
+    const chat = conversation();
+    await chat.say('to mt ansiosa com o trabalho essa semana');
+    const offered = chat.state().offer;
+    expect(offered).toMatch(/^respiracao/);
+    await chat.say('agora nao');
+    await chat.say('meu chefe cobra demais');
+    const back = await chat.say('sabe q agora eu ate toparia aquela respiração q tu falou');
+    expect(chat.state().exercise?.technique).toBe(offered);
+    expect(back.response).toMatch(/Passo 1 de/);
+    const counts = conversation();
+    await counts.say(
+      'Aquele exercício de respirar segurando o ar por sete segundos, que minha neta comentou, pode me ensinar?',
+    );
+    expect(counts.state().exercise?.technique ?? counts.state().explained).toBe('respiracao-478');
+  });
+});

@@ -1,6 +1,6 @@
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import type { AdviceId } from '../scripted/exercise-help';
-import { TECHNIQUES, type TechniqueId } from '../scripted/exercise-scripts';
+import { TECHNIQUES, type Technique, type TechniqueId } from '../scripted/exercise-scripts';
 import { mentionedTechnique, readExerciseState } from '../scripted/exercises';
 import { INTENTS, isMostly } from '../scripted/intents';
 import { isMostlyOf } from './act-signs';
@@ -165,6 +165,22 @@ const WRITTEN_GOODBYE_MAX_WORDS = 6;
 /** Words few enough for a step's answer ("terminei, reli tudo"), not a story of something else done. */
 const SHORT_ANSWER_MAX_WORDS = 5;
 
+/** "aquela respiração que você falou antes": the one offered earlier, not the first that the word names. */
+const POINTS_TO_THE_OFFER = new PhraseSet([
+  '(q|que) (vc|voce|tu) (falou|disse|mandou|ofereceu|comentou|sugeriu|indicou)',
+  '(que|q) (vc|voce|tu) (tinha )?(falado|oferecido|sugerido)',
+  // "agora acho que aceito aquele de respirar": a yes, later, to what was offered.
+  '(aceito|topo|toparia|quero|faco|faria) (sim )?(aquela|aquele|aquilo)',
+]);
+
+function referredBack(state: DialogueState, prepared: string): Technique | null {
+  if (!state.lastOffered || !POINTS_TO_THE_OFFER.test(prepared)) return null;
+  const named = mentionedTechnique(prepared);
+  const family = (id: string) => (id.startsWith('respiracao') ? 'respiracao' : id);
+  if (named && family(named.id) !== family(state.lastOffered)) return null;
+  return TECHNIQUES[state.lastOffered];
+}
+
 /** How-to questions that advice answers, not an exercise (dialogue round 4). */
 const ADVICE_ASKED: readonly [PhraseSet, AdviceId][] = [
   [
@@ -207,7 +223,7 @@ export function exerciseTurn(
 ): ExerciseMove {
   const running = state.exercise && !state.exercise.paused ? state.exercise : null;
   const paused = state.exercise?.paused ? state.exercise : null;
-  const named = mentionedTechnique(prepared);
+  const named = referredBack(state, prepared) ?? mentionedTechnique(prepared);
   // "não quero exercício" names an exercise too: a refusal is never a request.
   const asked = act.act !== 'refuse' && INTENTS.exerciseRequest.test(prepared);
   const agrees = act.act === 'accept' || act.act === 'complete' || isMostly('advance', prepared, 2);

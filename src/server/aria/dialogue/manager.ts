@@ -315,6 +315,7 @@ export function nextState(plan: TurnPlan, risk: RiskAssessment, reply: string): 
   const move = plan.exercise;
   return {
     offer,
+    lastOffered: offer && offer !== 'menu' ? offer : before.lastOffered,
     exercise,
     refusedExercises:
       move.kind === 'declined'

@@ -62,6 +62,8 @@ export const dialogueStateSchema = z.object({
       paused: z.boolean(),
     })
     .nullable(),
+  /** The technique offered last, kept after a refusal: "aquela respiração que você falou" is that one. */
+  lastOffered: techniqueSchema.nullable().default(null),
   /** The person said no to exercises: no offer until they ask for one. */
   refusedExercises: z.boolean(),
   crisis: z.object({
@@ -93,6 +95,7 @@ export type CrisisState = DialogueState['crisis'];
 export function emptyDialogueState(): DialogueState {
   return {
     offer: null,
+    lastOffered: null,
     exercise: null,
     refusedExercises: false,
     crisis: {

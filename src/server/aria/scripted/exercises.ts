@@ -53,7 +53,14 @@ export function readExerciseState(lastAssistant: string | null): ExerciseState {
 }
 
 /** The technique a person names in a message (already passed through `prepare`), if any. */
+/** The 4-7-8 told by its counts ("segurando o ar por sete segundos"), before any generic word for breathing. */
+const COUNTS_OF_478 = new PhraseSet([
+  '(segur*|prender|prende|segura) (o ar )?(por )?(sete|7) (segundos|tempos)',
+  '(oito|8) segundos',
+]);
+
 export function mentionedTechnique(prepared: string): Technique | null {
+  if (COUNTS_OF_478.test(prepared)) return TECHNIQUES['respiracao-478'];
   return ALIASES.find(({ set }) => set.test(prepared))?.technique ?? null;
 }
 
