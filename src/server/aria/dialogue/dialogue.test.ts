@@ -1299,3 +1299,18 @@ describe('dialogue round 4: the exercise offered earlier', () => {
     expect(counts.state().exercise?.technique ?? counts.state().explained).toBe('respiracao-478');
   });
 });
+
+describe('dialogue round 4: a breakup by how it ended, a person mourned in a talk about a pet', () => {
+  it('reads the end told in other words as a breakup, and the grandmother who gave the dog as her own loss', async () => {
+    for (const text of [
+      'meu namoro acabou, ele disse q n tava mais apaixonado',
+      'dps minha namorada me largou em julho',
+    ])
+      expect(readTopic(prepare(text)), text).toBe('termino');
+    const chat = conversation();
+    await chat.say('meu cachorro morreu ontem, ele tinha 14 anos');
+    await chat.say('e foi minha vo q me deu ele, ela morreu ano passado');
+    expect(chat.topics.at(-1)).toBe('luto');
+    expect(chat.state().subject).toBe('luto-pet');
+  });
+});

@@ -172,17 +172,27 @@ const LIFE_EVENTS: ReadonlySet<Topic> = new Set([
  * After a loss, "minha irmã acha que eu tô fria" is still about the loss, not about the family: a feeling, or the
  * family around the event, keeps the conversation on the event; another event changes it.
  */
+const KIN = new PhraseSet([
+  '(minha|meu) (mae|pai|vo|avo|marido|esposa|esposo|irma|irmao|tia|tio|filho|filha|velho|velha|sogra|sogro|padrinho|madrinha)',
+]);
+const DIED = new PhraseSet(['(morreu|faleceu|se foi|partiu|falecid*|me criou|perdi (ele|ela))']);
+
+function personMourned(prepared: string): boolean {
+  return PERSON_MOURNED.test(prepared) || (KIN.test(prepared) && DIED.test(prepared));
+}
+
 const PERSON_MOURNED = new PhraseSet([
   '(mae|pai|vo|avo|avos|marido|esposa|esposo|irma|irmao|tia|tio|filho|filha|velho|velha|sogra|sogro|padrinho|madrinha) * (morreu|faleceu|se foi|partiu|de novo|tb|tambem)',
   '(morreu|faleceu|se foi|partiu|perdi|perdendo|saudade|falta) (da|do|de)? (minha|meu)? (mae|pai|vo|avo|marido|esposa|irma|irmao|tia|tio|filho|filha)',
 ]);
 
 function stickySubject(reading: TopicReading | null, subject: Topic | null, prepared: string): Topic | null {
-  if (!reading) return null;
   // After a pet's death, its burial and what others say of it ("enterrei ele no quintal", "era só um cachorro") read
-  // as a loss: still the pet's (dialogue round 4, eleven development turns).
-  // A person's death named beside it ("ele foi presente da minha mãe, que faleceu em 2010") is that person's loss.
-  if (subject === 'luto-pet' && reading.topic === 'luto' && !PERSON_MOURNED.test(prepared)) return subject;
+  // as a loss: still the pet's (dialogue round 4, eleven development turns). A person's death named beside it ("ele
+  // foi presente da minha mãe, que faleceu em 2010", "sinto que tô perdendo minha mãe de novo") is that person's loss.
+  if (subject === 'luto-pet' && personMourned(prepared)) return 'luto';
+  if (!reading) return null;
+  if (subject === 'luto-pet' && reading.topic === 'luto') return subject;
   if (subject && LIFE_EVENTS.has(subject) && (reading.weak || !LIFE_EVENTS.has(reading.topic)))
     return subject;
   // A partner named in passing ("meu marido concorda comigo") is no fight: a talk about the family, work or

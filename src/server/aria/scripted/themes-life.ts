@@ -39,6 +39,11 @@ export const LIFE_THEMES = {
       'me deixou',
       // A breakup told by what happened (dialogue round 4): "ele saiu de casa, levou as coisa tudo e disse que nao me ama mais".
       'nao me ama mais',
+      // And by how it ended (dialogue round 4).
+      '(meu|o|nosso) (namoro|noivado|casamento|relacionamento) (acabou|terminou|chegou ao fim)',
+      'fim do (meu |nosso )?(namoro|noivado|casamento|relacionamento)',
+      '(me largou|me trocou|largou de mim|me deu o fora|me deu um pe)',
+      '(meu|minha) ex (postou|ta com|esta com|arrumou|ja tem|ta namorando|esta namorando)',
       '(quer|querer|pediu pra|pediu para) (se )?separar',
       '(ele|ela) foi embora (e levou|levou|de casa|e disse)',
       'acabou de vez',
@@ -64,6 +69,10 @@ export const LIFE_THEMES = {
           'levei um fora',
           'coracao partido',
           'nao me ama mais',
+          '(meu|o|nosso) (namoro|noivado|casamento|relacionamento) (acabou|terminou|chegou ao fim)',
+          'fim do (meu |nosso )?(namoro|noivado|casamento|relacionamento)',
+          '(me largou|me trocou|largou de mim|me deu o fora|me deu um pe)',
+          '(meu|minha) ex (postou|ta com|esta com|arrumou|ja tem|ta namorando|esta namorando)',
           '(quer|querer|pediu pra|pediu para) (se )?separar',
           '(ele|ela) foi embora (e levou|levou|de casa|e disse)',
           'acabou de vez',
