@@ -1314,3 +1314,13 @@ describe('dialogue round 4: a breakup by how it ended, a person mourned in a tal
     expect(chat.state().subject).toBe('luto-pet');
   });
 });
+
+describe('dialogue round 4: loneliness in a quiet house', () => {
+  it('reads the family gone far and the house quiet as loneliness', () => {
+    for (const text of [
+      'Os filhos moram fora, um em Brasília e outro em Lisboa. A casa ficou grande demais.',
+      'oi minha filha a casa ta tao quieta hoje, é so eu e o radio',
+    ])
+      expect(readTopic(prepare(text)), text).toBe('solidao');
+  });
+});

@@ -226,6 +226,13 @@ export const EMOTION_THEMES = {
       'falta de gente',
       '(moram|mora) (todos |todas )?longe',
       'casa (ficou|ta|esta) (muito )?(quieta|vazia|silenciosa)',
+      // The family gone far and the house quiet (dialogue round 4).
+      'casa (ficou|ta|esta) (tao |muito )?(quieta|vazia|silenciosa|grande demais|grande)',
+      '(moram|mora|foram|foi|se mudaram|mudaram) (todos |todas |tudo )?(fora|pra longe|pra outra cidade|pra outro estado|pra sao paulo|pro exterior|pra fora)',
+      '(familia|filhos|filho|filha) (ta|esta|estao|tao|mora|moram) (toda |todos )?(longe|fora|em outra cidade|em outro estado)',
+      'so eu e (o|a) (radio|tv|televisao|gato|gata|cachorro|cachorra)',
+      'ninguem (mais )?(senta|conversa|almoca|janta|toma cafe) comigo',
+      '(fazer|fiz|ter) (nenhum |nenhuma |algum |alguma |novos |novas )?amig*',
       'sozinh*',
       'solidao',
       'solitari*',
