@@ -1324,3 +1324,12 @@ describe('dialogue round 4: loneliness in a quiet house', () => {
       expect(readTopic(prepare(text)), text).toBe('solidao');
   });
 });
+
+describe('dialogue round 4: a heavy week, and a job lost in other words', () => {
+  it('reads them as stress and as job loss', () => {
+    expect(readTopic(prepare('minha vida ta um caos essa semana'))).toBe('estresse');
+    expect(readTopic(prepare('mano q dia lixo'))).toBe('estresse');
+    expect(readTopic(prepare('fui desligado do estagio hj. acabou a verba do setor sla'))).toBe('desemprego');
+    expect(readTopic(prepare('to sem trampo dsd marco, acho q eh isso q pesa'))).toBe('desemprego');
+  });
+});

@@ -75,6 +75,12 @@ export const EMOTION_THEMES = {
       'estress*',
       'estres*',
       'sobrecarregad*',
+      // A day or a week told by how heavy it was (dialogue round 4).
+      'dia (lixo|pesado|puxado|tenso|infernal|horrivel|corrido|punk|de cao)',
+      'semana (infernal|puxada|pesada|corrida|tensa|caotica|de cao)',
+      '(minha )?vida (ta|esta) (um caos|uma loucura|uma correria)',
+      'cabeca (ja )?(ta |esta )?fervendo',
+      'agonia de fim de mes',
       'sobrecarga',
       'pressao',
       'correria',

@@ -333,6 +333,10 @@ export const LIFE_THEMES = {
         topic: 'desemprego',
         patterns: [
           'perdi (o|meu) emprego',
+          // Told in other words (dialogue round 4).
+          'fui desligad* (do|da) (estagio|empresa|trabalho|emprego|firma|loja)',
+          '(to|estou|fiquei|ando) sem (trampo|trabalho|emprego|servico|serviço)',
+          '(nao|n) (consegui|consigo|arrumei|arrumo|achei|acho) (emprego|trabalho|trampo|servico|vaga)',
           'fui mandad* embora',
           'procurando emprego',
           'sem emprego',
