@@ -37,6 +37,16 @@ const SIGN_OFF_AT_END =
 
 const GREETING_FIRST = /^(?:oi+|ol[aá]|opa|e a[ií]|eai|salve)(?![\p{L}])/iu;
 
+/** Leaving now, said beside a thank-you (dialogue round 4). */
+const TAKING_LEAVE = new PhraseSet([
+  '(vou|vo) (jantar|almocar|dormir|deitar|cochilar|tentar cochilar|tentar dormir|orar|rezar|descansar|pra casa|nessa|indo|sair agora|desligar)',
+  '(to|estou|ja to) indo',
+  '(fique|fica|va|vai) com deus',
+  'chegou (meu|o meu) (ponto|onibus|horario)',
+  '(tenho|preciso) (que|q|de) (ir|sair|desligar)',
+  '(amanha|depois|outro dia) (eu )?(volto|converso|falo)',
+]);
+
 /** "Falou" is a goodbye, and also what someone said: "peguei gelo igual você falou". */
 const SOMEONE_SAID = new PhraseSet([
   '(vc|voce|ce|tu|ele|ela|eles|elas|como|igual|que|me|medico|medica|doutor|doutora) falou',
@@ -71,5 +81,7 @@ export function readAct(message: string): ActReading {
   const act = DIALOGUE_ACTS[best]!;
   // "oi, boa noite" opens a conversation: the evening's greeting is the goodbye's words too.
   if (act === 'goodbye' && GREETING_FIRST.test(message.trim())) return { act: 'chat', info: null };
+  // Thanks that take leave ("brigada aria, vou tentar cochilar", "vlw, to indo", "fique com Deus"): a goodbye.
+  if (act === 'thanks' && TAKING_LEAVE.test(prepared)) return { act: 'goodbye', info: null };
   return { act, info: act === 'info' ? (topic ?? 'other') : null };
 }

@@ -1333,3 +1333,15 @@ describe('dialogue round 4: a heavy week, and a job lost in other words', () => 
     expect(readTopic(prepare('to sem trampo dsd marco, acho q eh isso q pesa'))).toBe('desemprego');
   });
 });
+
+describe('dialogue round 4: thanks that take leave', () => {
+  it('reads a thank-you with leaving words as a goodbye', () => {
+    for (const text of [
+      'brigada aria, vou tentar cochilar',
+      'Obrigado pela conversa, minha filha. Fique com Deus.',
+      'vlw, to indo',
+    ])
+      expect(readAct(text).act, text).toBe('goodbye');
+    expect(readAct('obg, ajudou mt').act).toBe('thanks');
+  });
+});
