@@ -37,6 +37,15 @@ const SIGN_OFF_AT_END =
 
 const GREETING_FIRST = /^(?:oi+|ol[aá]|opa|e a[ií]|eai|salve)(?![\p{L}])/iu;
 
+/** How-to questions that name a medicine only to do without it, or ask what an exercise is (dialogue round 4). */
+const ASKS_HOW_WITHOUT_MEDICINE = new PhraseSet([
+  '(como|oq|o que) (eu )?(faco|posso fazer|consigo) (pra|para) * sem (remedio|remedios|medicamento|medicacao|calmante)',
+]);
+const ASKS_WHAT_A_TECHNIQUE_IS = new PhraseSet([
+  '(o que|oq|o q|que) (e|eh) (esse|essa|o|a) (tal )?(de )?(aterramento|respiracao quadrada|respiracao 4 7 8|escrita expressiva|reestruturacao|higiene do sono)',
+  'como funciona (esse|essa|o|a) (tal )?(de )?(aterramento|respiracao quadrada|respiracao 4 7 8|escrita expressiva|reestruturacao|higiene do sono)',
+]);
+
 /** Leaving now, said beside a thank-you (dialogue round 4). */
 const TAKING_LEAVE = new PhraseSet([
   '(vou|vo) (jantar|almocar|dormir|deitar|cochilar|tentar cochilar|tentar dormir|orar|rezar|descansar|pra casa|nessa|indo|sair agora|desligar)',
@@ -62,6 +71,9 @@ function infoTopicOf(prepared: string): InfoTopic | null {
  */
 export function readAct(message: string): ActReading {
   const prepared = prepare(message);
+  // "o q é esse tal de aterramento?", "como faço pra dormir sem remédio?": how to do it, not a medicine question.
+  if (ASKS_HOW_WITHOUT_MEDICINE.test(prepared) || ASKS_WHAT_A_TECHNIQUE_IS.test(prepared))
+    return { act: 'howto', info: null };
   const topic = infoTopicOf(prepared);
   if (topic === 'medication' && (message.includes('?') || MEDICATION_ASKED.test(prepared)))
     return { act: 'info', info: 'medication' };

@@ -1345,3 +1345,21 @@ describe('dialogue round 4: thanks that take leave', () => {
     expect(readAct('obg, ajudou mt').act).toBe('thanks');
   });
 });
+
+describe('dialogue round 4: how-to questions in other words, and trying it alone', () => {
+  it('answers what an exercise is and how to sleep without medicine with the content, and starts nothing on "vou tentar, obrigada"', async () => {
+    expect(readAct('o q é esse tal de aterramento? minha amiga falou q ajuda')).toEqual({
+      act: 'howto',
+      info: null,
+    });
+    expect(readAct('Minha filha, como faço pra dormir sem remédio? Tenho 70 anos')).toEqual({
+      act: 'howto',
+      info: null,
+    });
+    expect(readAct('posso tomar melatonina?')).toEqual({ act: 'info', info: 'medication' });
+    const chat = conversation();
+    await chat.say('como faço pra respirar direito numa crise?');
+    await chat.say('vou tentar, obrigada');
+    expect(chat.state().exercise).toBeNull();
+  });
+});

@@ -363,6 +363,10 @@ const FOR_LATER = new PhraseSet([
   '(tento|faco|testo) (depois|mais tarde|a noite|amanha|sozinh*)',
   // Something else to do later ("vou tentar negociar amanhã"): not a yes to the exercise now.
   '(amanha|mais tarde|semana que vem|outro dia)',
+  // Trying it alone, with thanks ("vou tentar, obrigada", "ok, vou treinar em casa antes. obrigada"): the steps
+  // taken away, not a yes to doing them together now (dialogue round 4).
+  '(vou|vo) (tentar|treinar|fazer|testar|praticar) * (obrigad*|obg|vlw|valeu|brigad*)',
+  '(obrigad*|obg|vlw|valeu|brigad*) * (vou|vo) (tentar|treinar|fazer|testar|praticar)',
   // A doctor to see instead ("blz, vou marcar um clinico"), off to do the thing itself, wished luck ("blz, vou lá.
   // torce por mim 🙏"; dialogue round 4).
   '(vou|vo) (marcar|procurar|agendar|ir no|ir ao|ir na|passar no|passar num|passar na) (um |uma |o |a )?(clinico|medico|medica|psiquiatra|psicologo|psicologa|posto|consulta|ubs|caps|doutor|doutora)',
