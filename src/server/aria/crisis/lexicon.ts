@@ -280,6 +280,10 @@ export const IDIOMS = [
   '(nao vou|nao vai) aguentar esperar',
   'nao sirvo (pra|para) nada (na|no) (cozinha|futebol|jogo|danca|matematica|volei|bola)',
   'me apagar (do|da|dos|das) (grupo|grupos|foto|fotos|lista|insta|instagram|rede|redes|sistema|cadastro)',
+  // Tired of living a certain way ("cansada de viver tomando remédio", "cansado de viver correndo"), not of living.
+  '(cansei|cansad*|farto|farta) de viver (tomando|correndo|trabalhando|pagando|limpando|dependendo|apagando|sem dinheiro|de aluguel|na correria|assim de)',
+  // Something that yields nothing any more ("o peixe não dá mais nada", "a roça não dá mais"), not the person.
+  '(peixe|roca|lavoura|loja|negocio|venda|vendas|salario|dinheiro|terra|colheita|plantacao) (nao|n) (da|rende|paga) mais',
 ];
 
 /**

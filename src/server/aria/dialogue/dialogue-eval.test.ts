@@ -15,7 +15,7 @@ describe('dialogue evaluation (issue 22)', () => {
     expect(dev.turns).toBeGreaterThanOrEqual(3900);
     expect(held.turns).toBeGreaterThanOrEqual(1000);
     expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.84);
-    expect(dev.grave.length).toBeLessThanOrEqual(39);
+    expect(dev.grave.length).toBeLessThanOrEqual(37);
     expect(held.right / held.turns).toBeGreaterThanOrEqual(0.686);
     expect(held.grave.length).toBeLessThanOrEqual(28);
   }, 120_000);

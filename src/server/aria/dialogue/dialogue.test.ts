@@ -1363,3 +1363,16 @@ describe('dialogue round 4: how-to questions in other words, and trying it alone
     expect(chat.state().exercise).toBeNull();
   });
 });
+
+describe('dialogue round 4: tired of living a certain way', () => {
+  it('reads "cansada de viver tomando remédio" and a catch that yields nothing as no crisis, and keeps "cansada de viver"', () => {
+    expect(
+      analyzeDistress('to cansada de viver tomando remedio kkk, da pra parar por conta propria?').flagged,
+    ).toBe(false);
+    expect(analyzeDistress('to afundado em divida, o barco parado e o peixe nao da mais nada').flagged).toBe(
+      false,
+    );
+    expect(analyzeDistress('to cansada de viver').flagged).toBe(true);
+    expect(analyzeDistress('nao da mais pra mim').flagged).toBe(true);
+  });
+});
