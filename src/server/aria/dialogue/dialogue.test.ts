@@ -1376,3 +1376,17 @@ describe('dialogue round 4: tired of living a certain way', () => {
     expect(analyzeDistress('nao da mais pra mim').flagged).toBe(true);
   });
 });
+
+describe('dialogue round 4: the plan buttons only under the offer', () => {
+  it('shows "Sim, vamos" under the reply that offers the safety plan, not under a later turn about something else', async () => {
+    const chat = conversation();
+    await chat.say('nao aguento mais essa vida, queria dormir e nao acordar');
+    await chat.say('to no meu quarto, minha mae ta na sala vendo tv');
+    const offer = await chat.say('ela nao sabe de nada e eu nao quero ligar pra ninguem');
+    expect(offer.response).toMatch(/plano de segurança/);
+    expect(offer.quickReplies).toEqual([...ARIA_QUICK_REPLIES.offer]);
+    await chat.say('tem como falar com o cvv por escrito?');
+    const coming = await chat.say('mandei msg pra minha irma, ela ta vindo pra ca');
+    expect(coming.quickReplies).toEqual([]);
+  });
+});

@@ -16,7 +16,9 @@ export function quickRepliesFor(state: DialogueState, plan: TurnPlan): string[] 
     return [...ARIA_QUICK_REPLIES.safety];
   if (safety.kind === 'follow') {
     if (safety.askSafety) return [...ARIA_QUICK_REPLIES.safety];
-    if (state.crisis.plan === 'offered') return [...ARIA_QUICK_REPLIES.offer];
+    // Only under the reply that offers the plan: a later turn about something else ("ela tá vindo pra cá") asks nothing
+    // a yes or a no would answer (found walking the closing note's conversations).
+    if (safety.offerPlan && state.crisis.plan === 'offered') return [...ARIA_QUICK_REPLIES.offer];
     return [];
   }
   if (state.exercise && !state.exercise.paused) return [...ARIA_QUICK_REPLIES.step];
