@@ -1390,3 +1390,12 @@ describe('dialogue round 4: the plan buttons only under the offer', () => {
     expect(coming.quickReplies).toEqual([]);
   });
 });
+
+describe('dialogue round 4: the price of a consultation', () => {
+  it("answers the consultation's price when the question is about a psychologist, and the plans' when about a plan", async () => {
+    expect((await conversation().say('e quanto custa pra falar com um psicologo aqui?')).response).toMatch(
+      /consulta avulsa custa R\$ 99,90/,
+    );
+    expect((await conversation().say('quanto custa o plano?')).response).toMatch(/Mensal, R\$ 29,90/);
+  });
+});

@@ -308,6 +308,11 @@ function rephrased(technique: Technique, step: number, turn: Turn): string {
   return `${turn.choose(REEXPLAIN_OPENINGS, 'reexplain')} Passo ${step + 1} de ${technique.steps.length} — ${technique.title}. ${plain}`;
 }
 
+const ABOUT_A_CONSULTATION = new PhraseSet([
+  '(psicolog*|consulta|consultas|terapeuta|terapia|sessao|sessoes)',
+]);
+const ABOUT_A_PLAN = new PhraseSet(['(plano|planos|assinatura|assinar|mensal|anual|avulso|mensalidade)']);
+
 /** What the person said, answered without touching exercises: the information, thanks, a goodbye, the subject. */
 function answerOf(turn: Turn, plan: TurnPlan): string {
   const { choose } = turn;
@@ -323,6 +328,13 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
       return `${fresh(replies.MEDICATION, turn, 'medication')}\n\n${questionFor(theme, turn)}`;
     }
     if (plan.info === 'privacy' && DELETION_ASKED.test(turn.prepared)) return replies.DELETION_ANSWER;
+    // "quanto custa pra falar com um psicólogo?" asks the consultation's price, which that answer gives first.
+    if (
+      plan.info === 'price' &&
+      ABOUT_A_CONSULTATION.test(turn.prepared) &&
+      !ABOUT_A_PLAN.test(turn.prepared)
+    )
+      return choose(replies.consultationAnswers(turn.discountPercent), 'consultation');
     if (plan.info === 'price')
       return CANCELLING.test(turn.prepared) ? replies.CANCELLATION_ANSWER : replies.priceAnswer();
     if (plan.info === 'consultation' && MINOR_PATIENT.test(turn.prepared))
