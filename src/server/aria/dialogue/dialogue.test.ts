@@ -1399,3 +1399,18 @@ describe('dialogue round 4: the price of a consultation', () => {
     expect((await conversation().say('quanto custa o plano?')).response).toMatch(/Mensal, R\$ 29,90/);
   });
 });
+
+describe('dialogue round 4: more look-alikes found walking the chat', () => {
+  it('reads a childhood fight between siblings, a stranger or a boss insulting, a teenager slamming a door as no violence', () => {
+    for (const text of [
+      'meu irmao me bateu quando a gente era pequeno, hoje a gente se da bem',
+      'o cara do estacionamento me xingou de tudo',
+      'meu chefe me chamou de burro na frente de todo mundo',
+      'minha filha me xingou e bateu a porta',
+    ])
+      expect(readRisk(text).violence, text).toEqual([]);
+    expect(readRisk('meu marido me xingou e bateu a porta').violence).toContain('threats');
+    expect(readRisk('meu marido me chamou de burra').violence).toContain('threats');
+    expect(readRisk('meu irmao mais velho me batia quando eu era crianca').violence).not.toContain('elder');
+  });
+});

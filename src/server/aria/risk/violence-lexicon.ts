@@ -373,6 +373,12 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(meu pai|minha mae|meus pais|minha vo|meu vo|minha avo|meu avo) (me )?(proibiu|proibe|proibiram|nao deixa|nao deixou|nao me deixa|nao me deixou) (de )?(ir|sair) (na|pra|para|no|ao|a) (festa|balada|role|show|viagem|praia|shopping|jogo|excursao|casa)',
   '(ameac*|vai|disse que vai) (me )?(tirar|cortar|parar de pagar) (da|a|o|minha|meu) (faculdade|escola|curso|mesada|celular|internet|videogame|video game)',
   '(bateram|bateu|batem|bater) (a|minha) carteira',
+  // Found walking the chat (dialogue round 4): siblings' fights as children, now friends; a stranger's insult in the
+  // street; a boss's insult at work; a teenager's door slammed.
+  '(irmao|irma|primo|prima) (me )?(bateu|batia|brigava|brigou) (comigo )?quando (a gente|nos) (era|eramos) (pequen*|crianca*|piquen*)',
+  '(cara|moco|moca|mulher|homem|senhor|senhora|motorista|motoboy|flanelinha|vendedor*|atendente|caixa|segurança|seguranca) (do|da) (estacionamento|mercado|loja|onibus|transito|rua|posto|banco|padaria|farmacia|uber|app) (me )?(xing*|humilh*|grit*|ofend*)',
+  '(chefe|gerente|supervisor*|coordenador*|patrao|patroa|lider|encarregad*|professor*) (me )?(chamou|chama|chamava) de (burr*|incompetente|lerd*|inutil|preguicos*)',
+  '(filho|filha|neto|neta|adolescente) (me )?(xingou|gritou comigo|gritou|respondeu) e bateu a porta',
   // A parent who will not hit ("eu n quero bater nos meus filhos, que outras formas de educar tem?").
   '(nao|n|nunca) (quero|vou|queria|pretendo) (mais )?(bater|batendo) (no|na|nos|nas|em) (meu|minha|meus|minhas)? (filho|filha|filhos|filhas|criancas|menino|menina|neto|neta)',
   // A child hit by another child at school: bullying, told by a parent (dialogue round 4: "meu filho apanhou na escola

@@ -107,6 +107,14 @@ const CHILD_NAMED = new PhraseSet(CHILD_VICTIM);
 const FAMILY = new PhraseSet(FAMILY_AGGRESSOR);
 const KEPT_FROM = new PhraseSet(KEPT_FROM_FAMILY);
 const ELDER_NAMED = new PhraseSet(ELDER_CONTEXT);
+/** "meu irmão mais velho" is an older brother, not an elder (found walking the chat, dialogue round 4). */
+const OLDER_RELATIVE = new PhraseSet([
+  '(irmao|irma|primo|prima|filho|filha|sobrinho|sobrinha) mais (velho|velha)',
+]);
+
+function elderNamedIn(whole: string): boolean {
+  return ELDER_NAMED.test(OLDER_RELATIVE.blank(whole));
+}
 
 /**
  * The kinds of violence a message tells of. Each clause is read after benign look-alikes are blanked, and a clause
@@ -153,7 +161,7 @@ export function detectViolenceByRules(text: RiskText): ViolenceKind[] {
   const minor = MINOR_WRITER.test(whole);
   const adult = !minor && ADULT_WRITER.test(whole);
   const familyHurtsMe = self && !adult && FAMILY.test(KEPT_FROM.blank(whole)) && !PAST.test(whole);
-  const elderNamed = ELDER_NAMED.test(whole);
+  const elderNamed = elderNamedIn(whole);
   const disabled = DISABLED.test(whole);
   // A child's sign of neglect ("ninguém leva no médico") told of an elder, with no child in the message, is the elder's.
   const elderNeglect = childSign && elderNamed && !childNamed && !minor && !DISABLED.test(whole);
@@ -238,7 +246,7 @@ export function victimCues(text: RiskText): VictimCues {
   const child = CHILD_NAMED.test(whole) || MINOR_WRITER.test(whole) || FAMILY.test(whole);
   return {
     child,
-    elder: ELDER_NAMED.test(whole),
+    elder: elderNamedIn(whole),
     disabledChild: CHILD_NAMED.test(whole) && DISABLED.test(whole),
     benign: benignContext(text) || !CUES.test(whole),
     resolved: resolvedPastOfOther(text),
