@@ -1,5 +1,31 @@
 import type { Theme } from './theme-types';
 
+/**
+ * A breakup told with "terminar", in the forms that name the relationship or when it ended: not "termin*" alone,
+ * since "terminei, reli tudo" finished an exercise's step (dialogue round 4). Both the theme and its breakup
+ * situation read them.
+ */
+const TERMINATION_TOLD = [
+  '(terminou|terminei|terminar|terminando|terminaria) (comigo|com (ele|ela|o|a|meu|minha)|o namoro|o noivado|o relacionamento|o casamento)',
+  '(terminei|terminou|terminamos) (c|com|um|meu|nosso) *',
+  '(terminei|terminou|terminamos) (faz|ha|tem|semana|mes|ontem|hoje|anteontem)',
+];
+
+/**
+ * A breakup told by what happened or how it ended ("ele saiu de casa, levou as coisa tudo e disse que não me ama
+ * mais", "meu namoro acabou", "me largou"; dialogue round 4), for the theme and its breakup situation alike.
+ */
+const BREAKUP_TOLD = [
+  'nao me ama mais',
+  '(meu|o|nosso) (namoro|noivado|casamento|relacionamento) (acabou|terminou|chegou ao fim)',
+  'fim do (meu |nosso )?(namoro|noivado|casamento|relacionamento)',
+  '(me largou|me trocou|largou de mim|me deu o fora|me deu um pe)',
+  '(meu|minha) ex (postou|ta com|esta com|arrumou|ja tem|ta namorando|esta namorando)',
+  '(quer|querer|pediu pra|pediu para) (se )?separar',
+  '(ele|ela) foi embora (e levou|levou|de casa|e disse)',
+  'acabou de vez',
+];
+
 /** Themes named by the part of life that hurts: relationships, loss, self-image, work, family. */
 export const LIFE_THEMES = {
   relacionamento: {
@@ -9,13 +35,11 @@ export const LIFE_THEMES = {
       'namoro',
       'noiv*',
       'relacionamento*',
-      // Not "termin*": "terminei, reli tudo" finished a step (dialogue round 4).
+      // Not "termin*" (TERMINATION_TOLD).
       'termino',
       'terminamos',
       '(a gente|a gnt|ele|ela|eles|nos) (nao )?(terminou|terminaram|terminamos)',
-      '(terminou|terminei|terminar|terminando|terminaria) (comigo|com (ele|ela|o|a|meu|minha)|o namoro|o noivado|o relacionamento|o casamento)',
-      '(terminei|terminou|terminamos) (c|com|um|meu|nosso) *',
-      '(terminei|terminou|terminamos) (faz|ha|tem|semana|mes|ontem|hoje|anteontem)',
+      ...TERMINATION_TOLD,
       '(quer|quero|queria|vamos|vai|pensando em|medo de|nao quero) terminar',
       'separacao',
       'separei',
@@ -37,16 +61,7 @@ export const LIFE_THEMES = {
       'ficante',
       'minha mina',
       'me deixou',
-      // A breakup told by what happened (dialogue round 4): "ele saiu de casa, levou as coisa tudo e disse que nao me ama mais".
-      'nao me ama mais',
-      // And by how it ended (dialogue round 4).
-      '(meu|o|nosso) (namoro|noivado|casamento|relacionamento) (acabou|terminou|chegou ao fim)',
-      'fim do (meu |nosso )?(namoro|noivado|casamento|relacionamento)',
-      '(me largou|me trocou|largou de mim|me deu o fora|me deu um pe)',
-      '(meu|minha) ex (postou|ta com|esta com|arrumou|ja tem|ta namorando|esta namorando)',
-      '(quer|querer|pediu pra|pediu para) (se )?separar',
-      '(ele|ela) foi embora (e levou|levou|de casa|e disse)',
-      'acabou de vez',
+      ...BREAKUP_TOLD,
     ],
     situations: [
       {
@@ -55,9 +70,7 @@ export const LIFE_THEMES = {
           'termino',
           'terminamos',
           '(a gente|ele|ela|eles|nos) (terminou|terminaram|terminamos)',
-          '(terminou|terminei|terminar|terminando|terminaria) (comigo|com (ele|ela|o|a|meu|minha)|o namoro|o noivado|o relacionamento|o casamento)',
-          '(terminei|terminou|terminamos) (c|com|um|meu|nosso) *',
-          '(terminei|terminou|terminamos) (faz|ha|tem|semana|mes|ontem|hoje|anteontem)',
+          ...TERMINATION_TOLD,
           '(quer|quero|queria|vamos|vai|pensando em) terminar',
           'casamento * acabou',
           'acabou (o|meu|nosso) (casamento|namoro|noivado)',
@@ -68,14 +81,7 @@ export const LIFE_THEMES = {
           'me deixou',
           'levei um fora',
           'coracao partido',
-          'nao me ama mais',
-          '(meu|o|nosso) (namoro|noivado|casamento|relacionamento) (acabou|terminou|chegou ao fim)',
-          'fim do (meu |nosso )?(namoro|noivado|casamento|relacionamento)',
-          '(me largou|me trocou|largou de mim|me deu o fora|me deu um pe)',
-          '(meu|minha) ex (postou|ta com|esta com|arrumou|ja tem|ta namorando|esta namorando)',
-          '(quer|querer|pediu pra|pediu para) (se )?separar',
-          '(ele|ela) foi embora (e levou|levou|de casa|e disse)',
-          'acabou de vez',
+          ...BREAKUP_TOLD,
         ],
         validations: [
           'Sinto muito pelo término. O fim de um relacionamento mexe com a rotina, com os planos e com a forma como a gente se vê — é natural estar doendo assim.',
