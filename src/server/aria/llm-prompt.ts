@@ -1,6 +1,7 @@
 import { formatBRL } from '../../shared/money';
 import { getPlan } from '../../shared/plans';
 import type { TurnPlan } from './dialogue/manager';
+import { forHelper } from './dialogue/state';
 import { TECHNIQUES } from './scripted/exercise-scripts';
 
 /**
@@ -83,8 +84,7 @@ export function dialogueSection(plan: TurnPlan): string {
     lines.push(
       '- Pergunta sobre medicamento: não responda sobre remédio, dose ou horário; oriente a falar com o médico ou psiquiatra que prescreveu, ou com um farmacêutico.',
     );
-  const helper =
-    before.crisis.families.length > 0 && before.crisis.families.every((family) => family === 'other-at-risk');
+  const helper = forHelper(before.crisis.families);
   if (plan.safety.kind === 'follow' && helper)
     lines.push(
       '- A pessoa contou há pouco que alguém próximo está em risco de suicídio. Responda ao que ela disse agora, com cuidado, orientando-a a ficar perto dessa pessoa e a não guardar segredo; não repita a mensagem de crise nem liste telefones: o serviço acrescenta os contatos e a pergunta depois da sua resposta.',

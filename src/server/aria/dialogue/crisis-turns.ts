@@ -5,7 +5,7 @@ import { INTENTS, isMostly } from '../scripted/intents';
 import { mentionedTechnique } from '../scripted/exercises';
 import type { DialogueAct } from './act-lexicon';
 import type { ActReading } from './acts';
-import { SAFETY_PLAN_STEPS, type DialogueState, type RiskFamily } from './state';
+import { forHelper, SAFETY_PLAN_STEPS, type DialogueState, type RiskFamily } from './state';
 
 /**
  * The crisis protocol's side of the dialogue manager (ADR 019, issue 22): which move this turn makes while a crisis
@@ -407,7 +407,7 @@ export function crisisTurn(
     ...extra,
   });
   if (crisisCheck) return follow('crisis-check', { askSafety: false, offerPlan: false });
-  if (crisis.families.length > 0 && crisis.families.every((family) => family === 'other-at-risk')) {
+  if (forHelper(crisis.families)) {
     const move = helperTurn(prepared, act, families);
     if (move === 'settled') return { kind: 'settled' };
     if (move === 'unsafe') return follow(move, { askSafety: false, offerPlan: false });

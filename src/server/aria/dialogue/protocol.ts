@@ -33,7 +33,7 @@ import {
   VIOLENCE_PLAN_STEPS,
 } from './protocol-texts';
 import { PANIC_STEPS } from '../risk/risk-texts';
-import { SAFETY_PLAN_STEPS, type RiskFamily } from './state';
+import { forHelper, SAFETY_PLAN_STEPS, type RiskFamily } from './state';
 
 type Follow = Extract<SafetyMove, { kind: 'follow' }>;
 
@@ -42,11 +42,6 @@ const PSYCHOLOGIST_LINE =
 
 function pick<T>(items: readonly T[], turn: number): T {
   return items[turn % items.length]!;
-}
-
-/** The protocol speaks to someone worried about another person at risk, not to the person at risk. */
-function forHelper(families: readonly RiskFamily[]): boolean {
-  return families.length > 0 && families.every((family) => family === 'other-at-risk');
 }
 
 function planSteps(families: readonly RiskFamily[]): readonly string[] {

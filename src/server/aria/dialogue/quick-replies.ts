@@ -1,6 +1,6 @@
 import { ARIA_QUICK_REPLIES } from '../../../shared/contracts/aria';
 import type { TurnPlan } from './manager';
-import type { DialogueState } from './state';
+import { forHelper, type DialogueState } from './state';
 
 /**
  * The buttons under the reply (issue 22): the answers to what the reply asked, as a person would type them. The act
@@ -9,9 +9,7 @@ import type { DialogueState } from './state';
 export function quickRepliesFor(state: DialogueState, plan: TurnPlan): string[] {
   const { safety } = plan;
   // Someone worried about another person is not the one whose safety the buttons answer for.
-  const helper =
-    state.crisis.families.length > 0 && state.crisis.families.every((family) => family === 'other-at-risk');
-  if (helper && (safety.kind === 'fixed' || safety.kind === 'follow')) return [];
+  if (forHelper(state.crisis.families) && (safety.kind === 'fixed' || safety.kind === 'follow')) return [];
   if (safety.kind === 'fixed' && state.crisis.phase === 'open' && !state.crisis.safetyAnswered)
     return [...ARIA_QUICK_REPLIES.safety];
   if (safety.kind === 'follow') {

@@ -25,6 +25,11 @@ export const RISK_FAMILIES = [
 ] as const;
 export type RiskFamily = (typeof RISK_FAMILIES)[number];
 
+/** The protocol speaks to someone worried about another person at risk, not to the person at risk (ADR 041). */
+export function forHelper(families: readonly RiskFamily[]): boolean {
+  return families.length > 0 && families.every((family) => family === 'other-at-risk');
+}
+
 export const TOPICS = [
   'ansiedade',
   'estresse',
