@@ -19,6 +19,8 @@ export interface RunningApp {
   baseUrl: string;
   dataDir: string;
   logs: string[];
+  /** The process's exit code once it has ended (a crash shows here), null while it runs. */
+  readonly exitCode: number | null;
   /** Stops the server; `keepData` leaves its data folder for `queryStoppedApp`. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -90,6 +92,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     baseUrl,
     dataDir,
     logs,
+    get exitCode() {
+      return child.exitCode;
+    },
     async stop(options = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

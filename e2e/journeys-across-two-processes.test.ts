@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemoData } from '../src/server/db/seed';
@@ -96,6 +96,22 @@ describe.skipIf(!ready)(ready ? title : `${title} (skipped: needs TEST_DATABASE_
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
     await seedDemoData(database.db);
     await database.close();
+  });
+
+  // A failure here is usually one process or the proxy, not the page: say which, with each app's last lines.
+  afterEach((context) => {
+    if (context.task.result?.state !== 'fail') return;
+    const failed = proxy.served.filter((request) => request.failure);
+    console.error(
+      [
+        `proxy could not reach an app ${failed.length} times:`,
+        ...failed.slice(0, 10).map((r) => `  ${r.method} ${r.path} -> app ${r.upstream}: ${r.failure}`),
+        ...apps.map(
+          (app, index) =>
+            `app ${index} (exit code ${app.exitCode ?? 'running'}), last lines:\n${app.logs.join('').split('\n').slice(-15).join('\n')}`,
+        ),
+      ].join('\n'),
+    );
   });
 
   afterAll(async () => {

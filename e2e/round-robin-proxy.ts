@@ -5,6 +5,8 @@ export interface ServedRequest {
   upstream: number;
   method: string;
   path: string;
+  /** Why the upstream could not be reached, when the proxy answered 502 itself. */
+  failure?: string;
 }
 
 export interface RoundRobinProxy {
@@ -28,15 +30,19 @@ export async function startRoundRobinProxy(
   const server: Server = createServer((incoming, outgoing) => {
     const targets = upstreams();
     const index = next++ % targets.length;
-    served.push({
+    const request: ServedRequest = {
       upstream: index,
       method: incoming.method ?? 'GET',
       path: (incoming.url ?? '/').split('?')[0]!,
-    });
+    };
+    served.push(request);
     const target = new URL(targets[index]!);
     const upstream = httpRequest(
       {
-        host: target.hostname,
+        // The apps listen on 127.0.0.1 only. Asked for "localhost", Node tries ::1 and 127.0.0.1 in turn with a
+        // 250 ms attempt timer, which a test process busy driving a browser can overrun: the connection then fails
+        // though the app is up (a CI run saw the checkout page answered 502).
+        host: target.hostname === 'localhost' ? '127.0.0.1' : target.hostname,
         port: target.port,
         path: incoming.url,
         method: incoming.method,
@@ -49,7 +55,8 @@ export async function startRoundRobinProxy(
         pipeline(answer, outgoing, () => {});
       },
     );
-    upstream.on('error', () => {
+    upstream.on('error', (error) => {
+      request.failure = error.message;
       if (outgoing.headersSent) outgoing.destroy();
       else outgoing.writeHead(502).end();
     });
