@@ -246,6 +246,17 @@ describe('analyzeDistress', () => {
     expect(analyzeDistress('dose letal de dipirona').categories).toContain('means');
   });
 
+  it('reads hopelessness in "nothing will change", not in a remedy or a partner that has not changed yet', () => {
+    // Blind ordinary messages (lab/distress/ordinary-blind).
+    expect(ruleCategories('Já conversamos sobre isso mil vezes e nada muda.')).toEqual([]);
+    expect(
+      ruleCategories('já tentei chá de camomila, tirar o celular do quarto, nada resolve muito'),
+    ).toEqual([]);
+    expect(ruleCategories('nada nunca vai mudar')).toContain('hopeless');
+    expect(ruleCategories('nada muda, nunca')).toContain('hopeless');
+    expect(ruleCategories('cansei de tentar, nada muda')).toContain('hopeless');
+  });
+
   it('notices a hard moment without flagging it', () => {
     expect(analyzeDistress('fui demitido hoje')).toMatchObject({ flagged: false, hardMoment: true });
   });

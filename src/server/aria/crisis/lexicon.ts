@@ -1357,8 +1357,13 @@ export const LEMMA_SELF_HARM = [
 /** Hopelessness in a narrative: everything tried, nothing changes. */
 export const LEMMA_HOPELESS = [
   // "Nada adianta" and "já tentei de tudo" are as often said of a remedy for sleep or nerves (dialogue round 3); the
-  // future tense is the hopelessness. "Não tem pra onde ir" is as often a place.
-  'nada (nunca )?(@melhorar|@mudar|@resolver)',
+  // future tense is the hopelessness. "Não tem pra onde ir" is as often a place. So is "nada resolve" of a tea for
+  // sleep and "nada muda" of a partner's habits (blind ordinary messages, lab/distress/ordinary-blind): the present
+  // needs a never to be hopelessness.
+  'nada (nunca )?(vai|ira) (@melhorar|@mudar|@resolver)',
+  'nada nunca (@melhorar|@mudar|@resolver)',
+  'nada (@melhorar|@mudar|@resolver) (nunca|jamais)',
+  '(cansei de tentar|nao importa o que eu (faca|faco)|desisti de tentar) * * nada (@melhorar|@mudar|@resolver)',
   'nao (tenho|tem|ha) (mais )?(pra onde|para onde|aonde) correr',
   'nao (tenho|tem|ha) mais (pra onde|para onde|aonde) (ir|fugir)',
   '@tentar de tudo * (nada|continuo|desisti|cansei|e nada)',

@@ -48,6 +48,9 @@ export const BENIGN_LOOK_ALIKES = [
   // Idioms of hunger, laughter and shame.
   '(morrendo|morta|morto|morri|morrer) de (fome|rir|vergonha|sono|calor|frio|saudade|tedio|inveja|cansaco|raiva|medo|curiosidade|ressaca|dor)',
   'vozes de anjos',
+  // Silence at home, not a voice: "meu pai não fala comigo desde que contei que namoro um rapaz" (blind ordinary
+  // messages, lab/distress/ordinary-blind).
+  '(nao|n|nunca|ninguem|ngm|quase nao) (mais )?(fala|falam|falou|falaram|conversa|conversam) (mais )?(comigo|cmg)',
   // Deprived of food by someone else; a postpartum depression told as past.
   '(me deixa|me deixou|me deixam|me deixaram|deixa a gente|me botou|me bota) (sem comer|sem comida|sem janta|sem almoco|sem jantar)',
   '(tive|tinha|superei|tratei|me tratei da) (uma )?depressao pos parto',

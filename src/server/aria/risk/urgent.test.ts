@@ -177,6 +177,13 @@ describe('detectUrgent', () => {
     expect(kinds('desde cedo tô assim e agora to tendo uma crise de panico')).toContain('panic');
   });
 
+  it('reads a parent’s silence as no voice, and a voice that speaks as one (blind ordinary messages)', () => {
+    expect(kinds('meu pai não fala comigo desde que contei que namoro um rapaz')).toEqual([]);
+    expect(kinds('tem uma voz que fala comigo desde ontem, ela manda eu sair de casa')).toContain(
+      'psychosis',
+    );
+  });
+
   it('leaves dying said of oneself to the crisis detector', () => {
     expect(kinds('vou me matar hoje, não aguento mais')).not.toContain('harm-others');
   });

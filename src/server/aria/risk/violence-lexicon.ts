@@ -450,6 +450,17 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(nao|nunca|nem|jamais) (penso|pensei|pensaria|pensou|penso nem|pensei nem) (em|nisso de) (me )?(machucar|bater|agredir|ferir|fazer mal)',
   // Drink, weather and tiredness that knock the writer down: "uma latinha já me derruba", "dia cinza me derruba".
   '(latinha|latinhas|cerveja|cachaca|dose|doses|pinga|vinho|chuva|dia cinza|dia nublado|frio|calor|sono|cansaco|remedio|gripe|virose|segunda feira|segunda) (ja |so |sempre |logo )?(me )?(derruba|derrubou|derrubava|acaba|acabou|mata|matou)',
+  // A question about this chat's privacy: "alguém lê as minhas msgs?" asks who reads what is written here.
+  '(alguem|voces|vcs|vc|voce|a equipe|a empresa|um humano|uma pessoa|os psicologos|a aria|o app|o site) (le|leem|vai ler|vao ler|pode ler|podem ler|consegue ler|conseguem ler|ve|veem) (as )?(minhas|nossas) (conversas|mensagens|msgs|msg)',
+  '(alguem|voces|vcs|vc|voce|a equipe|a empresa|um humano|uma pessoa|os psicologos|a aria|o app|o site) (le|leem|vai ler|vao ler|pode ler|podem ler|consegue ler|conseguem ler|ve|veem) o que (eu escrevo|eu escrevi|a gente escreve|eu mando)',
+  // A relative's remark about one's weight ("minha mãe vive dizendo que eu tô gorda, mas não faz por mal"): being
+  // called a "gorda" stays name-calling.
+  '(diz|dizendo|fala|falando|falou|disse|acha|acham|reclama) (que|q)? (eu )?(to|estou|fiquei|engordei|to ficando|estou ficando) (muito |mais |meio |um pouco |mt )?(gorda|gordo|gordinha|gordinho)',
+  // News or a loss knocking one down: "a notícia da demissão me derrubou", "isso me derrubou" (blind ordinary
+  // messages, lab/distress/ordinary-blind). A photo or a message only right before the verb, and never a verb of
+  // seeing: "ele achou as fotos e me derrubou", "fui ver ele e ele me derrubou" are blows.
+  '(a noticia|essa noticia|o resultado|o diagnostico|o termino|a perda|a morte|a saudade|a tristeza|a demissao) * (me )?(derrubou|derrubaram|derruba|derrubam|derrubava|acabou comigo)',
+  '(a foto|as fotos|essa foto|essas fotos|a mensagem|essa mensagem|isso|isso ai|aquilo|tudo isso) (me )?(derrubou|derrubaram|derruba|derrubam|derrubava|acabou comigo)',
   // Figures of letters and photos: a liver's "carta de demissão", an ex posting his own photo, a dream.
   'carta* de (demissao|recomendacao|apresentacao|alforria|despedida|amor)',
   '(postou|posta|postando|postar) (uma |umas |a |as )?(foto|fotos|video|videos) (com|dele|dela|do|da|beijando|namorando|abracad*)',
@@ -983,7 +994,10 @@ export const CONTROL = fill([
   '(controla|controlam|controlava|controlando) (tudo|o meu|a minha|meu|minha|cada)',
   '(mandar|mando|manda) foto de onde (eu )?(estou|to|tou|estiver)',
   '(emprestimo|financiamento|cartao|divida|dividas|conta) (no|em) meu nome',
-  'nome sujo',
+  // A name dirtied by someone's debts; a bad credit record alone ("tô com o nome sujo") is money trouble.
+  '(sujou|sujaram|sujando|suja) (o )?meu nome',
+  '(deixou|deixaram|deixa) (o )?meu nome sujo',
+  'nome sujo (por causa|por conta|pelas dividas|pelos emprestimos) (dele|dela|do meu|da minha|do marido|do ex)',
   '(fala|falava|responde) por mim',
   'cronometra',
   '(faz|fazem|ha|tem) (NUMS|um|dois|tres|quatro|cinco|varios|muitos) (ano|anos|mes|meses) (que|q) (eu )?(nao|n) (vejo|visito|falo com) (minha|meu|meus|minhas)',

@@ -125,6 +125,28 @@ describe('detectViolence', () => {
     expect(detectViolenceByRules(readRiskText(message))).toContain(kind);
   });
 
+  // Found in the blind ordinary messages (lab/distress/ordinary-blind), each beside the violence its words also tell.
+  it.each([
+    'to com o nome sujo e isso me tira o sono',
+    'ver as fotos dela com o outro, essas fotos me derrubaram',
+    'a notícia da demissão me derrubou',
+    'alguém lê as minhas msgs?',
+    'vcs leem o que eu escrevo aqui?',
+    'minha mãe vive dizendo que eu tô gorda, mas ela não faz por mal',
+  ])('reads no violence in an ordinary message: "%s"', (message) => {
+    expect(kinds(message)).toEqual([]);
+  });
+
+  it.each<[string, ViolenceKind]>([
+    ['ele sujou meu nome com empréstimo e não paga', 'control'],
+    ['fui ver ele e ele me derrubou no chão', 'physical'],
+    ['ele achou as fotos e me derrubou', 'physical'],
+    ['meu marido lê todas as minhas mensagens', 'stalking'],
+    ['meu marido vive dizendo que eu sou uma gorda inútil', 'threats'],
+  ])('still reads "%s" as %s', (message, kind) => {
+    expect(detectViolenceByRules(readRiskText(message))).toContain(kind);
+  });
+
   it('can read several kinds in one message', () => {
     expect(kinds('ele me empurrou contra a parede e disse que da próxima vez é pior')).toEqual(
       expect.arrayContaining(['physical', 'threats']),

@@ -42,8 +42,9 @@ export function readExerciseState(lastAssistant: string | null): ExerciseState {
   if (lastAssistant.includes(OFFER_MARK)) {
     // The offered technique is the one named last: the offer sentence sits right before the closing question.
     let best: { technique: Technique; at: number } | null = null;
+    const lowered = lastAssistant.toLowerCase();
     for (const technique of Object.values(TECHNIQUES)) {
-      const at = lastAssistant.toLowerCase().lastIndexOf(technique.name.toLowerCase());
+      const at = lowered.lastIndexOf(technique.name.toLowerCase());
       if (at !== -1 && (!best || at > best.at)) best = { technique, at };
     }
     if (best) return { kind: 'offer', technique: best.technique };
