@@ -6,26 +6,28 @@ import { detectUrgentByRules, readUrgent } from '../../../src/server/aria/risk/u
 import { detectViolenceByRules } from '../../../src/server/aria/risk/violence';
 
 /**
- * The 900 ordinary messages written blind for dialogue round 3 (brief.md beside them): none is a crisis, a violence
- * or an urgent state, so whatever a phrase list reads in them is a false alarm the person would meet as a fixed
- * danger reply. Never trained on (ADR 040: as the classifier's negatives they cost recall); the lists were
- * narrowed from what they read here, each change checked against the risk corpora's recall. The ceilings hold the
- * count as measured (2026-11-27), so a list widened by a later change fails here: the crisis lists read two
- * ("sempre acho q dessa vez vai dar certo", a fear of being "um peso" for one's children in old age), the violence
- * lists one ("ver as fotos dela com outra pessoa no Instagram me derrubou hoje": a look-alike reaching that far would
- * also blank "ele achou as fotos e me derrubou"), the urgent lists none.
+ * The 1,800 ordinary messages written blind (brief.md beside them; o1–o3 for dialogue round 3, o4–o6 in new voices
+ * for round 5): none is a crisis, a violence or an urgent state, so whatever a phrase list reads in them is a false
+ * alarm the person would meet as a fixed danger reply. Never trained on (ADR 040: as the crisis classifier's
+ * negatives they cost recall); the lists were narrowed from what they read here, each change checked against the
+ * risk corpora's recall. The ceilings hold the counts as measured (2026-11-27), so a list widened later fails here.
+ * The crisis lists read four: "sempre acho q dessa vez vai dar certo", a fear of being "um peso" for one's children
+ * in old age, and twice "não aguento mais" of the heat, one of the twelve phrases docs/care.md flags in any context.
+ * The violence lists read one: "ver as fotos dela com outra pessoa no Instagram me derrubou hoje" (a look-alike
+ * reaching that far would also blank "ele achou as fotos e me derrubou"). The urgent lists read one, rightly: a
+ * writer of 16, whose reply adds where a teenager finds help.
  */
-const messages: string[] = ['o1', 'o2', 'o3'].flatMap(
+const messages: string[] = ['o1', 'o2', 'o3', 'o4', 'o5', 'o6'].flatMap(
   (batch) => JSON.parse(readFileSync(new URL(`./${batch}.json`, import.meta.url), 'utf8')) as string[],
 );
 
 describe('the phrase lists on ordinary messages written blind', () => {
-  it('holds 900 messages', () => {
-    expect(messages).toHaveLength(900);
+  it('holds 1,800 messages', () => {
+    expect(messages).toHaveLength(1800);
   });
 
-  it('reads at most two as a crisis', () => {
-    expect(messages.filter((message) => ruleCategories(message).length > 0).length).toBeLessThanOrEqual(2);
+  it('reads at most four as a crisis', () => {
+    expect(messages.filter((message) => ruleCategories(message).length > 0).length).toBeLessThanOrEqual(4);
   });
 
   it('reads at most one as violence', () => {
@@ -33,10 +35,10 @@ describe('the phrase lists on ordinary messages written blind', () => {
     expect(read.length).toBeLessThanOrEqual(1);
   });
 
-  it('reads none as an urgent state', () => {
+  it('reads one as an urgent state: a writer of 16', () => {
     const read = messages.filter(
       (message) => detectUrgentByRules(readUrgent(readRiskText(message))).length > 0,
     );
-    expect(read).toEqual([]);
+    expect(read).toEqual(['tenho 16 e to no terceiro ano, o enem ta chegando']);
   });
 });

@@ -48,6 +48,8 @@ export const BENIGN_LOOK_ALIKES = [
   // Idioms of hunger, laughter and shame.
   '(morrendo|morta|morto|morri|morrer) de (fome|rir|vergonha|sono|calor|frio|saudade|tedio|inveja|cansaco|raiva|medo|curiosidade|ressaca|dor)',
   'vozes de anjos',
+  // A college term, not a school year: "faço enfermagem, tô no sexto período" (blind ordinary messages).
+  '(primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|decimo|1|2|3|4|5|6|7|8|9|10|1o|2o|3o|4o|5o|6o|7o|8o|9o|10o) (periodo|semestre)',
   // Silence at home, not a voice: "meu pai não fala comigo desde que contei que namoro um rapaz" (blind ordinary
   // messages, lab/distress/ordinary-blind).
   '(nao|n|nunca|ninguem|ngm|quase nao) (mais )?(fala|falam|falou|falaram|conversa|conversam) (mais )?(comigo|cmg)',

@@ -184,6 +184,11 @@ describe('detectUrgent', () => {
     );
   });
 
+  it('reads a college term as no school year, and a school year as one', () => {
+    expect(kinds('trabalho de técnica e de noite faço enfermagem, tô no sexto período')).toEqual([]);
+    expect(kinds('tenho 13 anos e tô no sexto ano')).toContain('minor');
+  });
+
   it('leaves dying said of oneself to the crisis detector', () => {
     expect(kinds('vou me matar hoje, não aguento mais')).not.toContain('harm-others');
   });

@@ -450,6 +450,10 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(nao|nunca|nem|jamais) (penso|pensei|pensaria|pensou|penso nem|pensei nem) (em|nisso de) (me )?(machucar|bater|agredir|ferir|fazer mal)',
   // Drink, weather and tiredness that knock the writer down: "uma latinha já me derruba", "dia cinza me derruba".
   '(latinha|latinhas|cerveja|cachaca|dose|doses|pinga|vinho|chuva|dia cinza|dia nublado|frio|calor|sono|cansaco|remedio|gripe|virose|segunda feira|segunda) (ja |so |sempre |logo )?(me )?(derruba|derrubou|derrubava|acaba|acabou|mata|matou)',
+  // Kept from work by a doctor's report or an illness, not by a person: "o laudo do meu médico diz que eu não posso
+  // trabalhar" (blind ordinary messages).
+  '(laudo|atestado|medico|medica|doutor|doutora|pericia|perito|perita|afastad*|afastamento|cirurgia) * * (nao posso|n posso) (trabalhar|dirigir|carregar peso)',
+  '(nao posso|n posso) (trabalhar|dirigir) (por causa da|pela|com essa|com a|ate) (doenca|cirurgia|coluna|perna|gravidez|saude|lesao|recuperacao|fratura)',
   // A question about this chat's privacy: "alguém lê as minhas msgs?" asks who reads what is written here.
   '(alguem|voces|vcs|vc|voce|a equipe|a empresa|um humano|uma pessoa|os psicologos|a aria|o app|o site) (le|leem|vai ler|vao ler|pode ler|podem ler|consegue ler|conseguem ler|ve|veem) (as )?(minhas|nossas) (conversas|mensagens|msgs|msg)',
   '(alguem|voces|vcs|vc|voce|a equipe|a empresa|um humano|uma pessoa|os psicologos|a aria|o app|o site) (le|leem|vai ler|vao ler|pode ler|podem ler|consegue ler|conseguem ler|ve|veem) o que (eu escrevo|eu escrevi|a gente escreve|eu mando)',

@@ -133,6 +133,7 @@ describe('detectViolence', () => {
     'alguém lê as minhas msgs?',
     'vcs leem o que eu escrevo aqui?',
     'minha mãe vive dizendo que eu tô gorda, mas ela não faz por mal',
+    'o laudo do meu médico diz que eu não posso trabalhar, mas a perícia diz que posso',
   ])('reads no violence in an ordinary message: "%s"', (message) => {
     expect(kinds(message)).toEqual([]);
   });
@@ -143,6 +144,7 @@ describe('detectViolence', () => {
     ['ele achou as fotos e me derrubou', 'physical'],
     ['meu marido lê todas as minhas mensagens', 'stalking'],
     ['meu marido vive dizendo que eu sou uma gorda inútil', 'threats'],
+    ['meu marido diz que eu não posso trabalhar fora', 'control'],
   ])('still reads "%s" as %s', (message, kind) => {
     expect(detectViolenceByRules(readRiskText(message))).toContain(kind);
   });
