@@ -328,6 +328,8 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     'terminou',
     'morreu',
     'faleceu',
+    // "isso" says yes alone, and tells a feeling with a verb after it: "isso me derrubou", "isso aí me magoou".
+    '(isso|isso ai|aquilo|tudo isso) (que )?(me )?(derrubou|derruba|magoou|magoa|machucou|machuca|mata|matou|doi|doeu|incomoda|incomodou|irrita|irritou|entristece|preocupa|assusta|assustou|acabou comigo|pesa|pesou)',
   ],
   chat: [
     'oi*',

@@ -465,6 +465,8 @@ export const BENIGN_LOOK_ALIKES = fill([
   // seeing: "ele achou as fotos e me derrubou", "fui ver ele e ele me derrubou" are blows.
   '(a noticia|essa noticia|o resultado|o diagnostico|o termino|a perda|a morte|a saudade|a tristeza|a demissao) * (me )?(derrubou|derrubaram|derruba|derrubam|derrubava|acabou comigo)',
   '(a foto|as fotos|essa foto|essas fotos|a mensagem|essa mensagem|isso|isso ai|aquilo|tudo isso) (me )?(derrubou|derrubaram|derruba|derrubam|derrubava|acabou comigo)',
+  // Words that hurt: "aquilo me machucou", "o que ele disse me feriu" (a person who hurts one is still read).
+  '(isso|isso ai|aquilo|tudo isso|(o|aquilo) que (ele|ela) (disse|falou)|as palavras (dele|dela)) (me )?(machucou|machuca|machucava|feriu|fere)',
   // Figures of letters and photos: a liver's "carta de demissão", an ex posting his own photo, a dream.
   'carta* de (demissao|recomendacao|apresentacao|alforria|despedida|amor)',
   '(postou|posta|postando|postar) (uma |umas |a |as )?(foto|fotos|video|videos) (com|dele|dela|do|da|beijando|namorando|abracad*)',

@@ -134,6 +134,7 @@ describe('detectViolence', () => {
     'vcs leem o que eu escrevo aqui?',
     'minha mãe vive dizendo que eu tô gorda, mas ela não faz por mal',
     'o laudo do meu médico diz que eu não posso trabalhar, mas a perícia diz que posso',
+    'aquilo que ela disse me machucou muito',
   ])('reads no violence in an ordinary message: "%s"', (message) => {
     expect(kinds(message)).toEqual([]);
   });
@@ -142,6 +143,7 @@ describe('detectViolence', () => {
     ['ele sujou meu nome com empréstimo e não paga', 'control'],
     ['fui ver ele e ele me derrubou no chão', 'physical'],
     ['ele achou as fotos e me derrubou', 'physical'],
+    ['ele me machucou ontem de novo', 'physical'],
     ['meu marido lê todas as minhas mensagens', 'stalking'],
     ['meu marido vive dizendo que eu sou uma gorda inútil', 'threats'],
     ['meu marido diz que eu não posso trabalhar fora', 'control'],
