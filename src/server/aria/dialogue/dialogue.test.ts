@@ -610,6 +610,22 @@ describe('dialogue round 3: subjects and exercises', () => {
     expect(readTopic(prepare(message))).toBe(topic);
   });
 
+  // Blind ordinary messages (lab/distress/ordinary-blind): a school named is no bullying by itself.
+  it.each([
+    ['minha filha vai na escola aqui e a professora é muito boa', 'escola-bullying', false],
+    ['tenho 27 anos, era professor de matemática na venezuela', 'escola-bullying', false],
+    ['saio do plantão às 7h e ainda tenho que levar meu filho na escola', 'escola-bullying', false],
+    ['no recreio ninguém deixa eu sentar com eles', 'escola-bullying', true],
+    ['minhas amigas me tiraram do grupo da sala', 'escola-bullying', true],
+    [
+      'meu filho chegou chorando da escola, disseram que ele é gordo e jogaram a mochila dele no lixo',
+      'escola-bullying',
+      true,
+    ],
+  ])('reads "%s" as %s: %s', (message, topic, read) => {
+    expect(readTopic(prepare(message)) === topic).toBe(read);
+  });
+
   it('starts an offered exercise on a yes after a doubt, and keeps the steps for later on "vou tentar hj"', async () => {
     const doubt = conversation();
     await doubt.say('recebi um feedback no trabalho e passei o dia achando q sou uma fraude');

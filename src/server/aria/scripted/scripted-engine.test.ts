@@ -61,12 +61,20 @@ describe('scripted engine: themes', () => {
   });
 
   it('picks the theme the per-phrase scoring picks, over every corpus message and pairs of them', () => {
-    // The definition detectTheme keeps while searching phrase halves (issue 15): each phrase tried on its own.
-    const sets = THEMES.map((theme) => ({ theme, set: new PhraseSet(theme.patterns) }));
+    // The definition detectTheme keeps while searching phrase halves (issue 15): each phrase tried on its own, and
+    // a theme's setting scored only beside one of its patterns.
+    const sets = THEMES.map((theme) => ({
+      theme,
+      set: new PhraseSet(theme.patterns),
+      setting: new PhraseSet(theme.setting ?? []),
+    }));
+    const scoreOf = (phrases: string[]) =>
+      phrases.reduce((sum, phrase) => sum + phrase.split(' ').length + 1, 0);
     const reference = (prepared: string): Theme | null => {
       let best: { theme: Theme; score: number } | null = null;
-      for (const { theme, set } of sets) {
-        const score = set.matches(prepared).reduce((sum, phrase) => sum + phrase.split(' ').length + 1, 0);
+      for (const { theme, set, setting } of sets) {
+        const patterns = scoreOf(set.matches(prepared));
+        const score = patterns > 0 ? patterns + scoreOf(setting.matches(prepared)) : 0;
         if (score > 0 && (!best || score > best.score)) best = { theme, score };
       }
       return best?.theme ?? null;

@@ -32,6 +32,11 @@ export interface Theme {
   id: ThemeId;
   /** Phrases (phrase-pattern.ts) that place a message in this theme. */
   patterns: string[];
+  /**
+   * Where the theme happens, not the theme itself: these score only beside a pattern ("na escola" adds to "me zoam",
+   * and alone is a parent's child at school or a teacher by trade).
+   */
+  setting?: string[];
   /** Narrower situations inside the theme (a break-up, a dismissal) with their own first-turn texts. */
   situations?: Situation[];
   /** Validation and reflection; each names the theme, so the person knows they were heard. */

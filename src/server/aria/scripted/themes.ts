@@ -64,6 +64,7 @@ const COMPILED = THEMES.map((theme) => ({
   theme,
   mayOccurIn: keyCheck(theme.patterns),
   tree: phraseTree(theme.patterns),
+  setting: phraseTree(theme.setting ?? []),
   situations: (theme.situations ?? []).map((situation) => ({
     set: new PhraseSet(situation.patterns),
     situation,
@@ -91,6 +92,17 @@ export function themeText(prepared: string): string {
   return FOND_ADDRESS.blank(SOMEONE_ELSE_ASLEEP.blank(prepared));
 }
 
+const phraseScore = (phrases: readonly string[]) =>
+  phrases.reduce((sum, phrase) => sum + phrase.split(' ').length + 1, 0);
+
+/** A theme's score in a prepared message: its patterns', and its setting's only beside a pattern. */
+function scoreOf(entry: (typeof COMPILED)[number], prepared: string): number {
+  // Most themes do not occur: the key words rule out most, and the tree's root is one scan for the rest.
+  if (!entry.mayOccurIn(prepared)) return 0;
+  const score = phraseScore(matchedPhrases(entry.tree, prepared));
+  return score > 0 ? score + phraseScore(matchedPhrases(entry.setting, prepared)) : 0;
+}
+
 /**
  * The theme of a message (already passed through `prepare`), or null. Each matching phrase scores its length in
  * words plus one, so "perdi minha mãe" (luto) outweighs "mãe" (família).
@@ -98,14 +110,9 @@ export function themeText(prepared: string): string {
 export function detectTheme(message: string): Theme | null {
   const prepared = themeText(message);
   let best: { theme: Theme; score: number } | null = null;
-  for (const { theme, mayOccurIn, tree } of COMPILED) {
-    // Most themes do not occur: the key words rule out most, and the tree's root is one scan for the rest.
-    if (!mayOccurIn(prepared)) continue;
-    const score = matchedPhrases(tree, prepared).reduce(
-      (sum, phrase) => sum + phrase.split(' ').length + 1,
-      0,
-    );
-    if (score > 0 && (!best || score > best.score)) best = { theme, score };
+  for (const entry of COMPILED) {
+    const score = scoreOf(entry, prepared);
+    if (score > 0 && (!best || score > best.score)) best = { theme: entry.theme, score };
   }
   return best?.theme ?? null;
 }
@@ -114,13 +121,9 @@ export function detectTheme(message: string): Theme | null {
 export function themeScores(message: string): { theme: Theme; score: number }[] {
   const prepared = themeText(message);
   const scored: { theme: Theme; score: number }[] = [];
-  for (const { theme, mayOccurIn, tree } of COMPILED) {
-    if (!mayOccurIn(prepared)) continue;
-    const score = matchedPhrases(tree, prepared).reduce(
-      (sum, phrase) => sum + phrase.split(' ').length + 1,
-      0,
-    );
-    if (score > 0) scored.push({ theme, score });
+  for (const entry of COMPILED) {
+    const score = scoreOf(entry, prepared);
+    if (score > 0) scored.push({ theme: entry.theme, score });
   }
   return scored.sort((a, b) => b.score - a.score);
 }
