@@ -133,8 +133,10 @@ export const LIFE_THEMES = {
       'Obrigada por me contar. Um relacionamento envolve muito afeto e expectativa, e quando algo não vai bem, dói.',
       'Entendo. Crises no relacionamento costumam deixar a cabeça cheia de perguntas e o coração apertado.',
     ],
+    // Read when neither a breakup nor a fight is told ("meu marido ajuda, mas trabalha de turno e chega morto de
+    // cansado"): nothing here may assume either (a blind ordinary message got the breakup's sentence).
     education: [
-      'Depois de um término é comum oscilar entre tristeza, raiva, saudade e até alívio — às vezes no mesmo dia. Isso não quer dizer que você está fazendo algo errado: é o jeito de a mente processar uma perda.',
+      'Quando algo não vai bem numa relação, ajuda olhar primeiro para o que você está sentindo e do que precisa: colocar isso em palavras simples costuma ser o começo de uma conversa melhor.',
       'Em conflitos a dois, ajuda falar a partir do que você sente ("eu me sinto...") em vez de acusar ("você sempre..."). Isso costuma baixar a defesa do outro e abrir espaço para conversa.',
     ],
     techniques: ['escrita', 'reestruturacao'],
