@@ -439,6 +439,8 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
       'privad*',
       'confidencial',
       'alguem (le|vai ler|pode ler|ve|vai ver|tem acesso)',
+      // "quem lê o que eu escrevo aqui?", "vcs leem o que eu escrevo?" (found walking the closing note's conversations).
+      '(quem|voces|vcs|vc|voce) (le|leem|vai ler|pode ler|ve|veem|tem acesso|fica sabendo)',
       '(conversa|conversas|mensagens|isso) (fica|ficam|e|sao|vai|vao) *(salva|salvas|gravada|gravadas|guardada|guardadas|registrada|registradas|armazenad*)',
       // Asked of Aria: "vc salva as conversas?", "voces guardam o que eu escrevo?".
       '(salva|salvam|guarda|guardam|grava|gravam|armazena|armazenam) (as|a|minhas|minha|essa|essas|nossa|nossas|o que eu) (conversa*|mensage*|historico|escrevo|falo)',

@@ -330,6 +330,18 @@ export function familiesOf(risk: RiskAssessment): RiskFamily[] {
   return [...new Set(families)];
 }
 
+/**
+ * The person at risk back within the helper's reach: the door opened, an answer, an embrace ("ela abriu a porta, tô
+ * abraçada com ela agora"; found walking the closing note's conversations, where the protocol asked again whether she
+ * was with someone).
+ */
+const BACK_WITHIN_REACH = new PhraseSet([
+  '(ela|ele) (abriu|destrancou|saiu do quarto|saiu do banheiro|respondeu|atendeu|apareceu|voltou pra casa)',
+  '(to|estou|tou|ja to|fiquei|estamos|tamo) (abracad*|agarrad*|abracando|junto|juntos|juntinh*|sentad*|deitad*) (com )?(ela|ele)',
+  '(abracei|abracando|to abracando) (ela|ele)',
+  '(to|estou|ja to|fiquei) (aqui )?com (ela|ele) (agora|aqui|no quarto|do lado)',
+]);
+
 /** The person at risk, in the helper's words, not answering or out of reach ("ela não abre a porta"). */
 const OTHER_OUT_OF_REACH = new PhraseSet([
   '(nao|n) (abre|abriu|responde|respondeu|atende|atendeu|sai|saiu) *',
@@ -351,9 +363,11 @@ function helperTurn(
 ): FollowMove | 'settled' | null {
   if (families.some((family) => family !== 'other-at-risk')) return null;
   if (act.act === 'goodbye') return null;
+  if (BACK_WITHIN_REACH.test(prepared)) return 'settled';
   if (OTHER_OUT_OF_REACH.test(prepared)) return 'unsafe';
   if (families.length > 0) return 'unsafe';
   if (COMPANY.test(prepared) || saysSafeNow(prepared, ['other-at-risk'])) return 'settled';
+  if (HELP_COMING.test(prepared)) return 'help-coming';
   if (act.act === 'thanks') return 'thanks';
   return 'answer';
 }

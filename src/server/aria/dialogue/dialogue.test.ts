@@ -343,6 +343,7 @@ describe('dialogue manager through the service', () => {
   it('reads a name given with an honorific or corrected, and no name from someone else or a weekday', () => {
     expect(nameIn('oi aria, aqui é a dona Marlene')).toBe('Marlene');
     expect(nameIn('aqui é o Seu Jorge')).toBe('Jorge');
+    expect(nameIn('oi, pode me chamar de Dona Cida. perdi meu marido faz dois meses')).toBe('Cida');
     expect(nameIn('ops, é Tiago sem h, escrevi errado')).toBe('Tiago');
     expect(nameIn('fui no cinema e Maria com a filha dela')).toBeNull();
     expect(nameIn('sou o seu amigo')).toBeNull();
@@ -1068,6 +1069,26 @@ describe('dialogue round 4: someone else at risk now', () => {
     expect(chat.state().crisis.phase).toBe('settled');
     const ordinary = await chat.say('amanha quero procurar um psicologo pra ela, voces tem?');
     expect(ordinary.response).toMatch(/psicólogos parceiros/);
+  });
+
+  // Found walking the closing note's conversations: "se trancou" read as someone locked in (the violence reply), the
+  // father "no trabalho" answered as work stress, the SAMU on its way and an embrace not understood.
+  it('follows a mother whose daughter locked herself in: no violence reply, no work theme, help on its way, an embrace settles', async () => {
+    const chat = conversation();
+    const first = await chat.say(
+      'minha filha de 16 anos mandou msg dizendo q quer morrer e se trancou no quarto, nao abre a porta',
+    );
+    expect(first.response).toMatch(/preocupar com essa pessoa/);
+    expect(first.response).not.toMatch(/Maria da Penha|180/);
+    const knocked = await chat.say('ja bati e ela nao responde, o pai ta no trabalho');
+    expect(knocked.response).toMatch(/emergência/);
+    expect(knocked.response).not.toMatch(/trabalho/);
+    const coming = await chat.say('liguei pro samu, tao vindo');
+    expect(coming.response).toMatch(/chamar ajuda|a caminho/);
+    expect(coming.response).not.toMatch(/trabalho/);
+    const together = await chat.say('ela abriu a porta, to abraçada com ela agora');
+    expect(together.response).toMatch(/juntos|não está sozinha/);
+    expect(chat.state().crisis.phase).toBe('settled');
   });
 
   it('asks the helper about the other person, never offers the helper a safety plan of their own', async () => {

@@ -6,7 +6,7 @@ import { readAct, type ActReading } from './acts';
 import { isMostlyOf } from './act-signs';
 import { asksAboutReporting, crisisTurn, nextCrisis, type SafetyMove } from './crisis-turns';
 import { exerciseTurn, nextExercise, SLEEP_ARRIVING, type ExerciseMove } from './exercise-turns';
-import type { DialogueState, RiskFamily, Topic } from './state';
+import { forHelper, type DialogueState, type RiskFamily, type Topic } from './state';
 import { readTopicDetailed, type TopicReading } from './topics';
 
 export type { ExerciseMove } from './exercise-turns';
@@ -67,8 +67,9 @@ const NAME_PATTERNS = [
   // chamar de Chico"), and a nickname everyone uses when they ask for it ("todo mundo me chama de dona Mundinha,
   // pode me chamar assim"; dialogue round 4).
   /\bme cham(?:a|am|e|em)\s+de\s+((?:dona\s+|seu\s+|tia\s+|tio\s+)?[\p{L}][\p{L}'-]{1,30}),?\s+pode me chamar assim/iu,
-  /\bpode me chamar (?:só |so )?de\s+([\p{L}][\p{L}'-]{1,30})/iu,
-  /\bmas (?:pode )?me cham(?:a|e|ar)\s+de\s+([\p{L}][\p{L}'-]{1,30})/iu,
+  // An honorific asked for is kept out of the name, as in "aqui é a dona Marlene" ("pode me chamar de Dona Cida").
+  /\bpode me chamar (?:só |so )?de\s+(?:(?:dona|seu|tia|tio)\s+)?([\p{L}][\p{L}'-]{1,30})/iu,
+  /\bmas (?:pode )?me cham(?:a|e|ar)\s+de\s+(?:(?:dona|seu|tia|tio)\s+)?([\p{L}][\p{L}'-]{1,30})/iu,
   /\bmeu nome (?:é|e|eh)\s+([\p{L}][\p{L}'-]{1,30})/iu,
   /\bme chamo\s+([\p{L}][\p{L}'-]{1,30})/iu,
   // "Letícia aqui, 19 anos": a capitalised name that opens the message and signs it.
@@ -271,7 +272,10 @@ export function planTurn(input: PlanInput): TurnPlan {
   const { message, state, risk } = input;
   const prepared = prepare(message);
   const read = continuingQuestion(input.act ?? readAct(message), message, prepared, state);
-  const topic = stickySubject(readTopicDetailed(prepared), state.subject, prepared);
+  // Inside a helper's protocol the subject is the other person's safety: "o pai tá no trabalho" says where someone is,
+  // and answered as work stress it drowned the helper's lines (found walking the closing note's conversations).
+  const helping = state.crisis.phase === 'open' && forHelper(state.crisis.families);
+  const topic = helping ? null : stickySubject(readTopicDetailed(prepared), state.subject, prepared);
   const safety = crisisTurn(state, prepared, read, risk);
   const inCrisis = safety.kind === 'fixed' || safety.kind === 'follow';
   const exercise: ExerciseMove = inCrisis

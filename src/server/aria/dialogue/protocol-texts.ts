@@ -46,6 +46,12 @@ export const HELPER_UNSAFE = [
   'Isso é uma emergência: ligue agora para o SAMU no [192](tel:192) ou para a polícia no [190](tel:190) e conte que a pessoa falou em morrer. Até a ajuda chegar, fique por perto, fale com ela com calma e peça a outra pessoa que fique com você.',
 ];
 
+/** Help called for the person at risk and on its way (the SAMU, a relative). */
+export const HELPER_HELP_COMING = [
+  'Que bom que a ajuda está a caminho. Até chegarem, fique perto dessa pessoa ou da porta, continue falando com ela com calma, mesmo sem resposta, e deixe a entrada livre para quem vem. Se algo mudar, ligue de novo para o [192](tel:192).',
+  'Você fez o certo em chamar ajuda. Enquanto a ajuda não chega, fique por perto, fale com calma e, se puder, peça a alguém de confiança que fique com você. Se a situação piorar, ligue de novo para o [192](tel:192) ou para o [190](tel:190).',
+];
+
 export const HELPER_SETTLED = [
   'Que bom que vocês estão juntos agora. Ficar por perto e ouvir sem julgar já ajuda muito; não é preciso ter as palavras certas. Nos próximos dias, vale procurar com ela um profissional de saúde mental, e não guardar isso em segredo.',
   'Fico aliviada de saber que ela não está sozinha agora. Ouvir com calma, sem sermão, é um grande cuidado. Nos próximos dias, vale buscar juntos um profissional de saúde mental — um CAPS, um posto de saúde ou um psicólogo.',

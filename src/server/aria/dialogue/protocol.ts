@@ -9,6 +9,7 @@ import {
   HELPER_SAFETY_QUESTIONS,
   HELPER_SETTLED,
   HELPER_SETTLED_QUESTIONS,
+  HELPER_HELP_COMING,
   HELPER_UNSAFE,
   GOING_TO_SOMEONE,
   CRISIS_PLAN_STEPS,
@@ -75,7 +76,7 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
     case 'alone':
       return pick(ALONE, turn);
     case 'help-coming':
-      return pick(HELP_COMING, turn);
+      return pick(forHelper(crisis.families) ? HELPER_HELP_COMING : HELP_COMING, turn);
     case 'going-to-someone':
       return `${pick(GOING_TO_SOMEONE, turn)}\n\n${linesFor(crisis.families)}`;
     case 'away':

@@ -454,6 +454,10 @@ export const BENIGN_LOOK_ALIKES = fill([
   // trabalhar" (blind ordinary messages).
   '(laudo|atestado|medico|medica|doutor|doutora|pericia|perito|perita|afastad*|afastamento|cirurgia) * * (nao posso|n posso) (trabalhar|dirigir|carregar peso)',
   '(nao posso|n posso) (trabalhar|dirigir) (por causa da|pela|com essa|com a|ate) (doenca|cirurgia|coluna|perna|gravidez|saude|lesao|recuperacao|fratura)',
+  // Locking oneself in, not being locked in: "minha filha se trancou no quarto e não abre a porta" (a parent whose
+  // daughter said she wants to die got the violence reply), "me tranquei no banheiro pra chorar".
+  'se (tranca|trancou|trancava|trancaram|trancando|trancado|trancada)',
+  'me (tranquei|tranco)',
   // A question about this chat's privacy: "alguém lê as minhas msgs?" asks who reads what is written here.
   '(alguem|voces|vcs|vc|voce|a equipe|a empresa|um humano|uma pessoa|os psicologos|a aria|o app|o site) (le|leem|vai ler|vao ler|pode ler|podem ler|consegue ler|conseguem ler|ve|veem) (as )?(minhas|nossas) (conversas|mensagens|msgs|msg)',
   '(alguem|voces|vcs|vc|voce|a equipe|a empresa|um humano|uma pessoa|os psicologos|a aria|o app|o site) (le|leem|vai ler|vao ler|pode ler|podem ler|consegue ler|conseguem ler|ve|veem) o que (eu escrevo|eu escrevi|a gente escreve|eu mando)',

@@ -135,6 +135,8 @@ describe('detectViolence', () => {
     'minha mãe vive dizendo que eu tô gorda, mas ela não faz por mal',
     'o laudo do meu médico diz que eu não posso trabalhar, mas a perícia diz que posso',
     'aquilo que ela disse me machucou muito',
+    'minha filha se trancou no quarto e não abre a porta',
+    'me tranquei no banheiro do trabalho pra chorar',
   ])('reads no violence in an ordinary message: "%s"', (message) => {
     expect(kinds(message)).toEqual([]);
   });
@@ -144,6 +146,7 @@ describe('detectViolence', () => {
     ['fui ver ele e ele me derrubou no chão', 'physical'],
     ['ele achou as fotos e me derrubou', 'physical'],
     ['ele me machucou ontem de novo', 'physical'],
+    ['ele me trancou no quarto e levou a chave', 'control'],
     ['meu marido lê todas as minhas mensagens', 'stalking'],
     ['meu marido vive dizendo que eu sou uma gorda inútil', 'threats'],
     ['meu marido diz que eu não posso trabalhar fora', 'control'],
