@@ -149,6 +149,18 @@ const HELP_COMING = new PhraseSet([
   '(ta|esta|tao|estao) (a )?caminho',
 ]);
 
+/** Something that helps, about to be done: a walk, a bath, food, music. */
+const COPING_NOW = new PhraseSet([
+  '(vou|vo|ja vou) (sair )?(pra |para )?(caminhar|andar|passear|correr|pedalar|dar uma volta|respirar um ar)',
+  '(vou|vo|ja vou) (tentar )?(comer|beber (um )?agua|tomar (um )?(banho|agua|cha|cafe))',
+  '(vou|vo|ja vou) (ouvir|escutar|colocar) (uma )?(musica|musicas|louvor|louvores|um som)',
+  '(vou|vo|ja vou) (ver|assistir) (um filme|uma serie|um desenho|tv|televisao)',
+]);
+/** A goodbye said as such, whatever else the message holds. */
+const FAREWELL_WORDS = new PhraseSet([
+  '(tchau|tchauzinho|flw|falou|fui|bj*|beijo*|boa noite|ate (mais|logo|amanha|depois|a proxima))',
+]);
+
 /**
  * Leaving the place or the chat to find someone ("ta, vou la falar com ela", "vou sair e procurar alguem", "ta bom,
  * vou sair daqui" from a bridge): what the protocol asked for, not a goodbye that closes it. Three of the development
@@ -431,7 +443,14 @@ export function crisisTurn(
     return follow('plan-step', { planStep: risk.previous + 1, askSafety: false, offerPlan: false });
   if (families.length === 0 && GOING_TO_SOMEONE.test(prepared) && !saysSafeNow(prepared, crisis.families))
     return follow('going-to-someone', { askSafety: false, offerPlan: false });
-  if (families.length === 0 && act.act === 'goodbye') return { kind: 'goodbye' };
+  // Something that helps, done now ("vou sair pra caminhar com meu cachorro", "vou tentar comer um iogurte") is the
+  // protocol's own step, not leaving: read as a goodbye, it closed two development crises (round 5).
+  if (
+    families.length === 0 &&
+    act.act === 'goodbye' &&
+    !(COPING_NOW.test(prepared) && !FAREWELL_WORDS.test(prepared))
+  )
+    return { kind: 'goodbye' };
   if (UNSAFE_NOW.test(prepared) || (crisis.families.includes('violence') && ABUSER_COMING.test(prepared)))
     return follow('unsafe', { askSafety: false, offerPlan: false });
   // "tô bem, deixa pra lá" brushes the subject off; it does not say the person is safe (ADR 019: one denial does not

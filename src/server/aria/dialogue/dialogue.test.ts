@@ -1100,6 +1100,19 @@ describe('dialogue round 4: someone else at risk now', () => {
   });
 });
 
+describe('dialogue round 5: something that helps is no goodbye', () => {
+  it('keeps the protocol open for a walk or a snack about to be had, and closes it on a goodbye said as one', async () => {
+    const walk = conversation();
+    await walk.say('to com vontade de me machucar');
+    await walk.say('vou sair pra caminhar com meu cachorro');
+    expect(walk.state().crisis.phase).toBe('open');
+    const bye = conversation();
+    await bye.say('to com vontade de me machucar');
+    await bye.say('to melhor, tchau, vou sair pra caminhar');
+    expect(bye.state().crisis.phase).not.toBe('open');
+  });
+});
+
 describe('dialogue round 4: an exercise interrupted', () => {
   it('pauses a writing exercise for a thought that broke in, takes "terminei" as the step done, and stops a paused one on "chega"', async () => {
     const chat = conversation();
