@@ -257,6 +257,14 @@ describe('analyzeDistress', () => {
     expect(ruleCategories('cansei de tentar, nada muda')).toContain('hopeless');
   });
 
+  it('reads "fazer besteira" to come as a crisis, a mistake made and a denial as none', () => {
+    // Probes written in the round-5 writers' voices.
+    expect(detectCrisis('to pensando em fazer besteira')).toBe(true);
+    expect(detectCrisis('to quase fazendo besteira')).toBe(true);
+    expect(ruleCategories('nao to pensando em fazer besteira, juro')).toEqual([]);
+    expect(ruleCategories('penso q fiz besteira vindo pra ca')).toEqual([]);
+  });
+
   it('notices a hard moment without flagging it', () => {
     expect(analyzeDistress('fui demitido hoje')).toMatchObject({ flagged: false, hardMoment: true });
   });

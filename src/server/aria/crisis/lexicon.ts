@@ -57,6 +57,10 @@ export const SELF_HARM = [
   'cortes (no|nos) (braco|bracos|pulso|pulsos|coxa|coxas)',
   '(medo de|vontade de|posso|vou acabar|acho que vou) fazer (uma )?besteira (comigo|contra mim)',
   'fazer (uma )?besteira (de vez|sem volta)',
+  // "tô pensando em fazer besteira": the euphemism, said of oneself and of what is to come (round 5 probes in the new
+  // writers' voices); "penso que fiz besteira" is a mistake made, and a denial is blanked first.
+  '(pensando em|penso em|pensei em|pensar em|to quase|tou quase|estou quase) fazer (uma )?(besteira|bobagem|loucura)',
+  '(to|tou|estou) quase fazendo (uma )?(besteira|bobagem|loucura)',
   '(a ponto de|acho que vou|vou acabar|medo de|capaz de|posso) fazer (uma )?(besteira|loucura|coisa errada)',
   'medo do que (eu )?(posso|possa|vou|sou capaz de) fazer (comigo|contra mim)',
   'fazer (alguma coisa|algo|mal) (contra mim|comigo mesmo|comigo mesma|a mim mesmo|a mim mesma)',
@@ -300,6 +304,7 @@ export const DENIALS = [
   'nem vou me (machucar|cortar|matar)',
   // "Não vou fazer isso hoje, minha filha tá aqui": the answer that the person will not act (dialogue round 3).
   '(nao|n|nem) vou fazer (isso|nada|besteira|nenhuma besteira) *(hoje|hj|agora)?',
+  '(nao|n|nem|nunca) (estou |to |tou |ando )?(pensando|penso|pensei) (em )?(fazer )?(besteira|bobagem|nenhuma besteira|nenhuma bobagem)',
   '(nada a ver|nao tem nada a ver) com (me matar|morrer|suicidio|querer morrer|me machucar)',
   'nao (e|era) (vontade de morrer|de morrer|querer morrer|isso de morrer)',
   'nao de morrer',
