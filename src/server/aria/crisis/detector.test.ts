@@ -263,6 +263,8 @@ describe('analyzeDistress', () => {
     expect(detectCrisis('to quase fazendo besteira')).toBe(true);
     expect(ruleCategories('nao to pensando em fazer besteira, juro')).toEqual([]);
     expect(ruleCategories('penso q fiz besteira vindo pra ca')).toEqual([]);
+    expect(ruleCategories('acho que vou dar um tiro na cabeça')).toContain('suicidal');
+    expect(detectCrisis('o cara levou um tiro na cabeça no filme')).toBe(false);
   });
 
   it('notices a hard moment without flagging it', () => {

@@ -788,6 +788,10 @@ export const ACTIVE_IDEATION = [
   'dar cabo (da minha vida|de mim|da vida)',
   'se mata se mata',
   '(pensar|penso|pensando|pensei) em (dar cabo|me enforcar|me afogar|me envenenar|me dar um tiro)',
+  // A shot to one's own head said without "me" ("acho que vou dar um tiro na cabeça": 0.009 from the classifier, in a
+  // probe written in the round-5 writers' voices).
+  '(vou|vo|quero|queria|acho que vou|vontade de|penso em|pensando em|to pensando em) (me )?(dar|meter|enfiar|dar logo) (um tiro|uma bala) (na|em) (minha )?(cabeca|testa|boca|mim)',
+  '(estourar|estourando) (os meus|meus|os) miolos',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(unalive|kms|me dar unalive|me unalive)',
   '(@@querer|vou|vo|quero) acabar comigo',
