@@ -93,8 +93,14 @@ const FOLLOW_THE_DEAD = new PhraseSet([
   '(me )?(levasse|leva|levar) (junto|com ela|com ele)',
 ]);
 
+/** A death told in the message itself: "painho morreu e eu quero ir com ele" (a probe in the round-5 voices). */
+const DEATH_TOLD = new PhraseSet([
+  '(morreu|faleceu|se foi|partiu|falecid*|enterrei|enterramos|perdi (ele|ela|meu|minha|o meu|a minha))',
+]);
+
 function wishToFollowTheDead(state: DialogueState, message: string): boolean {
-  return (state.subject === 'luto' || state.subject === 'luto-pet') && FOLLOW_THE_DEAD.test(message);
+  const mourning = state.subject === 'luto' || state.subject === 'luto-pet' || DEATH_TOLD.test(message);
+  return mourning && FOLLOW_THE_DEAD.test(message);
 }
 
 /**
