@@ -364,6 +364,10 @@ export const BENIGN_LOOK_ALIKES = fill([
   // The same at work with a habit said ("meu supervisor vive me humilhando na frente do pessoal"), or from a passenger
   // or a customer ("passageiro me xingou de tudo e deu 1 estrela"): work, not violence at home (w9, w11).
   '(meu|minha|o|a|esse|essa|um|uma) (chefe|gerente|supervisor*|coordenador*|diretor*|patrao|patroa|lider|cliente|encarregad*) (vive|sempre|so|fica|ficou|ja) (me )?(humilh*|esculach*|xing*|ridiculariz*|diminui*|rebaix*|grit*)',
+  // A new boss, named with a word between ("o encarregado novo fica me humilhando", "o chefe novo, um rapazinho de
+  // 30, vive me humilhando"), and an insult before the customers (round 5, development: w13, w15).
+  '(chefe|gerente|supervisor*|coordenador*|diretor*|patrao|patroa|encarregad*) (novo|nova) * (vive |sempre |fica |ficou |ja )?(me )?(humilh*|esculach*|xing*|ridiculariz*|diminui*|rebaix*|grit*)',
+  'me (xing*|humilh*|esculach*|gritou|grita|gritando|ofendeu|ofende) * * na frente (dos|das) (clientes|fregueses|freguesas|pacientes|passageiros|alunos)',
   // Play, a guard's suspicion, an illness (found walking the chat, dialogue round 4).
   '(empurr*|jog*) (na|pra|para dentro da|dentro da) (piscina|agua|rio|lago|mar|represa)',
   '(seguranca|fiscal|vigia|vendedor*) (do|da) (mercado|loja|shopping|supermercado|farmacia) (me )?(seguiu|seguindo|segue|ficou me seguindo|fica me seguindo)',

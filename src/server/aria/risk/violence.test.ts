@@ -137,6 +137,8 @@ describe('detectViolence', () => {
     'aquilo que ela disse me machucou muito',
     'minha filha se trancou no quarto e não abre a porta',
     'me tranquei no banheiro do trabalho pra chorar',
+    'trabalho na usina e o encarregado novo fica me humilhando na frente dos outros',
+    'errei o troco na padaria e a dona me xingou de burra na frente dos clientes',
   ])('reads no violence in an ordinary message: "%s"', (message) => {
     expect(kinds(message)).toEqual([]);
   });
@@ -147,6 +149,7 @@ describe('detectViolence', () => {
     ['ele achou as fotos e me derrubou', 'physical'],
     ['ele me machucou ontem de novo', 'physical'],
     ['ele me trancou no quarto e levou a chave', 'control'],
+    ['meu marido me xingou de burra na frente das minhas amigas', 'threats'],
     ['meu marido lê todas as minhas mensagens', 'stalking'],
     ['meu marido vive dizendo que eu sou uma gorda inútil', 'threats'],
     ['meu marido diz que eu não posso trabalhar fora', 'control'],
