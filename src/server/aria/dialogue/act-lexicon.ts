@@ -219,6 +219,9 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     'encerra*',
     'cancela*',
     'nao quero (fazer )?(mais|isso)',
+    // "para aí por hj", "por hoje chega" in the middle of a step (round 5 development, w16).
+    '(para|pare|paramos) (ai|aqui|por (hoje|hj))',
+    'por (hoje|hj) (chega|e so|deu)',
   ],
   howto: [
     'como (faco|faz|fazer|eu faco|que faz|consigo|posso) (pra|pro|para)? *(respirar|acalmar|dormir|relaxar|parar|controlar|lidar|aliviar|sair|me concentrar|esquecer)',

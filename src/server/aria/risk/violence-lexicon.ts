@@ -462,6 +462,10 @@ export const BENIGN_LOOK_ALIKES = fill([
   // daughter said she wants to die got the violence reply), "me tranquei no banheiro pra chorar".
   'se (tranca|trancou|trancava|trancaram|trancando|trancado|trancada)',
   'me (tranquei|tranco)',
+  // Flopping into bed, not being thrown: "agora vou me jogar na cama e apagar até amanhã" (round 5 development, w15).
+  '(me jogar|me joguei|me jogo|jogar o corpo) (na|no) (cama|sofa|rede|colchao|chao da sala)',
+  // An employer calling a domestic worker slow or stupid over a broken glass: work (round 5 development, w16).
+  '(patrao|patroa|chefe|gerente|supervisor*|encarregad*|dona da casa|dono da loja) (falou|disse|diz|fala|vive dizendo|ficou falando) (que|q) (eu )?(sou|era|to) (uma |um )?(burr*|lerd*|inutil|incompetente|lent*|desastrad*)',
   // A question about this chat's privacy: "alguém lê as minhas msgs?" asks who reads what is written here.
   '(alguem|voces|vcs|vc|voce|a equipe|a empresa|um humano|uma pessoa|os psicologos|a aria|o app|o site) (le|leem|vai ler|vao ler|pode ler|podem ler|consegue ler|conseguem ler|ve|veem) (as )?(minhas|nossas) (conversas|mensagens|msgs|msg)',
   '(alguem|voces|vcs|vc|voce|a equipe|a empresa|um humano|uma pessoa|os psicologos|a aria|o app|o site) (le|leem|vai ler|vao ler|pode ler|podem ler|consegue ler|conseguem ler|ve|veem) o que (eu escrevo|eu escrevi|a gente escreve|eu mando)',

@@ -139,6 +139,8 @@ describe('detectViolence', () => {
     'me tranquei no banheiro do trabalho pra chorar',
     'trabalho na usina e o encarregado novo fica me humilhando na frente dos outros',
     'errei o troco na padaria e a dona me xingou de burra na frente dos clientes',
+    'sou diarista e hoje a patroa falou que eu sou burra porque quebrei um copo',
+    'desabafar ajudou, agora vou me jogar na cama e apagar',
   ])('reads no violence in an ordinary message: "%s"', (message) => {
     expect(kinds(message)).toEqual([]);
   });
@@ -150,6 +152,7 @@ describe('detectViolence', () => {
     ['ele me machucou ontem de novo', 'physical'],
     ['ele me trancou no quarto e levou a chave', 'control'],
     ['meu marido me xingou de burra na frente das minhas amigas', 'threats'],
+    ['ele me jogou na cama e me bateu', 'physical'],
     ['meu marido lê todas as minhas mensagens', 'stalking'],
     ['meu marido vive dizendo que eu sou uma gorda inútil', 'threats'],
     ['meu marido diz que eu não posso trabalhar fora', 'control'],
