@@ -265,6 +265,8 @@ describe('analyzeDistress', () => {
     expect(ruleCategories('penso q fiz besteira vindo pra ca')).toEqual([]);
     expect(ruleCategories('acho que vou dar um tiro na cabeça')).toContain('suicidal');
     expect(detectCrisis('o cara levou um tiro na cabeça no filme')).toBe(false);
+    expect(ruleCategories('to triste faz umas semanas e nao tem motivo nenhum')).toEqual([]);
+    expect(ruleCategories('nao tenho motivo pra viver')).toContain('hopeless');
   });
 
   it('notices a hard moment without flagging it', () => {

@@ -1145,7 +1145,11 @@ export const HOPELESS_MORE = [
   '(nao|n) vejo sentido',
   'sem (sentido|esperanca|futuro|saida)',
   '(sem|nao tenho) (mais )?(forca|forcas) (nenhuma )?(pra|para) (nada|viver|continuar|lutar|seguir|mais nada|aguentar|levantar)',
-  'nao (tenho|tem) (mais )?(forca|forcas|esperanca|futuro|motivo|por quem|nada a perder)',
+  'nao (tenho|tem) (mais )?(forca|forcas|esperanca|futuro|por quem|nada a perder)',
+  // A reason to live, not a reason for being sad: "tô triste faz umas semanas e não tem motivo nenhum" (round 5
+  // development, w13).
+  'nao tenho (mais )?motivo',
+  'nao tem mais motivo',
   'nao (consigo|da) mais (seguir|continuar|pra mim)',
   'nao da mais',
   'nao existe futuro',

@@ -466,6 +466,10 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(me jogar|me joguei|me jogo|jogar o corpo) (na|no) (cama|sofa|rede|colchao|chao da sala)',
   // An employer calling a domestic worker slow or stupid over a broken glass: work (round 5 development, w16).
   '(patrao|patroa|chefe|gerente|supervisor*|encarregad*|dona da casa|dono da loja) (falou|disse|diz|fala|vive dizendo|ficou falando) (que|q) (eu )?(sou|era|to) (uma |um )?(burr*|lerd*|inutil|incompetente|lent*|desastrad*)',
+  // A feeling that hits: "no metrô me bateu aquela ansiedade chata" (round 5 development, w14).
+  'me (bateu|bate|batia|deu|da) (uma |aquela |a |essa |um |aquele |aquela mesma )?(ansiedade|tristeza|saudade|vontade|fome|sono|bad|depre|panico|medo|angustia|desanimo|preguica|culpa|raiva|inseguranca|agonia|aperto|nervoso|crise|solidao|carencia|nostalgia)',
+  // A classmate's photo of one eating, posted to mock: school, not an intimate image (round 5 development, w13).
+  '(postou|postaram) (uma )?foto minha (comendo|dormindo|no intervalo|na sala|de uniforme|fazendo careta|babando)',
   // A question about this chat's privacy: "alguém lê as minhas msgs?" asks who reads what is written here.
   '(alguem|voces|vcs|vc|voce|a equipe|a empresa|um humano|uma pessoa|os psicologos|a aria|o app|o site) (le|leem|vai ler|vao ler|pode ler|podem ler|consegue ler|conseguem ler|ve|veem) (as )?(minhas|nossas) (conversas|mensagens|msgs|msg)',
   '(alguem|voces|vcs|vc|voce|a equipe|a empresa|um humano|uma pessoa|os psicologos|a aria|o app|o site) (le|leem|vai ler|vao ler|pode ler|podem ler|consegue ler|conseguem ler|ve|veem) o que (eu escrevo|eu escrevi|a gente escreve|eu mando)',
@@ -754,7 +758,10 @@ export const THREATS = fill([
   'cuidado (hein|viu|heim)',
   '(tu|voce|vc) vai ver',
   '(questao|questão) de tempo',
-  '(vai|vou|ia) (te )?(pegar|pegar voce|acabar com (a )?tua vida|acabar com voce)',
+  // Said to the writer: "vou pegar um caderno" is no threat (round 5 development, w13).
+  '(vai|vou|ia) te (pegar|acabar)',
+  '(vai|vou|ia) (pegar voce|acabar com (a )?tua vida|acabar com voce)',
+  '(vai|ia) me pegar',
   // Humiliation and name-calling by someone close.
   '(ele|ela|marido|esposa|esposo|namorad*|companheir*|mulher|mae|pai|padrasto|madrasta|filho|filha|nora|genro|neto|neta|sogra|sogro|irmao|irma) (vive |fica |so |sempre )?me (xinga|xingando|xingou|xingava|ofende|ofendendo|ofendia|humilha|humilhando|despreza|desprezando|ridiculariza|menospreza)',
   '(me )?(xinga|xingando|xingou|ofende|ofendendo|humilha|humilhando) (todo dia|toda hora|o tempo todo|de tudo|na frente|sempre|direto|de nomes)',

@@ -141,6 +141,9 @@ describe('detectViolence', () => {
     'errei o troco na padaria e a dona me xingou de burra na frente dos clientes',
     'sou diarista e hoje a patroa falou que eu sou burra porque quebrei um copo',
     'desabafar ajudou, agora vou me jogar na cama e apagar',
+    'to no metro e me bateu aquela ansiedade chata',
+    'hj uma delas postou foto minha comendo no intervalo e todo mundo riu',
+    'até que gostei dessa ideia, vou pegar um caderno aqui',
   ])('reads no violence in an ordinary message: "%s"', (message) => {
     expect(kinds(message)).toEqual([]);
   });
@@ -153,6 +156,8 @@ describe('detectViolence', () => {
     ['ele me trancou no quarto e levou a chave', 'control'],
     ['meu marido me xingou de burra na frente das minhas amigas', 'threats'],
     ['ele me jogou na cama e me bateu', 'physical'],
+    ['ele disse que vai me pegar na saída', 'threats'],
+    ['meu ex postou fotos minhas pelada', 'stalking'],
     ['meu marido lê todas as minhas mensagens', 'stalking'],
     ['meu marido vive dizendo que eu sou uma gorda inútil', 'threats'],
     ['meu marido diz que eu não posso trabalhar fora', 'control'],
