@@ -72,6 +72,9 @@ export const EMOTION_THEMES = {
       '(sem|falta de|nao tenho) (dinheiro|grana)',
       'contas (pra|para) pagar',
       '(aluguel|boleto*) atrasad*',
+      // Bills coming in all at once (round 5 development: a farmer after a bad harvest, a fisherman who lost his boat).
+      '(boleto|boletos|conta|contas) (vencendo|chegando|pra vencer|acumulad*|atrasad*)',
+      '(o )?banco (quer|vai) tomar',
       'estress*',
       'estres*',
       'sobrecarregad*',

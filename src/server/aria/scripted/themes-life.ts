@@ -294,6 +294,10 @@ export const LIFE_THEMES = {
       'entrevista de emprego',
       'plantao',
       'salario',
+      // Work named by its place (round 5 development): a call centre, one's own small shop closing.
+      '(call center|callcenter|telemarketing)',
+      '(meu|minha) (mercadinho|comercio|negocio|lojinha|barraca|banca|lanchonete|salao|oficina|borracharia)',
+      '(fechar|fechando|fechei|fechou) as portas',
       'vaga de emprego',
       'procurando (emprego|trabalho|servico)',
       'trabalho',

@@ -24,6 +24,8 @@ export const SCHOOL_THEMES = {
       '(me|mim) (deixam|deixaram|deixa) de lado',
       '(ninguem|ngm) (deixa|quer) (eu )?(sentar|andar|ficar|brincar|fazer trabalho|fazer dupla|fazer grupo) (com|comigo|perto)',
       '(ninguem|ngm) * quer (fazer )?(trabalho|dupla|grupo) (em grupo )?comigo',
+      // A parent telling of a child mocked (round 5 development): "os colegas riem dela quando ela vai no quadro".
+      '(rindo|riem|riram|zoam|zoaram|zoando|caçoam|caçoando|tiram sarro) (dela|dele|do meu filho|da minha filha|do menino|da menina)',
       '(me|ela|ele) (deixaram|deixam) de fora',
       '(figurinha|meme|montagem) (minha|de mim|com a minha cara|dele|dela)',
       '(me|ela|ele|o|a) (tiraram|tirou|expulsaram|removeram) do grupo',
@@ -82,7 +84,9 @@ export const SCHOOL_THEMES = {
       'cursinho',
       '(primeiro|segundo) dia (da prova|do enem|do vestibular|semana)',
       'semana de prova*',
-      'rodei',
+      // Failing a year, not a day driving ("rodei 12 horas hj" from an app driver, round 5 development).
+      'rodei (de ano|no ano|na prova|na materia|em *)',
+      'rodei (matematica|fisica|quimica|portugues|historia|biologia|ingles|geografia)',
       'reprovei',
       'nao passei',
       'prova*',
