@@ -69,6 +69,8 @@ function infoTopicOf(prepared: string): InfoTopic | null {
  * What a message does (issue 22): the classifier's reading, with the one rule no model may overrule — a question
  * about a medicine is a medication question, however it is worded.
  */
+const NOTHING_DONE = new PhraseSet(['(nao|n|nem) (fiz|fez|cheguei a fazer) (nada|nd|nadinha)']);
+
 export function readAct(message: string): ActReading {
   const prepared = prepare(message);
   // "o q é esse tal de aterramento?", "como faço pra dormir sem remédio?": how to do it, not a medicine question.
@@ -91,6 +93,8 @@ export function readAct(message: string): ActReading {
       if (act !== goodbye && probabilities[act]! > probabilities[best]!) best = act;
   }
   const act = DIALOGUE_ACTS[best]!;
+  // "é só um pensamento, n fiz nada": a deed denied is no step done (round 5 development, w14).
+  if (act === 'complete' && NOTHING_DONE.test(prepared)) return { act: 'disclosure', info: null };
   // "oi, boa noite" opens a conversation: the evening's greeting is the goodbye's words too.
   if (act === 'goodbye' && GREETING_FIRST.test(message.trim())) return { act: 'chat', info: null };
   // Thanks that take leave ("brigada aria, vou tentar cochilar", "vlw, to indo", "fique com Deus"): a goodbye.

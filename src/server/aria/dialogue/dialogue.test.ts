@@ -54,6 +54,9 @@ describe('dialogue acts', () => {
     expect(readAct(ARIA_QUICK_REPLIES.offer[0]).act).toBe('accept');
     expect(readAct(ARIA_QUICK_REPLIES.offer[1]).act).toBe('refuse');
     expect(readAct(ARIA_QUICK_REPLIES.step[0]).act).toBe('complete');
+    // A deed denied is no step done (round 5 development).
+    expect(readAct('é so um pensamento, n fiz nada').act).not.toBe('complete');
+    expect(readAct('fiz, ajudou um pouco').act).toBe('complete');
     expect(readAct(ARIA_QUICK_REPLIES.step[1]).act).toBe('confused');
     expect(readAct(ARIA_QUICK_REPLIES.step[2]).act).toBe('stop');
     for (const [text, act] of [
@@ -344,6 +347,7 @@ describe('dialogue manager through the service', () => {
     expect(nameIn('oi aria, aqui é a dona Marlene')).toBe('Marlene');
     expect(nameIn('aqui é o Seu Jorge')).toBe('Jorge');
     expect(nameIn('oi, pode me chamar de Dona Cida. perdi meu marido faz dois meses')).toBe('Cida');
+    expect(nameIn('oi boa noite meu nome é Maria Aparecida mas todo mundo me chama de Cida')).toBe('Cida');
     expect(nameIn('ops, é Tiago sem h, escrevi errado')).toBe('Tiago');
     expect(nameIn('fui no cinema e Maria com a filha dela')).toBeNull();
     expect(nameIn('sou o seu amigo')).toBeNull();

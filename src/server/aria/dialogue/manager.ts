@@ -67,6 +67,10 @@ const NAME_PATTERNS = [
   // chamar de Chico"), and a nickname everyone uses when they ask for it ("todo mundo me chama de dona Mundinha,
   // pode me chamar assim"; dialogue round 4).
   /\bme cham(?:a|am|e|em)\s+de\s+((?:dona\s+|seu\s+|tia\s+|tio\s+)?[\p{L}][\p{L}'-]{1,30}),?\s+pode me chamar assim/iu,
+  // The name everyone uses, told after the one on the papers ("meu nome é Maria Aparecida mas todo mundo me chama de
+  // Cida"; round 5 development, w13).
+  // Only after a name is told: "todo mundo me chama de burra" is no name.
+  /\bnome\b[^.!?]{0,40}?\b(?:todo mundo|o pessoal|geral|minha fam[ií]lia|meus amigos|a galera|l[aá] em casa)\s+me\s+chama(?:m)?\s+de\s+(?:(?:dona|seu|tia|tio)\s+)?([\p{L}][\p{L}'-]{1,30})/iu,
   // An honorific asked for is kept out of the name, as in "aqui é a dona Marlene" ("pode me chamar de Dona Cida").
   /\bpode me chamar (?:só |so )?de\s+(?:(?:dona|seu|tia|tio)\s+)?([\p{L}][\p{L}'-]{1,30})/iu,
   /\bmas (?:pode )?me cham(?:a|e|ar)\s+de\s+(?:(?:dona|seu|tia|tio)\s+)?([\p{L}][\p{L}'-]{1,30})/iu,
