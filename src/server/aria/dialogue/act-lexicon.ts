@@ -444,6 +444,8 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
       'alguem (le|vai ler|pode ler|ve|vai ver|tem acesso)',
       // "quem lê o que eu escrevo aqui?", "vcs leem o que eu escrevo?" (found walking the closing note's conversations).
       '(quem|voces|vcs|vc|voce) (le|leem|vai ler|pode ler|ve|veem|tem acesso|fica sabendo)',
+      // "o que eu escrever aqui vai aparecer no meu Facebook?" (round 5 development, w15).
+      '(aparecer|aparece|vai aparecer|publica|publicar|posta|postar) (no|na|em) (meu |minha )?(facebook|face|insta|instagram|whats|whatsapp|perfil|rede social|redes sociais)',
       '(conversa|conversas|mensagens|isso) (fica|ficam|e|sao|vai|vao) *(salva|salvas|gravada|gravadas|guardada|guardadas|registrada|registradas|armazenad*)',
       // Asked of Aria: "vc salva as conversas?", "voces guardam o que eu escrevo?".
       '(salva|salvam|guarda|guardam|grava|gravam|armazena|armazenam) (as|a|minhas|minha|essa|essas|nossa|nossas|o que eu) (conversa*|mensage*|historico|escrevo|falo)',
@@ -462,6 +464,9 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
   [
     'price',
     [
+      // Asked as a cost or a phone credit (round 5 development, w15): "isso aqui tem algum custo? desconta do crédito?"
+      'tem (algum )?(custo|valor)',
+      '(desconta|gasta|consome|cobra) (do|no|o) (meu )?(credito|saldo|pacote|plano de dados)',
       'quanto (custa|e|sai|fica|cobra)',
       'preco*',
       'valor*',
@@ -488,6 +493,8 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
   [
     'consultation',
     [
+      // "como eu marco?" (round 5 development, w14).
+      '(como|onde) (eu )?(marco|agendo|faco pra marcar|faco pra agendar|faz pra marcar|faz pra agendar|marca|agenda)',
       'consulta*',
       'sessao',
       'sessoes',

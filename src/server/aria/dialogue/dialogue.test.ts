@@ -54,6 +54,10 @@ describe('dialogue acts', () => {
     expect(readAct(ARIA_QUICK_REPLIES.offer[0]).act).toBe('accept');
     expect(readAct(ARIA_QUICK_REPLIES.offer[1]).act).toBe('refuse');
     expect(readAct(ARIA_QUICK_REPLIES.step[0]).act).toBe('complete');
+    // Service questions asked in the round-5 writers' words.
+    expect(readAct('como eu marco?')).toEqual({ act: 'info', info: 'consultation' });
+    expect(readAct('o que eu escrever aqui vai aparecer no meu Facebook?').info).toBe('privacy');
+    expect(readAct('isso aqui tem algum custo? desconta do credito do celular?').info).toBe('price');
     // A deed denied is no step done (round 5 development).
     expect(readAct('é so um pensamento, n fiz nada').act).not.toBe('complete');
     expect(readAct('fiz, ajudou um pouco').act).toBe('complete');
