@@ -90,6 +90,9 @@ export function bookingAnswers(discountPercent: number): string[] {
 export function consultationAnswers(discountPercent: number): string[] {
   return [
     `As consultas são com psicólogos parceiros, todos com CRP ativo, online, por vídeo, e duram 50 minutos. Você escolhe o psicólogo e o horário na página [Consultas](/consultas) e paga na hora; a consulta avulsa custa ${formatBRL(CONSULTATION_PRICE_CENTS)}, e assinantes têm ${discountPercent}% de desconto. O psicólogo não vê as suas conversas comigo: você conta o que quiser na consulta. Posso ajudar com mais alguma dúvida?`,
+    // A second question about it gets the answer in other words, not the same text again (found walking the closing
+    // note's conversations).
+    `É uma videochamada de 50 minutos, aqui mesmo no site, sem instalar nada, com um psicólogo parceiro de CRP ativo. Você escolhe o profissional e o horário em [Consultas](/consultas) e paga na hora: ${formatBRL(CONSULTATION_PRICE_CENTS)} a consulta avulsa, com ${discountPercent}% de desconto para assinantes. O que você escreve aqui comigo não vai para o psicólogo. Quer saber mais alguma coisa?`,
   ];
 }
 
