@@ -267,6 +267,9 @@ describe('analyzeDistress', () => {
     expect(detectCrisis('o cara levou um tiro na cabeça no filme')).toBe(false);
     expect(ruleCategories('to triste faz umas semanas e nao tem motivo nenhum')).toEqual([]);
     expect(ruleCategories('nao tenho motivo pra viver')).toContain('hopeless');
+    // The supply cut for a bill, in one clause (a probe in the round-5 voices).
+    expect(detectCrisis('vão cortar a luz amanhã se eu não pagar')).toBe(false);
+    expect(detectCrisis('cortaram a luz e eu quero me cortar')).toBe(true);
   });
 
   it('notices a hard moment without flagging it', () => {

@@ -207,6 +207,9 @@ export const IDIOMS = [
   // Cuts a company or a budget makes.
   '(empresa|firma|fabrica|loja|governo|prefeitura|escola|faculdade|diretoria|gerencia|chefia|setor|banco) * (fazendo|fez|faz|vai fazer|fazer|anunciou) (uns |mais |varios |muitos )?cortes',
   'cortes (de|no|na|nos|nas) (gastos|custos|orcamento|pessoal|funcionarios|verba|verbas|salario*|equipe|empresa|firma|setor|folha)',
+  // A bill unpaid and the supply cut: "é a conta de luz, vai cortar amanhã" (a probe in the round-5 voices).
+  '(luz|agua|energia|internet|gas|telefone|net|linha) * (cortar|cortou|cortaram|corta|cortam|cortada|cortado|corte)',
+  '(cortar|cortou|cortaram|corta|cortam|vao cortar|vai cortar) (a|o|minha|meu)? (luz|agua|energia|internet|gas|telefone|net|linha)',
   '(morri|morro|morrendo|morrer|morto|morta|mortos|morre|morreu|morremos) de (rir|tanto rir|vergonha|fome|sono|calor|frio|saudade|saudades|medo|inveja|tedio|preguica|cansaco|curiosidade|ansiedade pra|amor|sede|alegria|felicidade)',
   '(me|te|nos|vai me|vai te) (mata|matou|matar|matando|mataram) de (rir|vergonha|susto|saudade|saudades|raiva|curiosidade|tanto rir|tedio|cansaco)',
   '(me|se) matar de (tanto )?(estudar|trabalhar|rir|correr|treinar|malhar|limpar|assistir|maratonar|jogar|ler|comer|dancar|cantar|arrumar|cozinhar|andar|caminhar|pedalar|nadar|chorar de rir)',

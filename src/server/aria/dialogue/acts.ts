@@ -1,5 +1,5 @@
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
-import { INFO_SETS, DIALOGUE_ACTS, type DialogueAct, type InfoTopic } from './act-lexicon';
+import { ACT_SETS, INFO_SETS, DIALOGUE_ACTS, type DialogueAct, type InfoTopic } from './act-lexicon';
 import { actFeatures, actProbabilities, decodeActModel, type ActModel } from './act-classifier';
 import actModelFile from './act-model.json' with { type: 'json' };
 
@@ -61,6 +61,16 @@ const SOMEONE_SAID = new PhraseSet([
   '(vc|voce|ce|tu|ele|ela|eles|elas|como|igual|que|me|medico|medica|doutor|doutora) falou',
 ]);
 
+/** A way of addressing someone, not of leaving: the South's "tchê" ("tri triste tchê" was read as a goodbye). */
+const VOCATIVE = new PhraseSet(['(tche|tcheh)']);
+
+/** A short message whose only leave-like word is the vocative; a longer one may take leave in other words. */
+function vocativeOnly(prepared: string): boolean {
+  return (
+    VOCATIVE.test(prepared) && !ACT_SETS.goodbye.test(prepared) && prepared.trim().split(' ').length <= 5
+  );
+}
+
 function infoTopicOf(prepared: string): InfoTopic | null {
   return INFO_SETS.find(([, set]) => set.test(prepared))?.[0] ?? null;
 }
@@ -86,7 +96,7 @@ export function readAct(message: string): ActReading {
   let best = 0;
   for (let act = 1; act < probabilities.length; act += 1)
     if (probabilities[act]! > probabilities[best]!) best = act;
-  if (DIALOGUE_ACTS[best] === 'goodbye' && SOMEONE_SAID.test(prepared)) {
+  if (DIALOGUE_ACTS[best] === 'goodbye' && (SOMEONE_SAID.test(prepared) || vocativeOnly(prepared))) {
     const goodbye = best;
     best = goodbye === 0 ? 1 : 0;
     for (let act = 0; act < probabilities.length; act += 1)

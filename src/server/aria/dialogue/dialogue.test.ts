@@ -58,6 +58,10 @@ describe('dialogue acts', () => {
     expect(readAct('como eu marco?')).toEqual({ act: 'info', info: 'consultation' });
     expect(readAct('o que eu escrever aqui vai aparecer no meu Facebook?').info).toBe('privacy');
     expect(readAct('isso aqui tem algum custo? desconta do credito do celular?').info).toBe('price');
+    // The South's vocative is no goodbye; its "cusco" is a dog (probes in the round-5 voices).
+    expect(readAct('tri triste tchê').act).not.toBe('goodbye');
+    expect(readAct('tchau, tchê').act).toBe('goodbye');
+    expect(readTopic(prepare('bah, perdi meu cusco ontem'))).toBe('luto-pet');
     // A deed denied is no step done (round 5 development).
     expect(readAct('é so um pensamento, n fiz nada').act).not.toBe('complete');
     expect(readAct('fiz, ajudou um pouco').act).toBe('complete');

@@ -466,6 +466,8 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(me jogar|me joguei|me jogo|jogar o corpo) (na|no) (cama|sofa|rede|colchao|chao da sala)',
   // An employer calling a domestic worker slow or stupid over a broken glass: work (round 5 development, w16).
   '(patrao|patroa|chefe|gerente|supervisor*|encarregad*|dona da casa|dono da loja) (falou|disse|diz|fala|vive dizendo|ficou falando) (que|q) (eu )?(sou|era|to) (uma |um )?(burr*|lerd*|inutil|incompetente|lent*|desastrad*)',
+  // A bill's consequence, not a threat: "vão cortar a luz amanhã se eu não pagar" (a probe in the round-5 voices).
+  '(luz|agua|energia|internet|gas|telefone|conta|boleto|aluguel|banco|financiamento|parcela|despejo|nome|carro|moto) * * se eu (nao|n) (pagar|quitar)',
   // A feeling that hits: "no metrô me bateu aquela ansiedade chata" (round 5 development, w14).
   'me (bateu|bate|batia|deu|da) (uma |aquela |a |essa |um |aquele |aquela mesma )?(ansiedade|tristeza|saudade|vontade|fome|sono|bad|depre|panico|medo|angustia|desanimo|preguica|culpa|raiva|inseguranca|agonia|aperto|nervoso|crise|solidao|carencia|nostalgia)',
   // A classmate's photo of one eating, posted to mock: school, not an intimate image (round 5 development, w13).

@@ -144,6 +144,7 @@ describe('detectViolence', () => {
     'to no metro e me bateu aquela ansiedade chata',
     'hj uma delas postou foto minha comendo no intervalo e todo mundo riu',
     'até que gostei dessa ideia, vou pegar um caderno aqui',
+    'vão cortar a luz amanhã se eu não pagar',
   ])('reads no violence in an ordinary message: "%s"', (message) => {
     expect(kinds(message)).toEqual([]);
   });

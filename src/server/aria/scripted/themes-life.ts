@@ -163,7 +163,7 @@ export const LIFE_THEMES = {
       'faleceram',
       'morreu',
       'morte (do|da|de) (meu|minha)',
-      'perdi (meu|minha|o meu|a minha) (mae|pai|avo|filho|filha|irmao|irma|amigo|amiga|cachorro|cachorra|gato|gata|pet|marido|esposa|esposo|tio|tia|bebe|companheiro|companheira)',
+      'perdi (meu|minha|o meu|a minha) (mae|pai|avo|filho|filha|irmao|irma|amigo|amiga|cachorro|cachorra|gato|gata|pet|marido|esposa|esposo|tio|tia|bebe|companheiro|companheira|cusco|cusca|guaipeca|bichano)',
       'perdi (alguem|uma pessoa)',
       'partiu (ontem|semana passada|mes passado|ano passado|faz)',
       '(que|q) (ele|ela) (partiu|se foi)',
@@ -181,7 +181,8 @@ export const LIFE_THEMES = {
       {
         topic: 'luto-pet',
         patterns: [
-          '(meu|minha|o meu|a minha) (cachorr*|gat*|pet|bichinh*|cao|calopsita|passarinho|coelh*|hamster|peixinho|dog|doguinho|gatinh*|cachorrinh*)',
+          // The South's "cusco" and "guaipeca", a "bichano" (a probe in the round-5 voices).
+          '(meu|minha|o meu|a minha) (cachorr*|gat*|pet|bichinh*|cao|calopsita|passarinho|coelh*|hamster|peixinho|dog|doguinho|gatinh*|cachorrinh*|cusco|cusca|guaipeca|bichano|vira lata|viralata)',
           '(cachorr*|gat*|pet|bichinh*|gatinh*|cachorrinh*) (morreu|faleceu|se foi|partiu)',
           'sacrificar (ele|ela|o|a)',
           'hamster',
