@@ -62,6 +62,8 @@ describe('dialogue acts', () => {
     expect(readAct('tri triste tchê').act).not.toBe('goodbye');
     expect(readAct('tchau, tchê').act).toBe('goodbye');
     expect(readTopic(prepare('bah, perdi meu cusco ontem'))).toBe('luto-pet');
+    expect(readTopic(prepare('briguei com a mulher'))).toBe('conflito-casal');
+    expect(readTopic(prepare('vi um colega morrer semana passada'))).toBe('luto');
     // A deed denied is no step done (round 5 development).
     expect(readAct('é so um pensamento, n fiz nada').act).not.toBe('complete');
     expect(readAct('fiz, ajudou um pouco').act).toBe('complete');

@@ -61,6 +61,7 @@ export const LIFE_THEMES = {
       'ficante',
       'minha mina',
       'me deixou',
+      '(briguei|brigamos|discuti|discutimos) com (a|minha|o|meu) (mulher|esposa|marido|namorad*|noiv*|companheir*)',
       ...BREAKUP_TOLD,
     ],
     situations: [
@@ -102,6 +103,8 @@ export const LIFE_THEMES = {
         patterns: [
           'brig*',
           'discuti*',
+          // "briguei com a mulher" (a probe in the round-5 voices: terse men).
+          '(briguei|brigamos|discuti|discutimos|to brigado|tô brigado) com (a|minha|o|meu) (mulher|esposa|marido|namorad*|noiv*|companheir*)',
           'discussao',
           'discussoes',
           'bate boca',
@@ -176,6 +179,8 @@ export const LIFE_THEMES = {
       'sinto (muita )?falta (dele|dela)',
       'saudade (dele|dela|do meu|da minha)',
       'perda',
+      // A death witnessed: "vi um colega morrer semana passada" (a probe in the round-5 voices: a policeman).
+      '(vi|presenciei|assisti) (um|uma|o|a|meu|minha) * (morrer|morrendo|ser morto|ser morta|falecer)',
     ],
     situations: [
       {
