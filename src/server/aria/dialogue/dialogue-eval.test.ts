@@ -14,9 +14,9 @@ describe('dialogue evaluation (issue 22)', () => {
     const held = await evaluate(loadConversations('eval'));
     expect(dev.turns).toBeGreaterThanOrEqual(4900);
     expect(held.turns).toBeGreaterThanOrEqual(1000);
-    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.83);
-    expect(dev.grave.length).toBeLessThanOrEqual(65);
-    expect(held.right / held.turns).toBeGreaterThanOrEqual(0.663);
-    expect(held.grave.length).toBeLessThanOrEqual(32);
+    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.838);
+    expect(dev.grave.length).toBeLessThanOrEqual(58);
+    expect(held.right / held.turns).toBeGreaterThanOrEqual(0.669);
+    expect(held.grave.length).toBeLessThanOrEqual(30);
   }, 120_000);
 });
