@@ -51,8 +51,8 @@ export const BENIGN_LOOK_ALIKES = [
   // A college term, not a school year: "faço enfermagem, tô no sexto período" (blind ordinary messages).
   '(primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|decimo|1|2|3|4|5|6|7|8|9|10|1o|2o|3o|4o|5o|6o|7o|8o|9o|10o) (periodo|semestre)',
   // Silence at home, not a voice: "meu pai não fala comigo desde que contei que namoro um rapaz" (blind ordinary
-  // messages, lab/distress/ordinary-blind).
-  '(nao|n|nunca|ninguem|ngm|quase nao) (mais )?(fala|falam|falou|falaram|conversa|conversam) (mais )?(comigo|cmg)',
+  // messages, lab/distress/ordinary-blind; "ela não fala comigo" had opened the psychosis classifier, dialogue round 4).
+  '(nao|n|nem|nunca|ninguem|ngm|quase nao) (mais )?(fala|falam|falou|falaram|conversa|conversam|conversou|olha|liga|ligou) (mais )?(comigo|cmg)',
   // Deprived of food by someone else; a postpartum depression told as past.
   '(me deixa|me deixou|me deixam|me deixaram|deixa a gente|me botou|me bota) (sem comer|sem comida|sem janta|sem almoco|sem jantar)',
   '(tive|tinha|superei|tratei|me tratei da) (uma )?depressao pos parto',

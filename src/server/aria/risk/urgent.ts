@@ -182,9 +182,6 @@ export function readUrgent(text: RiskText): UrgentReading {
   return { read, prepared: text.prepared, raw: text.raw, fiction: sets.FICTION.test(read) };
 }
 
-const NOT_TALKING_TO_ME = new PhraseSet([
-  '(nao|nem) (fala|falam|falou|conversa|conversam|conversou|olha|liga|ligou) (mais )?comigo',
-]);
 const FEELING_NOT_PANIC = new PhraseSet([
   '(tremendo|tremo|tremi|tremia|treme) (de|d) (raiva|odio|nervoso de raiva|ciume|frio)',
   '(coracao|peito) (esta |ta |fica |fico com o )?(apertado|apertadinho|partido) (de|d) (saudade|tristeza|dor|pena)',
@@ -198,10 +195,9 @@ const ORDINARY_MEDICINE = new PhraseSet([
 export function classifierAllowed(reading: UrgentReading): boolean[] {
   const { read, fiction } = reading;
   const allowed = sets.TOPICS.map((topic) => topic.test(read));
-  // "desde que contei que sou lésbica ela não fala comigo" opened the psychosis gate on "comigo" (the voices' word),
-  // "tremendo de raiva do meu chefe" and "coração apertado de saudade" the panic gate: anger and longing, said in
-  // words a panic attack shares (found walking the chat, dialogue round 4).
-  if (allowed[1] && !sets.TOPICS[1]!.test(NOT_TALKING_TO_ME.blank(read))) allowed[1] = false;
+  // "tremendo de raiva do meu chefe" and "coração apertado de saudade" opened the panic gate: anger and longing, said
+  // in words a panic attack shares (found walking the chat, dialogue round 4). A parent who "não fala comigo" is a
+  // look-alike, blanked before any of this reads.
   if (allowed[5] && !sets.TOPICS[5]!.test(FEELING_NOT_PANIC.blank(read))) allowed[5] = false;
   // "vou tomar um remédio pra dor de cabeça e deitar": a medicine for an ailment, with nothing else taken or taken
   // in quantity, is no intoxication for the classifier to read (found walking the chat, dialogue round 4).
