@@ -132,6 +132,7 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     'nah',
     'nem (quero|vem)',
     'quem sabe (depois|mais tarde|outro dia)',
+    '(depois|mais tarde|outro dia) quem sabe',
     'mais tarde (talvez)?',
     'depois (talvez|eu vejo|a gente ve)',
     'odeio (essas coisas|exercicio*|respiracao|isso)',
