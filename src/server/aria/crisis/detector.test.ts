@@ -272,6 +272,19 @@ describe('analyzeDistress', () => {
     expect(detectCrisis('cortaram a luz e eu quero me cortar')).toBe(true);
   });
 
+  it('reads a relapse into drinking or betting as no self-harm, a relapse into cutting as one', () => {
+    // Probes in the round-6 voices: people in recovery.
+    expect(ruleCategories('recaí ontem, bebi de novo depois de 6 meses. to me sentindo um lixo')).toEqual([]);
+    expect(ruleCategories('recaí no tigrinho, perdi o salario todo')).toEqual([]);
+    expect(ruleCategories('tive uma recaida ontem, me cortei de novo')).toContain('self-harm');
+    expect(ruleCategories('recaí. voltei a me machucar depois de 1 ano')).toContain('self-harm');
+  });
+
+  it('reads the last time one saw someone as past, a last word as a farewell', () => {
+    expect(detectCrisis('a ultima vez q vi meu filho foi no natal')).toBe(false);
+    expect(detectCrisis('essa é a ultima vez que falo com alguem')).toBe(true);
+  });
+
   it('notices a hard moment without flagging it', () => {
     expect(analyzeDistress('fui demitido hoje')).toMatchObject({ flagged: false, hardMoment: true });
   });

@@ -26,7 +26,14 @@ import {
   SUICIDAL,
 } from './lexicon';
 import { decodeModel, probabilityOf, type DistressModel } from './classifier';
-import { blankText, mentionsOtherSubject, QUOTED, readMessage, type ReadMessage } from './message-reading';
+import {
+  blankHabitRelapse,
+  blankText,
+  mentionsOtherSubject,
+  QUOTED,
+  readMessage,
+  type ReadMessage,
+} from './message-reading';
 import MODEL_FILE from './model.json';
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 
@@ -119,7 +126,8 @@ export function ruleCategories(text: string): DistressCategory[] {
 }
 
 function rulesOn(message: ReadMessage, text: string): DistressCategory[] {
-  const { blanked, otherSubject, pastContext, selfNow } = message;
+  const { otherSubject, pastContext, selfNow } = message;
+  const blanked = blankHabitRelapse(text, message.blanked);
   if (!anyCategoryIn(blanked)) return [];
   if (selfNow || (!otherSubject && !pastContext)) return categoriesIn(blanked);
   if (pastContext) return [];
@@ -127,7 +135,7 @@ function rulesOn(message: ReadMessage, text: string): DistressCategory[] {
   // words in quotes are someone's words ("meu amigo mandou 'obrigado por tudo, adeus'").
   let spoken = '';
   for (const clause of text.replace(QUOTED_WORDS, ' ').split(CLAUSE_BREAK)) {
-    const blankedClause = blankText(clause);
+    const blankedClause = blankHabitRelapse(text, blankText(clause));
     if (!mentionsOtherSubject(blankedClause)) spoken += blankedClause;
   }
   // The clauses stay apart (two spaces between them), so no phrase spans two of them; one scan of them all

@@ -291,6 +291,23 @@ export const IDIOMS = [
   '(cansei|cansad*|farto|farta) de viver (tomando|correndo|trabalhando|pagando|limpando|dependendo|apagando|sem dinheiro|de aluguel|na correria|assim de)',
   // Something that yields nothing any more ("o peixe não dá mais nada", "a roça não dá mais"), not the person.
   '(peixe|roca|lavoura|loja|negocio|venda|vendas|salario|dinheiro|terra|colheita|plantacao) (nao|n) (da|rende|paga) mais',
+  // The last time one saw someone, told as past ("a última vez q vi meu filho foi no natal": round 6 probes), not a
+  // farewell's "última vez".
+  '(a )?ultima vez (que|q) (eu )?(vi|falei com|conversei com|encontrei|visitei|abracei|liguei pra|liguei para) * (foi|era|tinha)',
+];
+
+/**
+ * A relapse, and what into: drinking, drugs or betting named anywhere in the message make "recaí" that relapse
+ * ("recaí ontem, bebi de novo depois de 6 meses": round 6 probes), not the relapse into cutting SELF_HARM_MORE reads.
+ * Whole-message, since the two are often told in two clauses.
+ */
+export const RELAPSE = ['(recai|recaida|recaidas|recaiu|recair)'];
+export const RELAPSE_INTO_HABIT = [
+  '(bebi|bebendo|beber|bebida|bebidas|alcool|cachaca|cerveja|pinga|vodka|droga|drogas|crack|cocaina|maconha|apostei|apostar|aposta|apostas|bet|bets|tigrinho|cassino|cheirei)',
+  // Not "usei" or "fumei" alone: "tive recaída, usei a lâmina do apontador" is the relapse into cutting.
+  '(usei|usar|usando|fumei|fumar|fumando) (de novo )?(droga|drogas|crack|pedra|cocaina|po|maconha|baseado|beck|lsd|bala|md)',
+  '(joguei|jogar|jogando) (no|na|nas|nos) (tigrinho|bet|bets|cassino|jogo|aposta|apostas|maquininha|bicho)',
+  '(reuniao|reunioes|grupo) (do|dos|de) (aa|na|alcoolicos|narcoticos|jogadores)',
 ];
 
 /**

@@ -7,6 +7,8 @@ import {
   PAST_CONTEXT,
   PAST_MARKER,
   RECOVERED_NOW,
+  RELAPSE,
+  RELAPSE_INTO_HABIT,
   SELF_NOW,
   SERIOUS_DESPITE_LAUGHTER,
 } from './lexicon';
@@ -27,6 +29,8 @@ const PAST_CONTEXT_SET = new PhraseSet(PAST_CONTEXT);
 const PAST_MARKER_SET = new PhraseSet(PAST_MARKER);
 const RECOVERED_NOW_SET = new PhraseSet(RECOVERED_NOW);
 const SELF_NOW_SET = new PhraseSet(SELF_NOW);
+const RELAPSE_SET = new PhraseSet(RELAPSE);
+const RELAPSE_INTO_HABIT_SET = new PhraseSet(RELAPSE_INTO_HABIT);
 
 /**
  * A message read once for both halves of the detector: normalised, with idioms and denials blanked ("morrendo de
@@ -92,6 +96,15 @@ export function blankIdioms(text: string): string {
     if (blanked) joined += `${blanked} `;
   }
   return joined;
+}
+
+/**
+ * A blanked text (or clause of `text`) for the phrase lists, with "recaí" blanked where the message names drinking,
+ * drugs or betting (RELAPSE_INTO_HABIT). For the lists only: the classifier learnt from the word as it is.
+ */
+export function blankHabitRelapse(text: string, blanked: string): string {
+  if (!RELAPSE_SET.test(blanked)) return blanked;
+  return RELAPSE_INTO_HABIT_SET.test(prepare(text)) ? RELAPSE_SET.blank(blanked) : blanked;
 }
 
 /** True when a blanked text mentions someone else, a book, a film or the news. */

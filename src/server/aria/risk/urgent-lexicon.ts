@@ -1230,6 +1230,8 @@ export const NOT_YET_ADULT = ['(nao|n|nem|ainda nao) (tenho|fiz|completei|fez) (
 /** Vomiting with a cause that is not an eating disorder: the classifier does not read it as one. */
 export const FOOD_ILLNESS = [
   '(comida estragada|intoxicacao alimentar|virose|gastroenterite|enjoo|enjoada|enjoado|gripe|dengue|ressaca|quimio|quimioterapia|labirintite|gravida)',
+  // Someone else sick: a passenger, a patient, a baby (round 6 probes: "hj um passageiro vomitou no carro kkk").
+  '(passageiro|passageira|cliente|paciente|bebe|nenem|filho|filha|crianca|menino|menina|cachorro|cachorra|gato|gata|marido|esposa|colega|bebado|bebada) (vomitou|vomita|vomitando|vomitava|vomitaram|golfou|golfando|passou mal)',
 ];
 
 /** Someone else's age: the classifier does not read the writer as a minor from it. */

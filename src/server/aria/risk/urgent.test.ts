@@ -165,6 +165,13 @@ describe('detectUrgent', () => {
     );
   });
 
+  it('reads someone else being sick as no eating disorder (a probe in the round-6 voices)', () => {
+    expect(kinds('faço uber a noite e hj um passageiro vomitou no carro kkk')).toEqual([]);
+    expect(kinds('comi demais e fui vomitar escondida de novo, sempre faço isso')).toContain(
+      'eating-disorder',
+    );
+  });
+
   it('reads neither a crying bout as panic nor crying in the toilet as purging', () => {
     expect(kinds('tô numa crise de choro e não sei por quê')).toEqual([]);
     expect(kinds('hoje chorei no banheiro do trabalho')).toEqual([]);

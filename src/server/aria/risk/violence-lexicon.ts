@@ -357,6 +357,10 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(to|estou|tou|fico|ando|tenho|sinto|senti|me deu|me da|bateu|deu) (com |uma |a )?(vontade|desejo|impulso|necessidade) de me (machucar|cortar|ferir|queimar|arranhar|punir|bater)',
   'eu (quero|queria|penso em|to pensando em|pensei em) me (machucar|cortar|ferir|queimar|arranhar|punir)',
   '(nao|n|nem) vou (mais )?me (machucar|cortar|ferir|queimar|arranhar|punir)',
+  // Being looked at by a crowd is feeling out of place, not being stalked ("vim da aldeia pra estudar e todo mundo
+  // fica me olhando estranho na facul": round 6 probes).
+  '(todo mundo|as pessoas|o pessoal|geral|a galera|os outros|a turma|a sala toda|a sala|o povo|a gente da rua) (fica|ficam|ficava|ficavam) me (olhando|observando)',
+  'me olhando (estranho|torto|de lado|com pena|de cara feia|diferente|feio|esquisito)',
   // Dialogue round 2: people at work or school who humiliate or tear someone down are a workplace or school matter
   // (assédio moral, the coordination, the HR), not the violence of a home that Ligue 180 answers; a writer who
   // stalks an ex's profile is the one looking; things pushed onto someone; a grandparent kept from a grandchild.
@@ -981,6 +985,25 @@ export const WORK_OR_SCHOOL_TASK = fill([
   '(me|mim|eu) (forcou|forca|forcava|forcaram|obrigou|obriga|obrigava|obrigam|obrigaram) a fazer (hora extra|plantao|plantoes|faxina|servico|trabalho|o trabalho|dever|tarefa|licao|curso|faculdade|academia|dieta|prova|estagio|relatorio|entrega*)',
 ]);
 
+/**
+ * Not seeing one's family for years: a partner's isolation in the violence batches ("faz 2 anos q n vejo minha mãe, ele
+ * diz q ela é má influência"), and homesickness in a migrant's ("já faz 3 anos q não vejo minha mãe, tô aqui na
+ * Irlanda": round 6 probes), so it does not count where the writer lives far away (LIVING_AWAY).
+ */
+export const FAMILY_NOT_SEEN = fill([
+  '(faz|fazem|ha|tem) (NUMS|um|dois|tres|quatro|cinco|varios|muitos) (ano|anos|mes|meses) (que|q) (eu )?(nao|n) (vejo|visito|falo com) (minha|meu|meus|minhas)',
+  '(nao|n) (vejo|visito) (minha|meu|meus|minhas) (familia|mae|pai|pais|irma|irmas|irmao|amigas|amigos) (faz|ha)',
+]);
+
+/** Living abroad or far from home, in the writer's words. */
+export const LIVING_AWAY = [
+  '(to|estou|tou|moro|morando|vivo|vivendo|trabalho|trabalhando) (aqui )?(na|no|em|nos|nas) (irlanda|portugal|japao|eua|estados unidos|alemanha|inglaterra|londres|espanha|italia|franca|canada|australia|suica|holanda|belgica|chile|argentina|paraguai|bolivia|exterior|europa|gringa)',
+  '(aqui )?(na|no|em) (irlanda|portugal|japao|eua|estados unidos|alemanha|inglaterra|londres|espanha|italia|canada|australia|suica|holanda|europa|gringa|exterior) (trabalhando|morando|sozinh*|faz|ha)',
+  '(moro|mora|morando|vivo) (muito )?(longe|fora|em outro pais|em outro estado|do outro lado do (pais|mundo))',
+  'longe (da|de) (minha )?(familia|casa|mae|terra)',
+  '(vim|mudei|me mudei|fui) (pra|para|pro) (fora|o exterior|outro pais|portugal|irlanda|japao|eua|estados unidos|alemanha|inglaterra|londres|espanha|italia|canada|europa)',
+];
+
 /** Coercive and financial control: no work, no money, no phone, no family, papers kept, locked in. */
 export const CONTROL = fill([
   ...NON_SEXUAL_COERCION,
@@ -1027,8 +1050,7 @@ export const CONTROL = fill([
   'nome sujo (por causa|por conta|pelas dividas|pelos emprestimos) (dele|dela|do meu|da minha|do marido|do ex)',
   '(fala|falava|responde) por mim',
   'cronometra',
-  '(faz|fazem|ha|tem) (NUMS|um|dois|tres|quatro|cinco|varios|muitos) (ano|anos|mes|meses) (que|q) (eu )?(nao|n) (vejo|visito|falo com) (minha|meu|meus|minhas)',
-  '(nao|n) (vejo|visito) (minha|meu|meus|minhas) (familia|mae|pai|pais|irma|irmas|irmao|amigas|amigos) (faz|ha)',
+  ...FAMILY_NOT_SEEN,
   '(ma|mas) influencia',
   'nunca tive (uma )?conta no meu nome',
   '(dependo|dependente) (dele|dela) (pra|para) tudo',

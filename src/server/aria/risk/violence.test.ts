@@ -95,6 +95,18 @@ describe('detectViolence', () => {
     expect(kinds('ele me obriga a pedir dinheiro pra minha mãe todo mês')).not.toContain('sexual');
   });
 
+  it('reads a migrant missing the family and a crowd staring as no violence; isolation and stalking still read', () => {
+    // Probes in the round-6 dialogue writers' voices.
+    expect(
+      kinds('ja faz 3 anos q nao vejo minha mae, to aqui na irlanda trabalhando em dois empregos'),
+    ).toEqual([]);
+    expect(kinds('faz 2 anos q n vejo minha mae. ele diz q ela é ma influencia')).toContain('control');
+    expect(
+      kinds('vim da aldeia pra estudar em manaus e todo mundo fica me olhando estranho na facul'),
+    ).toEqual([]);
+    expect(kinds('meu ex fica me vigiando na saida do trabalho')).toContain('stalking');
+  });
+
   it('does not take a relative the writer is kept from for the one who hurts a child', () => {
     expect(
       kinds('meu namorado pegou meu celular e meu cartão, não deixa eu ver minha mãe nem trabalhar fora'),

@@ -23,6 +23,8 @@ import {
   CHILD_WEAK,
   CO_PLAYER,
   CONTROL,
+  FAMILY_NOT_SEEN,
+  LIVING_AWAY,
   DISABILITY,
   ELDER,
   ELDER_CONTEXT,
@@ -93,6 +95,8 @@ const ACTS = new PhraseSet(ACTS_OF_VIOLENCE);
 
 /** The writer's own kinds, each read from the clauses that are not about a film, a book or the news. */
 const SEXUAL_SET = new PhraseSet(SEXUAL);
+const FAMILY_NOT_SEEN_SET = new PhraseSet(FAMILY_NOT_SEEN);
+const LIVING_AWAY_SET = new PhraseSet(LIVING_AWAY);
 const SELF_SETS: [ViolenceKind, PhraseSet][] = [
   ['threats', new PhraseSet(THREATS)],
   ['stalking', new PhraseSet(STALKING)],
@@ -134,8 +138,10 @@ export function detectViolenceByRules(text: RiskText): ViolenceKind[] {
   let childSign = false;
   let childWeak = false;
   let elderSign = false;
+  const away = LIVING_AWAY_SET.test(text.prepared);
   for (const clause of text.clauses) {
     let blanked = LOOK_ALIKES.blank(clause);
+    if (away) blanked = FAMILY_NOT_SEEN_SET.blank(blanked);
     if (fiction && (FICTION.test(blanked) || !FIRST_PERSON_SET.test(blanked))) continue;
     // A film's or a study's topic named in the writer's own clause ("a parte da perseguição me deixou ansiosa").
     if (fiction) blanked = TOPICS.blank(blanked);
