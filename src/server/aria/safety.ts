@@ -55,10 +55,10 @@ export type RiskAssessment =
         kind: 'none';
         minor?: true;
         /**
-         * A classifier alone read violence or an urgent state in an ordinary conversation (dialogue/risk-gate.ts):
-         * the reply asks about it in one line.
+         * A classifier alone read a crisis, violence or an urgent state in an ordinary conversation
+         * (dialogue/risk-gate.ts): the reply asks about it in one line.
          */
-        uncertain?: 'violence' | 'urgent';
+        uncertain?: 'crisis' | 'violence' | 'urgent';
         /** A dose taken twice by mistake, asked about: the referral, and what to watch for (dialogue/risk-gate.ts). */
         doubleDose?: true;
       }

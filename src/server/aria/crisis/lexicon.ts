@@ -99,6 +99,8 @@ export const HOPELESS = [
   '(nao tem|nao ha|sem) (mais )?saida',
   'nao tenho (mais )?(saida|esperanca|motivo pra viver|razao pra viver|pelo que viver|por que viver)',
   'sem (motivo|razao) (pra|de) viver',
+  // "sem ele n tem pq eu continuar viva" (a development writer's, round 6): the classifier alone read it at 0.82.
+  '(nao|n) (tem|ha|existe) (mais )?(porque|por que|pq|motivo|razao|sentido) (pra |para |de )?(eu )?(continuar|seguir|ficar) (viva|vivo|vivendo|nesse mundo|neste mundo)',
   'perdi (toda )?(a )?esperanca',
   'nada (mais )?faz sentido',
   'a vida nao (tem|faz) (mais )?sentido',

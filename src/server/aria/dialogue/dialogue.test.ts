@@ -421,6 +421,44 @@ describe('dialogue round 2: what new writers showed', () => {
     expect((await conversation().say(message)).response).toMatch(/Ligue \[180\]|violência/);
   });
 
+  it('asks in one line, with the CVV, when the crisis classifier alone is unsure inside an ordinary conversation', async () => {
+    // Development turns of round 6 (w20-a-46, w15-a-38): the classifier alone, under and over CLASSIFIER_SURE.
+    const unsure = 'a conta de gas venceu e eu ainda devo a ultima';
+    expect(analyzeDistress(unsure).categories).toEqual(['classifier']);
+    const chat = conversation();
+    await chat.say('to muito estressada com dinheiro, as contas nao fecham');
+    const asked = await chat.say(unsure);
+    expect(isFixedCrisisReply(asked.response)).toBe(false);
+    expect(asked.response).toContain('não querer mais viver');
+    expect(asked.response).toContain('[188](tel:188)');
+    expect(chat.state().crisis.phase).toBe('none');
+    // Once per conversation.
+    const again = await chat.say('e o aluguel vence semana que vem, nao sei de onde tirar');
+    expect(again.response).not.toContain('não querer mais viver');
+    // A crisis said in words the lists read opens the protocol whatever came before.
+    const told = await chat.say('na real as vezes penso em me matar');
+    expect(isFixedCrisisReply(told.response)).toBe(true);
+
+    const sure = conversation();
+    await sure.say('to muito estressado com dinheiro, o banco quer tomar a casa');
+    const full = await sure.say('Ja pensei em entrar no rio e nao voltar mais');
+    expect(analyzeDistress('Ja pensei em entrar no rio e nao voltar mais').categories).toEqual([
+      'classifier',
+    ]);
+    expect(isFixedCrisisReply(full.response)).toBe(true);
+    // A yes to the question is the crisis it asked about; a no, or anything else, is read as itself.
+    const yes = conversation();
+    await yes.say('to muito estressada com dinheiro, as contas nao fecham');
+    await yes.say(unsure);
+    expect(isFixedCrisisReply((await yes.say('sim, as vezes passa')).response)).toBe(true);
+    const no = conversation();
+    await no.say('to muito estressada com dinheiro, as contas nao fecham');
+    await no.say(unsure);
+    expect(isFixedCrisisReply((await no.say('nao, nada disso, é so aperto mesmo')).response)).toBe(false);
+    // As a first message, unsure or not, the classifier's reading gets the full reply.
+    expect(isFixedCrisisReply((await conversation().say(unsure)).response)).toBe(true);
+  });
+
   it('reads a racing heart or trembling alone as anxiety, and breathlessness or dread as an attack', () => {
     const rules = (message: string) => detectUrgentByRules(readUrgent(readRiskText(message)));
     expect(rules('sai agora de uma reuniao e to tremendo')).not.toContain('panic');

@@ -81,7 +81,9 @@ export function reminderLine(families: readonly RiskFamily[]): string {
  * One line that asks, when only a classifier read a danger into an ordinary conversation (dialogue/risk-gate.ts): the
  * person is not told what they live, and can say more; the line for danger now is in it.
  */
-export const GENTLE_CHECKS: Record<'violence' | 'urgent', string> = {
+export const GENTLE_CHECKS: Record<'crisis' | 'violence' | 'urgent', string> = {
+  crisis:
+    'E se em algum momento passar pela sua cabeça não querer mais viver ou se machucar, você pode me contar, sem julgamento. O CVV atende 24 horas pelo [188](tel:188) e pelo chat em [cvv.org.br](https://cvv.org.br).',
   violence:
     'E se em algum momento alguém estiver te machucando, te ameaçando ou te controlando, você pode me contar: eu te ajudo a pensar no que fazer. Em perigo agora, ligue [190](tel:190).',
   urgent:

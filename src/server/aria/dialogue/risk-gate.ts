@@ -1,5 +1,6 @@
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import type { AriaHistoryItem } from '../../../shared/contracts/aria';
+import { crisisProbability } from '../crisis/detector';
 import { jokedAboutDying } from '../crisis/message-reading';
 import { SERIOUS_DESPITE_LAUGHTER } from '../crisis/lexicon';
 import { readRiskText } from '../risk/reader';
@@ -9,6 +10,7 @@ import { detectViolenceByRules } from '../risk/violence';
 import type { RiskAssessment } from '../safety';
 import type { DialogueAct } from './act-lexicon';
 import { saysSafeNow } from './crisis-turns';
+import { GENTLE_CHECKS } from './protocol-texts';
 import type { ActReading } from './acts';
 import type { DialogueState } from './state';
 import { TECHNIQUES } from '../scripted/exercise-scripts';
@@ -48,7 +50,8 @@ export function judgeInConversation(
   if (
     urgeCameBack(state, prepared) ||
     wishToFollowTheDead(state, prepared) ||
-    jokeTakenBack(prepared, history)
+    jokeTakenBack(prepared, history) ||
+    crisisCheckAnsweredYes(prepared, history)
   )
     return { kind: 'crisis', categories: ['suicidal'], sensitive: true };
   return minorInPassing(medicationQuestion(risk, gate(risk, message, state, act), message, act));
@@ -123,6 +126,27 @@ const IT_WAS_MEANT = new PhraseSet([
 function jokeTakenBack(message: string, history: readonly AriaHistoryItem[]): boolean {
   const meant = IT_WAS_MEANT.test(message) || (SAID_TO_BE_MEANT.test(message) && POINTS_BACK.test(message));
   return meant && history.some((item) => item.role === 'user' && jokedAboutDying(item.content));
+}
+
+/**
+ * A yes to the one-line question about not wanting to live (GENTLE_CHECKS.crisis, asked when the crisis classifier
+ * alone was unsure): "sim", "às vezes passa", "já pensei nisso", "um pouco" are the crisis the question asked
+ * about, told in the question's words, and get the full reply (ADR 042). Only a short answer that begins with the yes,
+ * or one that takes up the question's words: anything else is read as itself.
+ */
+const SAYS_YES =
+  /^ (?:sim|s+|uhum|aham|anham|exato|pior que sim|acho que sim|na verdade sim|na real sim|as vezes|um pouco|mais ou menos|de vez em quando|passa sim|ja passou)\b/;
+/** The question's own words taken up, at any length: "já pensei nisso sim, umas vezes". */
+const SAYS_IT_CROSSED_MY_MIND =
+  /^ (?:ja )?(?:pensei|penso|tenho pensado|to pensando|estou pensando) (?:nisso|sim|muito nisso|as vezes)\b/;
+/** A yes is short: "às vezes eu fico irritado com tudo" goes on about something else. */
+const YES_MAX_WORDS = 5;
+
+function crisisCheckAnsweredYes(message: string, history: readonly AriaHistoryItem[]): boolean {
+  const last = history.at(-1);
+  if (last?.role !== 'assistant' || !last.content.includes(GENTLE_CHECKS.crisis)) return false;
+  if (SAYS_IT_CROSSED_MY_MIND.test(message)) return true;
+  return SAYS_YES.test(message) && message.trim().split(' ').length <= YES_MAX_WORDS;
 }
 
 const LETHAL = new PhraseSet([
@@ -219,6 +243,8 @@ function gate(risk: RiskAssessment, message: string, state: DialogueState, act: 
         writingAnExercise(state))
     )
       return { kind: 'none', sensitive: false };
+    if (classifierOnly && insideOrdinaryTalk(state) && crisisProbability(message) < CLASSIFIER_SURE)
+      return { kind: 'none', uncertain: 'crisis', sensitive: risk.sensitive };
     return risk;
   }
   if (risk.kind !== 'risk') return risk;
@@ -337,13 +363,23 @@ function shortAnswerInsideProtocol(state: DialogueState, message: string): boole
 }
 
 /**
+ * The crisis classifier's reading alone, in an ordinary conversation, from which it stands as a crisis. Below it, in
+ * the development conversations (round 6), it read sadness and worry: 44 of the 62 turns it alone read after an
+ * ordinary first message ("a conta de gás venceu e eu ainda devo a última", "o thor dormia no meu pé toda noite, hj
+ * a cama tá vazia"); of the four crises it alone read there, one scored under it ("sem ele n tem pq eu continuar
+ * viva" 0.82), and the lists read it now. There the reply answers what was said and asks, in one line, with the CVV
+ * (GENTLE_CHECKS): a direct word of dying in the answer is read by the lists and opens the protocol (ADR 042).
+ */
+const CLASSIFIER_SURE = 0.9;
+
+/**
  * A conversation already about an ordinary subject (work, a breakup, school, a loss), with no danger told in it. In
  * the development conversations, every new danger told after the first message was read by the phrase lists, and
  * the classifiers alone read violence or an urgent state into 36 ordinary turns ("meu chefe me humilhou", "eu sou
  * gay e minha família não sabe", "as meninas ficam rindo qnd eu passo"), where a fixed "what you describe is
  * violence" answers what was not said. There the classifiers' reading alone is asked about in one line instead
- * (GENTLE_CHECKS in protocol-texts.ts), and the lists' reading keeps the full answer. The crisis classifier is not gated: a quarter of the
- * blind crisis messages are read by it alone.
+ * (GENTLE_CHECKS in protocol-texts.ts), and the lists' reading keeps the full answer. The crisis classifier alone keeps the
+ * full answer when it is sure (CLASSIFIER_SURE): a quarter of the blind crisis messages are read by it alone.
  */
 function insideOrdinaryTalk(state: DialogueState): boolean {
   return state.turns > 0 && state.subject !== null && state.crisis.phase === 'none';
