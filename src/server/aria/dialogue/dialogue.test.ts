@@ -455,6 +455,13 @@ describe('dialogue round 2: what new writers showed', () => {
     await no.say('to muito estressada com dinheiro, as contas nao fecham');
     await no.say(unsure);
     expect(isFixedCrisisReply((await no.say('nao, nada disso, é so aperto mesmo')).response)).toBe(false);
+    // Something ordinary told with no subject read is ordinary talk too; a greeting alone is not.
+    const untitled = conversation();
+    await untitled.say('vendo tapioca na praça aqui em sao luis e hj n vendi quase nada, chuva o dia todo');
+    expect(isFixedCrisisReply((await untitled.say(unsure)).response)).toBe(false);
+    const greeted = conversation();
+    await greeted.say('oi, boa noite');
+    expect(isFixedCrisisReply((await greeted.say(unsure)).response)).toBe(true);
     // As a first message, unsure or not, the classifier's reading gets the full reply.
     expect(isFixedCrisisReply((await conversation().say(unsure)).response)).toBe(true);
   });

@@ -54,7 +54,7 @@ export function judgeInConversation(
     crisisCheckAnsweredYes(prepared, history)
   )
     return { kind: 'crisis', categories: ['suicidal'], sensitive: true };
-  return minorInPassing(medicationQuestion(risk, gate(risk, message, state, act), message, act));
+  return minorInPassing(medicationQuestion(risk, gate(risk, message, state, act, history), message, act));
 }
 
 /**
@@ -225,7 +225,13 @@ function minorInPassing(risk: RiskAssessment): RiskAssessment {
   return { kind: 'none', minor: true, sensitive: risk.sensitive };
 }
 
-function gate(risk: RiskAssessment, message: string, state: DialogueState, act: ActReading): RiskAssessment {
+function gate(
+  risk: RiskAssessment,
+  message: string,
+  state: DialogueState,
+  act: ActReading,
+  history: readonly AriaHistoryItem[],
+): RiskAssessment {
   const safeNow = state.crisis.phase !== 'none' && saysSafeNow(prepare(message), state.crisis.families);
   const answering = ANSWERING_ACTS.has(act.act) || safeNow;
   const exerciseOnTable = state.offer !== null || (state.exercise !== null && !state.exercise.paused);
@@ -243,7 +249,7 @@ function gate(risk: RiskAssessment, message: string, state: DialogueState, act: 
         writingAnExercise(state))
     )
       return { kind: 'none', sensitive: false };
-    if (classifierOnly && insideOrdinaryTalk(state) && crisisProbability(message) < CLASSIFIER_SURE)
+    if (classifierOnly && afterOrdinaryTalk(state, history) && crisisProbability(message) < CLASSIFIER_SURE)
       return { kind: 'none', uncertain: 'crisis', sensitive: risk.sensitive };
     return risk;
   }
@@ -381,6 +387,24 @@ const CLASSIFIER_SURE = 0.9;
  * (GENTLE_CHECKS in protocol-texts.ts), and the lists' reading keeps the full answer. The crisis classifier alone keeps the
  * full answer when it is sure (CLASSIFIER_SURE): a quarter of the blind crisis messages are read by it alone.
  */
+/**
+ * For the crisis classifier's unsure readings (CLASSIFIER_SURE): something ordinary already told, with no danger in it,
+ * whether or not a subject was read ("vendo tapioca na praça e hj n vendi quase nada, chuva o dia todo"). A greeting
+ * alone is not that: the first thing told is read as a first message.
+ */
+function afterOrdinaryTalk(state: DialogueState, history: readonly AriaHistoryItem[]): boolean {
+  if (state.turns === 0 || state.crisis.phase !== 'none') return false;
+  return (
+    state.subject !== null ||
+    history.some(
+      (item) => item.role === 'user' && prepare(item.content).trim().split(' ').length >= TOLD_MIN_WORDS,
+    )
+  );
+}
+
+/** Fewer words are a greeting or a name ("oi, tudo bem?", "boa noite, aqui é a Rita"). */
+const TOLD_MIN_WORDS = 8;
+
 function insideOrdinaryTalk(state: DialogueState): boolean {
   return state.turns > 0 && state.subject !== null && state.crisis.phase === 'none';
 }
