@@ -280,6 +280,17 @@ describe('analyzeDistress', () => {
     expect(ruleCategories('recaí. voltei a me machucar depois de 1 ano')).toContain('self-harm');
   });
 
+  it('leaves a short break wished for and the hour of a natural death to the classifier, not the lists', () => {
+    // Probes in the round-6 voices: carers, emergency workers, older people.
+    expect(ruleCategories('queria sumir desse hospital um pouco, so um dia de folga')).toEqual([]);
+    expect(ruleCategories('eu so queria desaparecer um pouco, ficar sem celular')).toEqual([]);
+    expect(ruleCategories('queria que deus me levasse dormindo quando chegar a hora, sem sofrer')).toEqual(
+      [],
+    );
+    expect(ruleCategories('queria sumir pra sempre')).toContain('disappear');
+    expect(ruleCategories('queria que deus me levasse hoje')).toContain('suicidal');
+  });
+
   it('reads the last time one saw someone as past, a last word as a farewell', () => {
     expect(detectCrisis('a ultima vez q vi meu filho foi no natal')).toBe(false);
     expect(detectCrisis('essa é a ultima vez que falo com alguem')).toBe(true);

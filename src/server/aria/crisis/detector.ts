@@ -27,7 +27,7 @@ import {
 } from './lexicon';
 import { decodeModel, probabilityOf, type DistressModel } from './classifier';
 import {
-  blankHabitRelapse,
+  blankForRules,
   blankText,
   mentionsOtherSubject,
   QUOTED,
@@ -127,7 +127,7 @@ export function ruleCategories(text: string): DistressCategory[] {
 
 function rulesOn(message: ReadMessage, text: string): DistressCategory[] {
   const { otherSubject, pastContext, selfNow } = message;
-  const blanked = blankHabitRelapse(text, message.blanked);
+  const blanked = blankForRules(text, message.blanked);
   if (!anyCategoryIn(blanked)) return [];
   if (selfNow || (!otherSubject && !pastContext)) return categoriesIn(blanked);
   if (pastContext) return [];
@@ -135,7 +135,7 @@ function rulesOn(message: ReadMessage, text: string): DistressCategory[] {
   // words in quotes are someone's words ("meu amigo mandou 'obrigado por tudo, adeus'").
   let spoken = '';
   for (const clause of text.replace(QUOTED_WORDS, ' ').split(CLAUSE_BREAK)) {
-    const blankedClause = blankHabitRelapse(text, blankText(clause));
+    const blankedClause = blankForRules(text, blankText(clause));
     if (!mentionsOtherSubject(blankedClause)) spoken += blankedClause;
   }
   // The clauses stay apart (two spaces between them), so no phrase spans two of them; one scan of them all

@@ -313,6 +313,19 @@ export const RELAPSE_INTO_HABIT = [
 ];
 
 /**
+ * Look-alikes blanked for the phrase lists only, as RELAPSE is: the classifier keeps learning from the words as they
+ * are, so its cross-validated figures do not move with them.
+ */
+export const RULES_LOOK_ALIKES = [
+  // A break wished for, said to be short ("queria sumir desse hospital um pouco, só um dia de folga", "só queria
+  // desaparecer um pouco, ficar sem celular": round 6 probes, carers and emergency workers).
+  '(sumir|desaparecer) (daqui |desse |dessa |deste |desta |do |da )?(hospital |lugar |plantao |cidade |casa |emprego |trabalho )?(um pouco|um pouquinho|uns dias|por uns dias|uma semana|um fim de semana|umas horas|por umas horas|um dia)',
+  // The hour of a natural death, asked to come gently ("queria que Deus me levasse dormindo quando chegar a hora,
+  // sem sofrer": an older person, round 6 probes), not a wish to die now.
+  '(deus|jesus|o senhor) me (leve|levasse|levar|leva) * quando (chegar|for|vier) (a )?(minha )?hora',
+];
+
+/**
  * Denials of the words of crisis ("não vou me matar", "nunca me cortei"), blanked like idioms. The verbs are
  * listed rather than left to a gap, so "não sei, quero sumir" keeps its "quero sumir". "Não quero mais viver"
  * and "não aguento mais" are among the twelve phrases and stay flagged whatever comes before them.

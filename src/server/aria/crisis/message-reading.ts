@@ -9,6 +9,7 @@ import {
   RECOVERED_NOW,
   RELAPSE,
   RELAPSE_INTO_HABIT,
+  RULES_LOOK_ALIKES,
   SELF_NOW,
   SERIOUS_DESPITE_LAUGHTER,
 } from './lexicon';
@@ -31,6 +32,7 @@ const RECOVERED_NOW_SET = new PhraseSet(RECOVERED_NOW);
 const SELF_NOW_SET = new PhraseSet(SELF_NOW);
 const RELAPSE_SET = new PhraseSet(RELAPSE);
 const RELAPSE_INTO_HABIT_SET = new PhraseSet(RELAPSE_INTO_HABIT);
+const RULES_LOOK_ALIKES_SET = new PhraseSet(RULES_LOOK_ALIKES);
 
 /**
  * A message read once for both halves of the detector: normalised, with idioms and denials blanked ("morrendo de
@@ -99,12 +101,14 @@ export function blankIdioms(text: string): string {
 }
 
 /**
- * A blanked text (or clause of `text`) for the phrase lists, with "recaí" blanked where the message names drinking,
- * drugs or betting (RELAPSE_INTO_HABIT). For the lists only: the classifier learnt from the word as it is.
+ * A blanked text (or clause of `text`) for the phrase lists: RULES_LOOK_ALIKES blanked, and "recaí" where the message
+ * names drinking, drugs or betting (RELAPSE_INTO_HABIT). For the lists only: the classifier learnt from the words as
+ * they are.
  */
-export function blankHabitRelapse(text: string, blanked: string): string {
-  if (!RELAPSE_SET.test(blanked)) return blanked;
-  return RELAPSE_INTO_HABIT_SET.test(prepare(text)) ? RELAPSE_SET.blank(blanked) : blanked;
+export function blankForRules(text: string, blanked: string): string {
+  const lookAlikes = RULES_LOOK_ALIKES_SET.blank(blanked);
+  if (!RELAPSE_SET.test(lookAlikes)) return lookAlikes;
+  return RELAPSE_INTO_HABIT_SET.test(prepare(text)) ? RELAPSE_SET.blank(lookAlikes) : lookAlikes;
 }
 
 /** True when a blanked text mentions someone else, a book, a film or the news. */

@@ -357,6 +357,11 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(to|estou|tou|fico|ando|tenho|sinto|senti|me deu|me da|bateu|deu) (com |uma |a )?(vontade|desejo|impulso|necessidade) de me (machucar|cortar|ferir|queimar|arranhar|punir|bater)',
   'eu (quero|queria|penso em|to pensando em|pensei em) me (machucar|cortar|ferir|queimar|arranhar|punir)',
   '(nao|n|nem) vou (mais )?me (machucar|cortar|ferir|queimar|arranhar|punir)',
+  // A boss threatening dismissal or a docked wage is a labour matter, not a threat of harm ("o patrão da fazenda não
+  // paga há 3 meses e ameaça mandar embora quem reclamar": round 6 probes).
+  '(patrao|patroa|chefe|gerente|encarregad*|supervisor*|dono|empresa|firma|fazendeiro|coordenador*|lider) * (ameaca|ameacou|ameacando|ameacam|ameacaram) (de |a gente de |me |nos )?(mandar embora|demitir|dar justa causa|descontar|cortar o salario|cortar o ponto|tirar o emprego|suspender|dar advertencia)',
+  '(ameaca|ameacas|ameacou|ameacando) (de )?(demissao|justa causa|desconto|advertencia|suspensao)',
+  '(ameaca|ameacou|ameacando|ameacam|ameacaram) (de )?(mandar embora|demitir|descontar de) (quem|todo mundo|a gente|os funcionarios|geral|os peao|os peoes|a turma|a equipe)',
   // Being looked at by a crowd is feeling out of place, not being stalked ("vim da aldeia pra estudar e todo mundo
   // fica me olhando estranho na facul": round 6 probes).
   '(todo mundo|as pessoas|o pessoal|geral|a galera|os outros|a turma|a sala toda|a sala|o povo|a gente da rua) (fica|ficam|ficava|ficavam) me (olhando|observando)',

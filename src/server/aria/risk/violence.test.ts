@@ -105,6 +105,10 @@ describe('detectViolence', () => {
       kinds('vim da aldeia pra estudar em manaus e todo mundo fica me olhando estranho na facul'),
     ).toEqual([]);
     expect(kinds('meu ex fica me vigiando na saida do trabalho')).toContain('stalking');
+    // A dismissal threatened is a labour matter; a blow threatened is a threat.
+    expect(kinds('o patrao da fazenda nao paga ha 3 meses e ameaca mandar embora quem reclamar')).toEqual([]);
+    expect(kinds('meu chefe ameacou me demitir se eu faltar de novo')).toEqual([]);
+    expect(kinds('meu chefe ameacou me bater')).toContain('threats');
   });
 
   it('does not take a relative the writer is kept from for the one who hurts a child', () => {
