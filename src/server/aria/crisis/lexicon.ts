@@ -1501,4 +1501,9 @@ export const HELP_FOR_SOMEONE_ELSE = [
   '(esta|ta|se) (trancad*|fechad*) (no|na) (quarto|banheiro)',
   'nao (abre|atende|responde) (a porta|o telefone|o celular|as mensagens|mais)?',
   'nao sei onde (ela|ele) (esta|ta)',
+  // Gone alone after the farewell: "meu filho mandou msg se despedindo de todo mundo e saiu de barco sozinho" (a
+  // development writer's, round 6, missed by every reader).
+  '(saiu|sumiu|foi embora|pegou o carro|pegou a moto|pegou o barco) (de casa |de barco |de carro |de moto |a pe )?(sozinho|sozinha|sem falar|sem avisar|e nao voltou|e sumiu)',
+  '(sumiu|desapareceu) (desde|faz|ha|de casa)',
+  '(celular|telefone) (ta |esta )?(desligado|so da caixa)',
 ];

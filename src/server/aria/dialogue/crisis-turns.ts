@@ -147,6 +147,9 @@ const HELP_COMING = new PhraseSet([
   '(liguei|chamei|ja chamei|ja liguei|mandei (msg|mensagem)|avisei) * * (ta|esta|tao|estao) vindo',
   '(vem|vai vir|ta vindo|esta vindo|tao vindo|estao vindo) (me buscar|pra ca|aqui)',
   '(ta|esta|tao|estao) (a )?caminho',
+  // People out looking for the one at risk ("a colônia de pescador tá saindo atrás dele": round 6 development).
+  '(ta|esta|tao|estao|ja) (saindo|indo|foram|foi|saiu|sairam) (atras|procurar|buscar|pra procurar) (dele|dela|ele|ela)',
+  '(procurando|atras) (dele|dela) (agora|ja)',
 ]);
 
 /** Something that helps, about to be done: a walk, a bath, food, music. */
@@ -352,6 +355,10 @@ const BACK_WITHIN_REACH = new PhraseSet([
   '(to|estou|tou|ja to|fiquei|estamos|tamo) (abracad*|agarrad*|abracando|junto|juntos|juntinh*|sentad*|deitad*) (com )?(ela|ele)',
   '(abracei|abracando|to abracando) (ela|ele)',
   '(to|estou|ja to|fiquei) (aqui )?com (ela|ele) (agora|aqui|no quarto|do lado)',
+  // Found after going missing ("acharam ele!! tá vivo, tá voltando pra terra com os rapaz": round 6 development).
+  '(acharam|encontraram|achei|encontrei|localizaram|resgataram|trouxeram) (ele|ela|o menino|a menina|meu|minha)',
+  '(ta|esta) (viva|vivo|a salvo|salvo|salva)',
+  '(ta|esta|ja ta|ja esta) voltando (pra casa|pra terra|com)',
 ]);
 
 /** The person at risk, in the helper's words, not answering or out of reach ("ela não abre a porta"). */

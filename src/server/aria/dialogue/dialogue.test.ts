@@ -1150,6 +1150,29 @@ describe('dialogue round 4: someone else at risk now', () => {
     expect(chat.state().crisis.phase).toBe('settled');
   });
 
+  // A development writer's (round 6, w18-a-36), missed by every reader: a farewell sent by someone else who then left
+  // alone is the helper's emergency; the replies after it are not themed on the loneliness its "sozinho" read.
+  it('follows a father whose son sent goodbyes and went out alone: the helper is answered, people searching, found alive', async () => {
+    const chat = conversation();
+    const first = await chat.say('meu filho mandou msg se despedindo de todo mundo e saiu de barco sozinho');
+    expect(first.response).toMatch(/preocupar com essa pessoa/);
+    const unanswered = await chat.say('ja liguei pra ele, n atende');
+    expect(unanswered.response).toMatch(/emergência/);
+    const where = await chat.say('aqui é em cabo frio. o barco dele é o estrela do mar');
+    expect(where.response).not.toMatch(/solidão|sozinh/i);
+    const searching = await chat.say('a colonia de pescador ta saindo atras dele');
+    expect(searching.response).toMatch(/a caminho|chamar ajuda/);
+    expect(searching.response).not.toMatch(/solidão/i);
+    await chat.say('acharam ele!! ta vivo, ta voltando pra terra com os rapaz');
+    expect(chat.state().crisis.phase).toBe('settled');
+    // Saying goodbye to people at the airport is no farewell of that kind.
+    const airport = await conversation().say(
+      'minha filha se despediu de todo mundo no aeroporto e saiu sozinha pro embarque',
+    );
+    expect(airport.response).not.toMatch(/preocupar com essa pessoa/);
+    expect(isFixedCrisisReply(airport.response)).toBe(false);
+  });
+
   it('asks the helper about the other person, never offers the helper a safety plan of their own', async () => {
     const chat = conversation();
     await chat.say('meu amigo disse que vai se matar hoje, o que eu faço?');

@@ -343,8 +343,10 @@ export function nextState(plan: TurnPlan, risk: RiskAssessment, reply: string): 
           : before.refusedExercises,
     crisis,
     // A person mourned in passing in a talk about a pet's death is answered as that loss; the talk stays the pet's.
+    // What a helper tells while another person is at risk ("saiu de barco sozinho") is no subject of theirs.
     subject:
-      before.subject === 'luto-pet' && plan.topic === 'luto'
+      (before.subject === 'luto-pet' && plan.topic === 'luto') ||
+      (crisis.phase === 'open' && forHelper(crisis.families))
         ? before.subject
         : (plan.topic ?? before.subject),
     info: plan.act === 'info' ? plan.info : null,

@@ -48,7 +48,7 @@ export const HELPER_UNSAFE = [
 
 /** Help called for the person at risk and on its way (the SAMU, a relative). */
 export const HELPER_HELP_COMING = [
-  'Que bom que a ajuda está a caminho. Até chegarem, fique perto dessa pessoa ou da porta, continue falando com ela com calma, mesmo sem resposta, e deixe a entrada livre para quem vem. Se algo mudar, ligue de novo para o [192](tel:192).',
+  'Que bom que a ajuda está a caminho. Até chegarem, se a pessoa estiver perto, fique com ela ou junto da porta e continue falando com calma, mesmo sem resposta; se ela não estiver com você, deixe o celular ligado e por perto e conte a quem procura tudo o que souber (aonde ela costuma ir, o que levou). Se algo mudar, ligue de novo para o [192](tel:192) ou para o [190](tel:190).',
   'Você fez o certo em chamar ajuda. Enquanto a ajuda não chega, fique por perto, fale com calma e, se puder, peça a alguém de confiança que fique com você. Se a situação piorar, ligue de novo para o [192](tel:192) ou para o [190](tel:190).',
 ];
 

@@ -4,6 +4,7 @@ import { DELETION_ASKED } from '../dialogue/acts';
 import type { AriaHistoryItem } from '../../../shared/contracts/aria';
 import { EXERCISE_MENU, EXERCISE_STOPPED, TECHNIQUES, type Technique } from './exercise-scripts';
 import type { TurnPlan } from '../dialogue/manager';
+import { forHelper } from '../dialogue/state';
 import {
   ADVICE,
   comeBackOffer,
@@ -103,13 +104,21 @@ function themeDepth(theme: Theme, turn: Turn): number {
   return turn.userTexts.filter((text) => detectTheme(prepare(text))?.id === theme.id).length;
 }
 
-/** The theme the person was talking about in their last few messages, for replies like "é isso". */
 /** The conversation's subject as the dialogue manager keeps it: this message's, or the one before. */
 function subjectOf(turn: Turn): string | null | undefined {
+  if (helping(turn)) return null;
   return turn.plan?.topic ?? turn.plan?.before.subject;
 }
 
+/** Inside a helper's protocol the subject is the other person's safety (manager.ts), whatever was said before it. */
+function helping(turn: Turn): boolean {
+  const crisis = turn.plan?.before.crisis;
+  return crisis !== undefined && crisis.phase === 'open' && forHelper(crisis.families);
+}
+
+/** The theme the person was talking about in their last few messages, for replies like "é isso". */
 function recentTheme(turn: Turn): Theme | null {
+  if (helping(turn)) return null;
   // The conversation's subject, when the dialogue manager keeps one: a loss stays the loss when the last message
   // named the mother who is also grieving ("não quero exercício agora" asked about family conflict).
   const subject = themeOfTopic(subjectOf(turn));
