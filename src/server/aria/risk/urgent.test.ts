@@ -165,6 +165,17 @@ describe('detectUrgent', () => {
     );
   });
 
+  it('reads a racing heart before an exam or a tight heart alone as no attack, an attack named or breathless as one', () => {
+    // Round 6 development: the classifier alone read these as panic now.
+    expect(kinds('bah, n consigo parar quieta, amanha tem a prova da ufrgs e meu coracao ta a mil')).toEqual(
+      [],
+    );
+    expect(kinds('oi, n consigo parar de pensar na entrevista de amanha, coracao ta a mil aqui')).toEqual([]);
+    expect(kinds('to com o coração apertado hoje')).toEqual([]);
+    expect(kinds('amanha tem prova e agora to sem ar, acho que vou desmaiar')).toContain('panic');
+    expect(kinds('to com o peito apertado e sem ar, acho que vou morrer')).toContain('panic');
+  });
+
   it('reads someone else being sick as no eating disorder (a probe in the round-6 voices)', () => {
     expect(kinds('faço uber a noite e hj um passageiro vomitou no carro kkk')).toEqual([]);
     expect(kinds('comi demais e fui vomitar escondida de novo, sempre faço isso')).toContain(

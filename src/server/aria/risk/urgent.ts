@@ -185,10 +185,17 @@ export function readUrgent(text: RiskText): UrgentReading {
 const FEELING_NOT_PANIC = new PhraseSet([
   '(tremendo|tremo|tremi|tremia|treme) (de|d) (raiva|odio|nervoso de raiva|ciume|frio)',
   '(coracao|peito) (esta |ta |fica |fico com o )?(apertado|apertadinho|partido) (de|d) (saudade|tristeza|dor|pena)',
+  // "tô com o coração apertado hoje": sadness in the body's words (round 6 development).
+  '(to|estou|tou|fiquei|fico|ando) com (o )?(coracao|peito) (apertado|apertadinho|partido|pequenininho|na mao)',
 ]);
 
 const ORDINARY_MEDICINE = new PhraseSet([
   '(@tomar|tomei|tomo)? (um|uma|o|a|meu|minha)? (remedio|comprimido|dipirona|paracetamol|dorflex|buscopan|neosaldina|tylenol|ibuprofeno|antialergico|cha) (pra|para|de) (dor|dor de cabeca|cabeca|febre|gripe|colica|enxaqueca|garganta|estomago|pressao|alergia|azia|resfriado|tosse|dor nas costas)',
+]);
+
+const ANTICIPATED_EVENT = new PhraseSet([
+  '(amanha|depois de amanha|semana que vem|sexta|segunda|mais tarde|hoje a tarde|hoje a noite|daqui a pouco) (tem|e|vai ser|eu tenho)? (a |o |uma |um |minha |meu )?(prova|provas|entrevista|vestibular|enem|audiencia|cirurgia|reuniao|apresentacao|viagem|casamento|formatura|exame|resultado|defesa|concurso|consulta|julgamento|operacao)',
+  '(prova|provas|entrevista|vestibular|enem|audiencia|cirurgia|reuniao|apresentacao|exame|resultado|defesa|concurso|julgamento|operacao) (de|da|do)? (amanha|depois de amanha|semana que vem|mais tarde|daqui a pouco)',
 ]);
 
 /** Per kind (URGENT_KINDS order), whether the classifier may read it here. */
@@ -235,6 +242,17 @@ export function classifierAllowed(reading: UrgentReading): boolean[] {
     (sets.PANIC_PAST.test(read) || (sets.PANIC_LASTING.test(read) && !sets.PANIC_STRONG.test(read))) &&
     !sets.PANIC_NOW_EXPLICIT.test(read);
   if (panicPast || (sets.PANIC_EXERTION.test(read) && !sets.PANIC_SYMPTOMS[2]!.test(read)))
+    allowed[5] = false;
+  // A racing heart before something to come is worry about it, not an attack now: "amanhã tem a prova da ufrgs e meu
+  // coração tá a mil", "n consigo parar de pensar na entrevista de amanhã, coração tá a mil" (round 6 development).
+  // With breathlessness or dread, or the attack named, the classifier still reads it.
+  if (
+    allowed[5] &&
+    ANTICIPATED_EVENT.test(read) &&
+    !sets.PANIC_STRONG.test(read) &&
+    !sets.PANIC_SYMPTOMS[1]!.test(read) &&
+    !sets.PANIC_SYMPTOMS[2]!.test(read)
+  )
     allowed[5] = false;
   // Vomiting from a stomach bug or spoiled food.
   if (sets.FOOD_ILLNESS.test(reading.prepared)) allowed[2] = false;

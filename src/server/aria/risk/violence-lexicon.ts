@@ -362,6 +362,13 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(patrao|patroa|chefe|gerente|encarregad*|supervisor*|dono|empresa|firma|fazendeiro|coordenador*|lider) * (ameaca|ameacou|ameacando|ameacam|ameacaram) (de |a gente de |me |nos )?(mandar embora|demitir|dar justa causa|descontar|cortar o salario|cortar o ponto|tirar o emprego|suspender|dar advertencia)',
   '(ameaca|ameacas|ameacou|ameacando) (de )?(demissao|justa causa|desconto|advertencia|suspensao)',
   '(ameaca|ameacou|ameacando|ameacam|ameacaram) (de )?(mandar embora|demitir|descontar de) (quem|todo mundo|a gente|os funcionarios|geral|os peao|os peoes|a turma|a equipe)',
+  // Rereading one's own conversations ("fico abrindo nossa conversa no zap e lendo tudo de novo": round 6 development),
+  // not someone reading them.
+  '(fico|to|estou|vivo) (abrindo|lendo|relendo|olhando) (a |as )?(nossa|nossas|nosso|nossos) (conversa|conversas|mensagens|msgs|fotos|audios)',
+  '(lendo|leio|li|relendo|releio|reli) tudo de novo',
+  // Asking after a parent's pension is no taking of it ("meu irmão mais velho só liga pra perguntar da aposentadoria
+  // dela": round 6 development).
+  '(perguntar|pergunta|perguntou|perguntando|saber) (da|sobre a|sobre o|do|pela|pelo) (aposentadoria|beneficio|pensao|bpc)',
   // Being looked at by a crowd is feeling out of place, not being stalked ("vim da aldeia pra estudar e todo mundo
   // fica me olhando estranho na facul": round 6 probes).
   '(todo mundo|as pessoas|o pessoal|geral|a galera|os outros|a turma|a sala toda|a sala|o povo|a gente da rua) (fica|ficam|ficava|ficavam) me (olhando|observando)',
@@ -415,7 +422,8 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(nao deixa|nao deixam|proibiu|proibe|proibem) (eu )?(ver|visitar|encontrar|pegar) (meu|minha|os|as|o|a) (neto*|neta*)',
   // Dialogue round 3: names called by classmates are school bullying (a subject of its own), not a home's violence;
   // being dragged to a party; hiding one's tears; a door shut in one's face.
-  '(sala|turma|classe|escola|colegas|guri|guris|gurias|meninos|meninas|galera|pessoal|alunos|moleques) * * (me )?(chama*|xinga*|ficam me chamando|ficaram me chamando|vivem me chamando|vive me chamando) (de|d)',
+  // "chamou" too ("a sala toda me chamou de burro", round 6 development): "chama*" held only chama, chamam, chamaram.
+  '(sala|turma|classe|escola|colegas|guri|guris|gurias|meninos|meninas|galera|pessoal|alunos|moleques) * * (me )?(cham*|xing*|ficam me chamando|ficaram me chamando|vivem me chamando|vive me chamando) (de|d)',
   '(me )?(arrastou|arrastaram|arrasta|arrastam|arrastar) (pro|pra|para o|para a|pra um|pra uma|num|numa) (karaoke|festa|balada|show|bar|academia|igreja|shopping|role|cinema|casamento|aniversario|churrasco|jogo|corrida|trilha|viagem|praia|missa|culto|happy hour|pagode|forro)',
   '(pra|para) (ele|ela|eles|elas|ninguem) (nao|n)? me (ver|verem|veja|vejam) (chorando|chorar|triste|assim|desse jeito|nesse estado|mal)',
   'fechou a porta na (minha cara|cara)',
@@ -989,6 +997,19 @@ export const NON_SEXUAL_COERCION = fill([
 export const WORK_OR_SCHOOL_TASK = fill([
   '(me|mim|eu) (forcou|forca|forcava|forcaram|obrigou|obriga|obrigava|obrigam|obrigaram) a fazer (hora extra|plantao|plantoes|faxina|servico|trabalho|o trabalho|dever|tarefa|licao|curso|faculdade|academia|dieta|prova|estagio|relatorio|entrega*)',
 ]);
+
+/**
+ * A superior at work or school named anywhere in the message: "o chefe novo, um rapazinho de 30, vive me humilhando na
+ * frente dos outros" tells the humiliation a clause after the boss (round 6 development), where no clause's look-alike
+ * sees both. With no one at home named, the humiliation (WORK_HUMILIATION) is work's or school's, not a home's.
+ */
+export const SUPERIOR_AT_WORK = [
+  '(chefe|chefa|gerente|supervisor*|coordenador*|encarregad*|patrao|patroa|diretor*|lider|sargento|tenente|capitao|comandante|superior|coronel|major|delegado|professor*|orientador*)',
+];
+export const WORK_HUMILIATION = [
+  '(vive |fica |sempre |so |ja )?me (humilh*|esculach*|xing*|ridiculariz*|diminui*|rebaix*|despreza*|inferioriza*|grit*)',
+  'na frente (dos|das|da|de) (outros|outras|colegas|tropa|equipe|turma|todo mundo|clientes|pacientes|alunos|pessoal|galera|peoes|funcionarios)',
+];
 
 /**
  * Not seeing one's family for years: a partner's isolation in the violence batches ("faz 2 anos q n vejo minha mãe, ele

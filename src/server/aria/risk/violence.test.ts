@@ -131,7 +131,23 @@ describe('detectViolence', () => {
     expect(detectViolenceByRules(readRiskText(message))).toEqual([]);
   });
 
+  it.each([
+    'mas n é nem a nota, o professor leu as notas em voz alta e a sala toda me chamou de burro',
+    'fico abrindo nossa conversa no zap e lendo tudo de novo',
+    'Meu irmão mais velho só liga pra perguntar da aposentadoria dela.',
+    'Boa noite. Trabalho na prefeitura faz 25 anos e o chefe novo, um rapazinho de 30, vive me humilhando na frente dos outros',
+    'sargento me humilhou na frente da tropa hj',
+  ])('reads no violence in the lists for "%s" (dialogue round 6 development)', (message) => {
+    expect(detectViolenceByRules(readRiskText(message))).toEqual([]);
+  });
+
   it.each<[string, ViolenceKind]>([
+    ['meu marido le todas as minhas mensagens', 'control'],
+    ['meu filho pega a aposentadoria dela todo mes', 'elder'],
+    ['meu marido me chamou de burra na frente dos meus filhos', 'threats'],
+    ['meu marido vive me humilhando na frente dos outros', 'threats'],
+    ['meu chefe, que tambem e meu marido, me humilha', 'threats'],
+    ['meu chefe me bateu', 'physical'],
     ['ele me segurou pelo braço e me arrastou pro quarto', 'physical'],
     ['ele tranca a porta e leva a chave quando sai', 'control'],
     ['meu ex postou minhas fotos no grupo da familia', 'stalking'],

@@ -25,6 +25,8 @@ import {
   CONTROL,
   FAMILY_NOT_SEEN,
   LIVING_AWAY,
+  SUPERIOR_AT_WORK,
+  WORK_HUMILIATION,
   DISABILITY,
   ELDER,
   ELDER_CONTEXT,
@@ -97,6 +99,8 @@ const ACTS = new PhraseSet(ACTS_OF_VIOLENCE);
 const SEXUAL_SET = new PhraseSet(SEXUAL);
 const FAMILY_NOT_SEEN_SET = new PhraseSet(FAMILY_NOT_SEEN);
 const LIVING_AWAY_SET = new PhraseSet(LIVING_AWAY);
+const SUPERIOR_AT_WORK_SET = new PhraseSet(SUPERIOR_AT_WORK);
+const WORK_HUMILIATION_SET = new PhraseSet(WORK_HUMILIATION);
 const SELF_SETS: [ViolenceKind, PhraseSet][] = [
   ['threats', new PhraseSet(THREATS)],
   ['stalking', new PhraseSet(STALKING)],
@@ -139,9 +143,11 @@ export function detectViolenceByRules(text: RiskText): ViolenceKind[] {
   let childWeak = false;
   let elderSign = false;
   const away = LIVING_AWAY_SET.test(text.prepared);
+  const atWork = SUPERIOR_AT_WORK_SET.test(text.prepared) && !HOME.test(text.prepared);
   for (const clause of text.clauses) {
     let blanked = LOOK_ALIKES.blank(clause);
     if (away) blanked = FAMILY_NOT_SEEN_SET.blank(blanked);
+    if (atWork) blanked = WORK_HUMILIATION_SET.blank(blanked);
     if (fiction && (FICTION.test(blanked) || !FIRST_PERSON_SET.test(blanked))) continue;
     // A film's or a study's topic named in the writer's own clause ("a parte da perseguição me deixou ansiosa").
     if (fiction) blanked = TOPICS.blank(blanked);
