@@ -291,6 +291,18 @@ describe('analyzeDistress', () => {
     expect(ruleCategories('queria que deus me levasse hoje')).toContain('suicidal');
   });
 
+  it('reads in the lists what only the classifier read in development first messages, not a burn at the stove', () => {
+    expect(ruleCategories('me arranhei de novo hj')).toContain('self-harm');
+    expect(ruleCategories('eu tinha parado de me machucar faz uns meses. fiz de novo hj')).toContain(
+      'self-harm',
+    );
+    expect(ruleCategories('acho q nao faz diferença nenhuma se eu estiver aqui ou nao')).toContain(
+      'hopeless',
+    );
+    expect(detectCrisis('me queimei de novo no fogao kkk')).toBe(false);
+    expect(detectCrisis('me cortei na faca fazendo janta')).toBe(false);
+  });
+
   it('reads the last time one saw someone as past, a last word as a farewell', () => {
     expect(detectCrisis('a ultima vez q vi meu filho foi no natal')).toBe(false);
     expect(detectCrisis('essa é a ultima vez que falo com alguem')).toBe(true);
