@@ -6,28 +6,31 @@ import { detectUrgentByRules, readUrgent } from '../../../src/server/aria/risk/u
 import { detectViolenceByRules } from '../../../src/server/aria/risk/violence';
 
 /**
- * The 1,800 ordinary messages written blind (brief.md beside them; o1–o3 for dialogue round 3, o4–o6 in new voices
- * for round 5): none is a crisis, a violence or an urgent state, so whatever a phrase list reads in them is a false
+ * The 2,400 ordinary messages written blind (brief.md beside them; o1–o3 for dialogue round 3, o4–o6 in new voices
+ * for round 5, o7–o8 in round 6's: chronic illness and carers, emergency workers, Brazilians abroad and the rural
+ * North, new parents, older people alone, people in recovery): none is a crisis, a violence or an urgent state, so whatever a phrase list reads in them is a false
  * alarm the person would meet as a fixed danger reply. Never trained on (ADR 040: as the crisis classifier's
  * negatives they cost recall); the lists were narrowed from what they read here, each change checked against the
  * risk corpora's recall. The ceilings hold the counts as measured (2026-11-27), so a list widened later fails here.
- * The crisis lists read four: "sempre acho q dessa vez vai dar certo", a fear of being "um peso" for one's children
- * in old age, and twice "não aguento mais" of the heat, one of the twelve phrases docs/care.md flags in any context.
+ * The crisis lists read five: "sempre acho q dessa vez vai dar certo", a fear of being "um peso" for one's children
+ * in old age, twice "não aguento mais" of the heat, one of the twelve phrases docs/care.md flags in any context, and
+ * "voltei a contar do zero depois da recaída de março" (a relapse with nothing said of what into: cutting too is
+ * counted in days).
  * The violence lists read one: "ver as fotos dela com outra pessoa no Instagram me derrubou hoje" (a look-alike
  * reaching that far would also blank "ele achou as fotos e me derrubou"). The urgent lists read one, rightly: a
  * writer of 16, whose reply adds where a teenager finds help.
  */
-const messages: string[] = ['o1', 'o2', 'o3', 'o4', 'o5', 'o6'].flatMap(
+const messages: string[] = ['o1', 'o2', 'o3', 'o4', 'o5', 'o6', 'o7', 'o8'].flatMap(
   (batch) => JSON.parse(readFileSync(new URL(`./${batch}.json`, import.meta.url), 'utf8')) as string[],
 );
 
 describe('the phrase lists on ordinary messages written blind', () => {
-  it('holds 1,800 messages', () => {
-    expect(messages).toHaveLength(1800);
+  it('holds 2,400 messages', () => {
+    expect(messages).toHaveLength(2400);
   });
 
-  it('reads at most four as a crisis', () => {
-    expect(messages.filter((message) => ruleCategories(message).length > 0).length).toBeLessThanOrEqual(4);
+  it('reads at most five as a crisis', () => {
+    expect(messages.filter((message) => ruleCategories(message).length > 0).length).toBeLessThanOrEqual(5);
   });
 
   it('reads at most one as violence', () => {

@@ -303,6 +303,15 @@ describe('analyzeDistress', () => {
     expect(detectCrisis('me cortei na faca fazendo janta')).toBe(false);
   });
 
+  it('reads the heat, a cut to the heart and a hangover after a relapse as no crisis (round 6 blind ordinary messages)', () => {
+    expect(detectCrisis('o calor aqui em cuiabá ta 42 graus, nao aguento mais esse forno')).toBe(false);
+    expect(
+      detectCrisis('o refluxo dela é mt forte, toda mamada ela golfa tudo e chora, me corta o coração'),
+    ).toBe(false);
+    expect(ruleCategories('a ressaca moral depois da recaída é pior que a ressaca de verdade')).toEqual([]);
+    expect(ruleCategories('nao aguento mais')).toContain('hopeless');
+  });
+
   it('reads the last time one saw someone as past, a last word as a farewell', () => {
     expect(detectCrisis('a ultima vez q vi meu filho foi no natal')).toBe(false);
     expect(detectCrisis('essa é a ultima vez que falo com alguem')).toBe(true);

@@ -299,6 +299,8 @@ export const IDIOMS = [
   '(cansei|cansad*|farto|farta) de viver (tomando|correndo|trabalhando|pagando|limpando|dependendo|apagando|sem dinheiro|de aluguel|na correria|assim de)',
   // Something that yields nothing any more ("o peixe não dá mais nada", "a roça não dá mais"), not the person.
   '(peixe|roca|lavoura|loja|negocio|venda|vendas|salario|dinheiro|terra|colheita|plantacao) (nao|n) (da|rende|paga) mais',
+  // Heartbreak said with a cut ("toda mamada ela golfa tudo e chora, me corta o coração": round 6 blind ordinary).
+  '(me )?(corta|cortou|cortando|partiu|parte|partindo) o (meu )?coracao',
   // An accident at home, said as one ("me queimei de novo no fogão kkk"), not the self-harm "me queimei de novo".
   'me (queimei|machuquei|cortei|arranhei|bati) (de novo |outra vez |dnv )?(no|na|com o|com a|numa|num) (fogao|forno|panela|ferro|quina|mesa|porta|armario|cama|moto|bicicleta|bike|chapa|oleo|agua quente|faca|tesoura|gato|gata|cachorro|cachorra|espinho|prego|lata|vidro|cozinha|obra|trabalho)',
   // The last time one saw someone, told as past ("a última vez q vi meu filho foi no natal": round 6 probes), not a
@@ -313,7 +315,7 @@ export const IDIOMS = [
  */
 export const RELAPSE = ['(recai|recaida|recaidas|recaiu|recair)'];
 export const RELAPSE_INTO_HABIT = [
-  '(bebi|bebendo|beber|bebida|bebidas|alcool|cachaca|cerveja|pinga|vodka|droga|drogas|crack|cocaina|maconha|apostei|apostar|aposta|apostas|bet|bets|tigrinho|cassino|cheirei)',
+  '(bebi|bebendo|beber|bebida|bebidas|alcool|cachaca|cerveja|pinga|vodka|droga|drogas|crack|cocaina|maconha|apostei|apostar|aposta|apostas|bet|bets|tigrinho|cassino|cheirei|ressaca|sobriedade|sobrio|sobria)',
   // Not "usei" or "fumei" alone: "tive recaída, usei a lâmina do apontador" is the relapse into cutting.
   '(usei|usar|usando|fumei|fumar|fumando) (de novo )?(droga|drogas|crack|pedra|cocaina|po|maconha|baseado|beck|lsd|bala|md)',
   '(joguei|jogar|jogando) (no|na|nas|nos) (tigrinho|bet|bets|cassino|jogo|aposta|apostas|maquininha|bicho)',
@@ -1458,7 +1460,7 @@ export const LEMMA_BURDEN = [
  */
 export const NAMED_WEARINESS = [
   '(cansei|cansad*) de tudo (nesse|nessa|desse|dessa|neste|nesta|no|na|do|da) (emprego|trabalho|empresa|escola|faculdade|facul|casa|cidade|grupo|curso|plantao|firma)',
-  'nao (aguento|suporto) mais (esse|essa|esses|essas|o|a|os|as|meu|minha|meus|minhas|tanta|tanto) (briga*|trabalho|emprego|chefe|escola|faculdade|facul|curso|transito|barulho|vizinh*|calor|frio|fila|rotina|cobranca*|discuss*|situacao|plantao|plantoes|onibus|turno|professor*|prova*|materia*|dieta|academia|empresa|firma|patrao|patroa|cliente*|sogra|cidade|bairro|reuniao|reunioes|conta*|divida*|gritaria|fofoca*|meta|metas|planilha*|obra|reforma|chuva)',
+  'nao (aguento|suporto) mais (esse|essa|esses|essas|o|a|os|as|meu|minha|meus|minhas|tanta|tanto) (briga*|trabalho|emprego|chefe|escola|faculdade|facul|curso|transito|barulho|vizinh*|calor|frio|fila|rotina|cobranca*|discuss*|situacao|plantao|plantoes|onibus|turno|professor*|prova*|materia*|dieta|academia|empresa|firma|patrao|patroa|cliente*|sogra|cidade|bairro|reuniao|reunioes|conta*|divida*|gritaria|fofoca*|meta|metas|planilha*|obra|reforma|chuva|forno|calorao|mormaco|sol|poeira|seca|mosquito*|pernilongo*|carapana*|umidade|neve|inverno|verao)',
   'nao (aguento|suporto) mais (trabalhar|estudar|esperar|ouvir|pegar onibus|acordar cedo) (tanto|assim|nesse|nessa|com|no|na|isso|essa|esse)',
 ];
 

@@ -53,6 +53,9 @@ export const BENIGN_LOOK_ALIKES = [
   // Silence at home, not a voice: "meu pai não fala comigo desde que contei que namoro um rapaz" (blind ordinary
   // messages, lab/distress/ordinary-blind; "ela não fala comigo" had opened the psychosis classifier, dialogue round 4).
   '(nao|n|nem|nunca|ninguem|ngm|quase nao) (mais )?(fala|falam|falou|falaram|conversa|conversam|conversou|olha|liga|ligou) (mais )?(comigo|cmg)',
+  // Someone named who speaks again after a silence: "meu filho voltou a falar comigo depois de 2 anos" (round 6 blind
+  // ordinary messages).
+  '(meu|minha|o|a) (filho|filha|pai|mae|irmao|irma|marido|esposa|namorado|namorada|ex|amigo|amiga|neto|neta|vo|avo|tio|tia|primo|prima|sogra|sogro|sobrinho|sobrinha) * (voltou|voltaram|comecou|comecaram) a (falar|conversar) (comigo|cmg|com a gente)',
   // Deprived of food by someone else; a postpartum depression told as past.
   '(me deixa|me deixou|me deixam|me deixaram|deixa a gente|me botou|me bota) (sem comer|sem comida|sem janta|sem almoco|sem jantar)',
   '(tive|tinha|superei|tratei|me tratei da) (uma )?depressao pos parto',

@@ -176,6 +176,13 @@ describe('detectUrgent', () => {
     expect(kinds('to com o peito apertado e sem ar, acho que vou morrer')).toContain('panic');
   });
 
+  it('reads a son who speaks again as no voice, voices that speak again as one (round 6 blind ordinary messages)', () => {
+    expect(
+      kinds('meu filho voltou a falar comigo depois de 2 anos, ele mandou um "oi pai" e eu chorei'),
+    ).toEqual([]);
+    expect(kinds('as vozes voltaram a falar comigo')).toContain('psychosis');
+  });
+
   it('reads someone else being sick as no eating disorder (a probe in the round-6 voices)', () => {
     expect(kinds('faço uber a noite e hj um passageiro vomitou no carro kkk')).toEqual([]);
     expect(kinds('comi demais e fui vomitar escondida de novo, sempre faço isso')).toContain(
