@@ -64,6 +64,9 @@ describe('dialogue acts', () => {
     expect(readTopic(prepare('bah, perdi meu cusco ontem'))).toBe('luto-pet');
     expect(readTopic(prepare('briguei com a mulher'))).toBe('conflito-casal');
     expect(readTopic(prepare('vi um colega morrer semana passada'))).toBe('luto');
+    // Taking it out on someone ("desconto nos menino") is no question about a discount (round 6 development).
+    expect(readAct('chego em casa e desconto nos menino, depois me arrependo').act).toBe('disclosure');
+    expect(readAct('assinante tem desconto?')).toEqual({ act: 'info', info: 'price' });
     // A deed denied is no step done (round 5 development).
     expect(readAct('é so um pensamento, n fiz nada').act).not.toBe('complete');
     expect(readAct('fiz, ajudou um pouco').act).toBe('complete');
@@ -419,6 +422,12 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(reply.response).toContain('[190](tel:190)');
     expect(chat.state().crisis.phase).toBe('none');
     expect((await conversation().say(message)).response).toMatch(/Ligue \[180\]|violência/);
+  });
+
+  it('answers a parent who takes it out on the children, not with the plans and their discounts', async () => {
+    const reply = await conversation().say('chego em casa e desconto nos menino, depois me arrependo');
+    expect(reply.response).not.toMatch(/Os planos são|R\$/);
+    expect((await conversation().say('assinante tem desconto?')).response).toMatch(/R\$/);
   });
 
   it('asks in one line, with the CVV, when the crisis classifier alone is unsure inside an ordinary conversation', async () => {

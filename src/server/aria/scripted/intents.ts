@@ -112,7 +112,8 @@ export const INTENTS = {
     'forma de pagamento',
     'assinatura',
     'mensalidade',
-    'desconto',
+    '(tem|ter|tenho|ganho|ganhar|da|dao|qual|quanto|algum|alguma|o|um|com|sem|de|do|esse|esse tal de) desconto',
+    'desconto (pra|para|de|do|no plano|na assinatura|na consulta|nas consultas|em consulta|em consultas|na sessao|nas sessoes)',
     'cancelar (o|a|meu|minha)? (plano|assinatura)',
   ]),
   howItWorks: new PhraseSet([
