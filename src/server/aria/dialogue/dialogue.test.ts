@@ -424,6 +424,17 @@ describe('dialogue round 2: what new writers showed', () => {
     expect((await conversation().say(message)).response).toMatch(/Ligue \[180\]|violência/);
   });
 
+  it('starts the exercise asked for by what it does, with a do-verb and a question mark (round 6 development)', async () => {
+    const square = conversation();
+    await square.say('to chorando muito, nao consigo parar');
+    await square.say('bora fazer aquele de respirar em quadrado? meu primo disse q ajuda');
+    expect(square.state().exercise?.technique).toBe('respiracao-quadrada');
+    const thought = conversation();
+    await thought.say('me sinto um inutil desde que fiquei parado');
+    await thought.say('ta. talvez eu tente aquele negocio de escrever o pensamento q vc falou');
+    expect(thought.state().exercise?.technique).toBe('reestruturacao');
+  });
+
   it('answers a parent who takes it out on the children, not with the plans and their discounts', async () => {
     const reply = await conversation().say('chego em casa e desconto nos menino, depois me arrependo');
     expect(reply.response).not.toMatch(/Os planos são|R\$/);

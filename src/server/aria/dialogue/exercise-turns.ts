@@ -228,7 +228,10 @@ export function exerciseTurn(
   const asked = act.act !== 'refuse' && INTENTS.exerciseRequest.test(prepared);
   const agrees = act.act === 'accept' || act.act === 'complete' || isMostly('advance', prepared, 2);
 
-  if (act.act === 'howto') {
+  // "bora fazer aquele de respirar em quadrado? meu primo disse q ajuda" asks to do it, not how it goes (round 6
+  // development): the exercise starts below.
+  const doIt = named !== null && !running && LETS_DO_NAMED.test(prepared);
+  if (act.act === 'howto' && !doIt) {
     const technique = howtoTechnique(
       prepared,
       running?.technique ?? paused?.technique ?? state.explained ?? null,
@@ -396,6 +399,11 @@ const ASKS_FOR_NAMED = new PhraseSet([
   '(me )?(passa|mostra|ensina|guia|lembra) (de novo )?(aquele|aquela|aquilo|o|a)',
   '(vamos|bora|quero|queria) (fazer|tentar)? (aquele|aquela|aquilo|o|a)',
   '(faz|faca|fazer|vamos fazer|bora fazer) (ele |ela |isso )?(comigo|junto)',
+]);
+
+/** Doing the named exercise, not asking how it goes. */
+const LETS_DO_NAMED = new PhraseSet([
+  '(vamos|vamo|bora|quero|queria|posso|podemos|da pra|a gente pode) (fazer|tentar) (aquele|aquela|aquilo|o|a|essa|esse)',
 ]);
 
 /** "Agora não, só queria falar dele": no exercise, whether or not one was offered. */

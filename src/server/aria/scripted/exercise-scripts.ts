@@ -134,6 +134,9 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
       'repensar (o|os|um|meu|meus)? pensamento*',
       '(anotar|anoto|escrever|escrevo|escreve|anota) (o|os|um|meu|meus|esse|aquele) pensamento* * * (prova*|evidencia*|verdade|contra|a favor|justo)',
       'pensamento mais justo',
+      // "aquele negócio de escrever o pensamento q vc falou" (round 6 development): the thought written is this one's
+      // first step; expressive writing writes what one feels.
+      '(escrever|escrevo|escreve|escrevendo|anotar|anoto|anota|anotando) (o|os|esse|esses|aquele|meu|meus|um) pensamento*',
     ],
     offers: [
       'Um exercício que ajuda a olhar para isso de outro ângulo é a reestruturação de pensamentos: a gente pega um pensamento que machuca e examina com calma se ele é tão verdadeiro quanto parece.',
