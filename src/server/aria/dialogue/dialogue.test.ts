@@ -435,6 +435,17 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(thought.state().exercise?.technique).toBe('reestruturacao');
   });
 
+  it('keeps an exercise waiting when the person is called away mid-step, and takes it up again (round 6 development)', async () => {
+    const chat = conversation();
+    await chat.say('to muito nervosa, me ajuda a me acalmar');
+    // Another exercise asked for by name in the middle of one starts it.
+    await chat.say('quero fazer aquele dos cinco sentidos');
+    expect(chat.state().exercise).toMatchObject({ technique: 'aterramento', step: 0, paused: false });
+    const away = await chat.say('ai ele ta ligando!!! depois volto');
+    expect(away.response).toMatch(/vai lá/);
+    expect(chat.state().exercise).toMatchObject({ technique: 'aterramento', step: 0, paused: true });
+  });
+
   it('answers a parent who takes it out on the children, not with the plans and their discounts', async () => {
     const reply = await conversation().say('chego em casa e desconto nos menino, depois me arrependo');
     expect(reply.response).not.toMatch(/Os planos são|R\$/);

@@ -244,6 +244,15 @@ export function exerciseTurn(
   if (running) {
     const technique = TECHNIQUES[running.technique];
     if (act.act === 'stop') return { kind: 'stop', technique: running.technique };
+    // Another exercise asked for by name in the middle of one ("quero fazer aquele dos cinco sentidos" during the
+    // 4-7-8 moved the 4-7-8 on): the one asked for starts.
+    if (
+      named &&
+      named.id !== running.technique &&
+      act.act !== 'refuse' &&
+      (asked || ASKS_FOR_NAMED.test(prepared) || LETS_DO_NAMED.test(prepared))
+    )
+      return { kind: 'start', technique: named.id };
     if (act.act === 'refuse' && !agrees) return { kind: 'stop', technique: running.technique };
     // In a writing exercise a longer answer is what was written, whatever the act reader makes of its words ("o
     // pensamento é que eu nunca vou sair desse buraco" holds a goodbye's "vou sair"; dialogue round 4).
@@ -258,6 +267,8 @@ export function exerciseTurn(
       ((ACT_SETS.goodbye.test(prepared) && !writtenAnswer) || ACT_SETS.stop.test(prepared))
     )
       return { kind: 'stop', technique: running.technique };
+    if (prepared.trim().split(' ').length <= LEAVING_MAX_WORDS && BE_RIGHT_BACK.test(prepared))
+      return { kind: 'pause', technique: running.technique, step: running.step };
     if (act.act === 'confused')
       return { kind: 'reexplain', technique: running.technique, step: running.step };
     // Thanks after the last step ends the exercise (the thanks is answered, nothing is left to come back to);
@@ -399,6 +410,18 @@ const ASKS_FOR_NAMED = new PhraseSet([
   '(me )?(passa|mostra|ensina|guia|lembra) (de novo )?(aquele|aquela|aquilo|o|a)',
   '(vamos|bora|quero|queria) (fazer|tentar)? (aquele|aquela|aquilo|o|a)',
   '(faz|faca|fazer|vamos fazer|bora fazer) (ele |ela |isso )?(comigo|junto)',
+]);
+
+/**
+ * Called away in the middle of a step ("ai ele tá ligando!!! depois volto": round 6 development, where the step moved
+ * on): the exercise waits to be taken up again. Only inside an exercise: elsewhere "volto depois" is said on the way
+ * to saying more.
+ */
+export const BE_RIGHT_BACK = new PhraseSet([
+  '(ja|depois|mais tarde|daqui a pouco|daqui a pouquinho|logo) (eu )?(volto|te chamo|falo contigo|falo com voce)',
+  'volto (ja|depois|mais tarde|daqui a pouco|logo|em (1|2|5|10|um|dois|cinco|dez) (min|minuto*))',
+  '(ta|esta|tao|estao) (me )?(ligando|chamando|batendo na porta)',
+  '(tenho|preciso) (que|q|de) (atender|sair correndo|resolver uma coisa)',
 ]);
 
 /** Doing the named exercise, not asking how it goes. */

@@ -1,12 +1,14 @@
 import { MINOR_NOTICE } from '../risk/risk-texts';
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import { DELETION_ASKED } from '../dialogue/acts';
+import { BE_RIGHT_BACK } from '../dialogue/exercise-turns';
 import type { AriaHistoryItem } from '../../../shared/contracts/aria';
 import { EXERCISE_MENU, EXERCISE_STOPPED, TECHNIQUES, type Technique } from './exercise-scripts';
 import type { TurnPlan } from '../dialogue/manager';
 import { forHelper } from '../dialogue/state';
 import {
   ADVICE,
+  calledAwayReply,
   comeBackOffer,
   HOW_TO,
   HOW_TO_DETAILS,
@@ -47,6 +49,9 @@ interface Turn {
  * Themes where Aria would otherwise teach a couple or a family to talk things through: once violence was named,
  * that advice can put a person in danger, so these themes answer with safety instead (issue 29).
  */
+
+/** A message that only says one is called away; a longer one tells something to answer. */
+const CALLED_AWAY_MAX_WORDS = 12;
 const CLOSE_TIES: ReadonlySet<string> = new Set(['relacionamento', 'familia']);
 
 function afterViolenceReply(theme: Theme, turn: Turn, opener: string): string {
@@ -412,6 +417,8 @@ function planned(turn: Turn, plan: TurnPlan): string {
     case 'declined':
       return `${choose(replies.REFUSALS, 'refusal')} ${questionFor(recentTheme(turn), turn)}`;
     case 'pause':
+      if (BE_RIGHT_BACK.test(turn.prepared) && turn.words <= CALLED_AWAY_MAX_WORDS)
+        return calledAwayReply(TECHNIQUES[move.technique].name);
       return `${answerOf(turn, plan)}\n\n${comeBackOffer(TECHNIQUES[move.technique].name)}`;
     case 'none':
       return answerOf(turn, plan);

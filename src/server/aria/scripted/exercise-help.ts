@@ -88,6 +88,11 @@ export const REEXPLAIN_OPENINGS = [
 
 export const STEP_ACKNOWLEDGEMENTS = ['Muito bem.', 'Isso.', 'Ótimo.', 'Que bom.'];
 
+/** Called away mid-step ("depois volto", "tão me ligando"): no answer to give, only the door left open. */
+export function calledAwayReply(name: string): string {
+  return `Claro, vai lá! Quando voltar, é só me chamar que a gente continua o exercício de ${name} de onde parou.`;
+}
+
 export function comeBackOffer(name: string): string {
   return `Quando quiser, a gente volta ao exercício de ${name} de onde parou — é só me dizer.`;
 }
