@@ -312,6 +312,13 @@ describe('analyzeDistress', () => {
     expect(ruleCategories('nao aguento mais')).toContain('hopeless');
   });
 
+  it('reads a goodbye for today as no farewell, a goodbye to everyone as one (round 6 probes)', () => {
+    expect(ruleCategories('adeus aria kkk ate amanha')).toEqual([]);
+    expect(ruleCategories('me despeço por hoje, obrigada')).toEqual([]);
+    expect(ruleCategories('adeus, amo vcs')).toContain('farewell');
+    expect(ruleCategories('me despeço de todos, obrigada por tudo')).toContain('farewell');
+  });
+
   it('reads the last time one saw someone as past, a last word as a farewell', () => {
     expect(detectCrisis('a ultima vez q vi meu filho foi no natal')).toBe(false);
     expect(detectCrisis('essa é a ultima vez que falo com alguem')).toBe(true);

@@ -333,6 +333,10 @@ export const RULES_LOOK_ALIKES = [
   // The hour of a natural death, asked to come gently ("queria que Deus me levasse dormindo quando chegar a hora,
   // sem sofrer": an older person, round 6 probes), not a wish to die now.
   '(deus|jesus|o senhor) me (leve|levasse|levar|leva) * quando (chegar|for|vier) (a )?(minha )?hora',
+  // A goodbye for today, said with the return in it ("adeus aria kkk até amanhã", "me despeço por hoje, obrigada":
+  // round 6 probes of goodbyes), not a farewell.
+  '(adeus|tchau|tchauzinho|me despeco|me despedindo) * (ate amanha|ate mais|ate logo|ate depois|ate a proxima|ate semana que vem|amanha (eu )?volto)',
+  'me (despeco|despedindo) (por hoje|por agora|por aqui|por enquanto|ate amanha)',
 ];
 
 /**
