@@ -312,6 +312,17 @@ describe('analyzeDistress', () => {
     expect(ruleCategories('nao aguento mais')).toContain('hopeless');
   });
 
+  it('reads stopping dialysis out of weariness as a crisis, its end after a transplant as none (round 6 probes)', () => {
+    expect(detectCrisis('as vezes penso em largar tudo e parar de ir na dialise')).toBe(true);
+    expect(detectCrisis('se eu parar de ir na dialise eu morro em duas semanas ne? to pensando nisso')).toBe(
+      true,
+    );
+    expect(detectCrisis('o medico falou que vou poder parar a hemodialise depois do transplante')).toBe(
+      false,
+    );
+    expect(detectCrisis('faço hemodialise 3x por semana')).toBe(false);
+  });
+
   it('reads a goodbye for today as no farewell, a goodbye to everyone as one (round 6 probes)', () => {
     expect(ruleCategories('adeus aria kkk ate amanha')).toEqual([]);
     expect(ruleCategories('me despeço por hoje, obrigada')).toEqual([]);

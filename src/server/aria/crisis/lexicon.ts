@@ -723,6 +723,10 @@ export const SELF_NOW = [
  * end in "*" so every conjugation matches: "desej*" is desejo, desejava, desejaria.
  */
 export const PASSIVE_IDEATION = [
+  // Stopping a treatment one lives by, wished for out of weariness ("as vezes penso em largar tudo e parar de ir na
+  // diálise": round 6 probes, people on dialysis): a passive wish to die in a patient's words.
+  '(penso|pensando|pensei|vontade de|queria|tenho vontade de|to com vontade de) (em )? * (parar|largar|abandonar|desistir) (de ir |de fazer |de tomar )?(na |da |a |o |do |de )?(dialise|hemodialise|hemo|tratamento|insulina)',
+  'se eu (parar|largar|nao for mais|deixar de ir) (de ir |de fazer )?(na |a |o |da )?(dialise|hemodialise|hemo|tratamento) eu morro',
   '(desej*|quer*|qria|preferi*|torco|rezo|peco|pedi) *(morrer|morre|a morte|estar mort*|ter morrido|nao existir|nao ter nascido|nunca ter nascido|nao acordar|nunca mais acordar)',
   // Being taken is a wish about dying when God or death takes; friends who "querem me levar pra sair" take one out.
   '(desej*|quer*|qria|preferi*|torco|rezo|peco|pedi) *(deus|jesus|o senhor|a morte) (me )?(levar|leve|levasse)',

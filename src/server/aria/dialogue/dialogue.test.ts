@@ -64,6 +64,10 @@ describe('dialogue acts', () => {
     expect(readTopic(prepare('bah, perdi meu cusco ontem'))).toBe('luto-pet');
     expect(readTopic(prepare('briguei com a mulher'))).toBe('conflito-casal');
     expect(readTopic(prepare('vi um colega morrer semana passada'))).toBe('luto');
+    // Far from home (probes in the round-6 voices).
+    expect(readTopic(prepare('a saudade do brasil ta batendo forte, ninguem aqui fala comigo direito'))).toBe(
+      'solidao',
+    );
     // Taking it out on someone ("desconto nos menino") is no question about a discount (round 6 development).
     expect(readAct('chego em casa e desconto nos menino, depois me arrependo').act).toBe('disclosure');
     expect(readAct('assinante tem desconto?')).toEqual({ act: 'info', info: 'price' });

@@ -256,6 +256,11 @@ export const EMOTION_THEMES = {
       'se afastaram',
       'nao me (visita|visitam|liga|ligam|procura|procuram) mais',
       'sumiu',
+      // Far from home (round 6 probes: Brazilians abroad, students who moved to the city).
+      'saudade (do brasil|de casa|da minha terra|da minha familia|da familia|do meu pais|da minha cidade)',
+      'ninguem (aqui )?(fala|conversa) comigo( direito)?',
+      '(conversar|falar) com alguem em portugues',
+      'nao conheco ninguem',
     ],
     validations: [
       'Sentir solidão dói, e muitas vezes é difícil falar sobre isso. Obrigada por me contar.',
