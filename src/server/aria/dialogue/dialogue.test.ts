@@ -466,6 +466,8 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(isFixedCrisisReply(asked.response)).toBe(false);
     expect(asked.response).toContain('não querer mais viver');
     expect(asked.response).toContain('[188](tel:188)');
+    // The question alone, not the care paragraph as well: the lines once.
+    expect(asked.response.split('[188](tel:188)')).toHaveLength(2);
     expect(chat.state().crisis.phase).toBe('none');
     // Once per conversation.
     const again = await chat.say('e o aluguel vence semana que vem, nao sei de onde tirar');

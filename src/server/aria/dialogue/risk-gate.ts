@@ -1,4 +1,5 @@
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
+import { containsSpecDistressPhrase } from '../../../shared/text/spec-phrases';
 import type { AriaHistoryItem } from '../../../shared/contracts/aria';
 import { crisisProbability } from '../crisis/detector';
 import { jokedAboutDying } from '../crisis/message-reading';
@@ -249,8 +250,12 @@ function gate(
         writingAnExercise(state))
     )
       return { kind: 'none', sensitive: false };
-    if (classifierOnly && afterOrdinaryTalk(state, history) && crisisProbability(message) < CLASSIFIER_SURE)
-      return { kind: 'none', uncertain: 'crisis', sensitive: risk.sensitive };
+    if (classifierOnly && afterOrdinaryTalk(state, history) && crisisProbability(message) < CLASSIFIER_SURE) {
+      // One of the twelve phrases gets the care paragraph, which has the lines already; the question would repeat them.
+      return containsSpecDistressPhrase(message)
+        ? { kind: 'none', sensitive: true }
+        : { kind: 'none', uncertain: 'crisis', sensitive: false };
+    }
     return risk;
   }
   if (risk.kind !== 'risk') return risk;
