@@ -450,6 +450,14 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(chat.state().exercise).toMatchObject({ technique: 'aterramento', step: 0, paused: true });
   });
 
+  it('takes no subject of sleep from a crisis told in its words (found walking the closing note)', async () => {
+    const chat = conversation();
+    await chat.say('nao aguento mais essa vida, queria dormir e nao acordar');
+    const where = await chat.say('to em casa, no meu quarto');
+    expect(where.response).not.toMatch(/sono|dormir|Noites mal dormidas/i);
+    expect(chat.state().crisis.phase).toBe('open');
+  });
+
   it('answers a parent who takes it out on the children, not with the plans and their discounts', async () => {
     const reply = await conversation().say('chego em casa e desconto nos menino, depois me arrependo');
     expect(reply.response).not.toMatch(/Os planos são|R\$/);

@@ -343,10 +343,14 @@ export function nextState(plan: TurnPlan, risk: RiskAssessment, reply: string): 
           : before.refusedExercises,
     crisis,
     // A person mourned in passing in a talk about a pet's death is answered as that loss; the talk stays the pet's.
-    // What a helper tells while another person is at risk ("saiu de barco sozinho") is no subject of theirs.
+    // What a helper tells while another person is at risk ("saiu de barco sozinho") is no subject of theirs; nor is
+    // sleep in a danger's words: "queria dormir e não acordar" made the next crisis turns talk of insomnia ("to em
+    // casa, no meu quarto" got advice on sleep: found walking the closing note's conversations). A death or a panic
+    // told in one stays the subject.
     subject:
       (before.subject === 'luto-pet' && plan.topic === 'luto') ||
-      (crisis.phase === 'open' && forHelper(crisis.families))
+      (crisis.phase === 'open' && forHelper(crisis.families)) ||
+      (plan.safety.kind === 'fixed' && plan.topic === 'insonia')
         ? before.subject
         : (plan.topic ?? before.subject),
     info: plan.act === 'info' ? plan.info : null,
