@@ -34,6 +34,7 @@ export type FollowMove =
   | 'going-to-someone'
   | 'crisis-check'
   | 'alone'
+  | 'where'
   | 'away'
   | 'safe-place'
   | 'watched'
@@ -176,6 +177,13 @@ const GOING_TO_SOMEONE = new PhraseSet([
   '(vou|vo|ja vou|to indo) (sair|embora) (daqui|dai|da ponte|desse lugar|do banheiro|do quarto)',
   `(vou|vo|ja vou|to indo) (pra|para|ate) (perto|a casa|o quarto|a sala) (d|da|do|de) *`,
 ]);
+
+/** Where the person is, and nothing else: home, a room, work, the street. */
+const WHERE_NOW = new PhraseSet([
+  '(estou|to|tou|fiquei|ja to|cheguei) (aqui )?(em casa|no (meu )?quarto|na (minha )?casa|no banheiro|na sala|na cozinha|no carro|no trabalho|na rua|na escola|na faculdade|na facul|no servico|no hospital)',
+]);
+/** A short answer: a longer message tells something else to answer. */
+const WHERE_MAX_WORDS = 10;
 
 /** Alone where they are ("tô no meu quarto sozinha"): a risk in a crisis, not loneliness to talk about. */
 const ALONE_NOW = new PhraseSet([
@@ -536,6 +544,10 @@ export function crisisTurn(
   if (COMPANY.test(prepared) && !NOBODY_KNOWS.test(prepared)) return follow('company');
   if (HELP_COMING.test(prepared)) return follow('help-coming');
   if (ALONE_NOW.test(prepared)) return follow('alone');
+  // "tô em casa, no meu quarto" answers where, not who with (it got "quando você pensa nisso, que sentimentos
+  // aparecem?": found walking the closing note's conversations).
+  if (WHERE_NOW.test(prepared) && prepared.trim().split(' ').length <= WHERE_MAX_WORDS)
+    return follow('where');
   if (NOBODY_KNOWS.test(prepared)) return follow('nobody-knows');
   if (act.act === 'thanks') return follow('thanks');
   return follow('answer');

@@ -226,6 +226,12 @@ export const ALONE = [
   'Entendi que você está sem ninguém aí agora. Se puder, chame alguém de confiança para ficar junto, mesmo que seja por telefone ou mensagem; e, se quiser conversar com uma pessoa agora, o CVV atende pelo [188](tel:188) e pelo chat em [cvv.org.br](https://cvv.org.br). Eu sigo aqui.',
 ];
 
+/** Where the person is, told with no one named (the safety question's answer): who is near, and the means kept away. */
+export const WHERE_NOW = [
+  'Obrigada por me dizer onde você está. Tem alguém aí perto, em casa ou por telefone, que possa ficar com você agora? E, se tiver por perto alguma coisa com que você possa se machucar, dá para deixar longe de você por enquanto, com outra pessoa ou em outro cômodo?',
+  'Entendi onde você está. Se puder, fique perto de alguém de confiança ou chame essa pessoa por mensagem, e deixe longe de você o que puder te machucar. O CVV atende pelo [188](tel:188) e pelo chat em [cvv.org.br](https://cvv.org.br), e eu sigo aqui.',
+];
+
 export const SETTLED = [
   'Que bom saber que você está em segurança agora. Obrigada por me responder e por ter me contado o que estava sentindo.',
   'Fico aliviada de saber que você está em segurança neste momento. Obrigada por confiar em mim.',

@@ -2,6 +2,7 @@ import type { SafetyMove, TurnPlan } from './manager';
 import {
   AGGRESSOR_AWAY,
   ALONE,
+  WHERE_NOW,
   COMPANY,
   CRISIS_CHECK,
   CRISIS_GOODBYES,
@@ -75,6 +76,8 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return pick(COMPANY, turn);
     case 'alone':
       return pick(ALONE, turn);
+    case 'where':
+      return pick(WHERE_NOW, turn);
     case 'help-coming':
       return pick(forHelper(crisis.families) ? HELPER_HELP_COMING : HELP_COMING, turn);
     case 'going-to-someone':
