@@ -60,6 +60,8 @@ export const BENIGN_LOOK_ALIKES = [
   '(me deixa|me deixou|me deixam|me deixaram|deixa a gente|me botou|me bota) (sem comer|sem comida|sem janta|sem almoco|sem jantar)',
   '(tive|tinha|superei|tratei|me tratei da) (uma )?depressao pos parto',
   '(choro|chorei|chorando|chorar) de (emocao|alegria|felicidade|rir|orgulho)',
+  // Choked up, not unable to swallow food ("tô com um nó na garganta": round 6 blind ordinary messages).
+  '(um |com um |com |deu um |me deu um )?no na garganta',
   // Kitchen knives.
   '(faca|facas|facao) (nova|novas|de cozinha|pra cozinha|da cozinha|de pao|de churrasco|de mesa|cega|pra cortar|amolada pro churrasco)',
   '(afiar|amolar) (a|as|o) (faca|facas|facao)',
@@ -712,6 +714,10 @@ export const INTOX_NOT_NOW = [
   '(fui|foi|fomos) (dormir|deitar)',
   '(dormi|dormiu) (cedo|bem|como)',
   '(fiquei|ficamos|ficou) (bebado|bebada|bebados|chapado|chapada|louco|louca|alto|alta) (no|na|em) (aniversario|festa|casamento|churrasco|formatura|ontem|sabado|domingo|reveillon|carnaval)',
+  // Abstinent now ("fumei 20 anos e bebi 15, agora to sem os dois": round 6 blind ordinary messages).
+  '(to|estou|fiquei|ando|agora to) (sem (beber|usar|fumar|os dois|as duas coisas|a bebida|droga|nada)|limpo|limpa|sobrio|sobria)',
+  '(parei|larguei|deixei) de (beber|usar|fumar)',
+  '(dias|meses|anos|semanas) sem (beber|usar|fumar|uma gota|nada)',
 ];
 
 // ---------------------------------------------------------------------------------------------------------------

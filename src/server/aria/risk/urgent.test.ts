@@ -183,6 +183,14 @@ describe('detectUrgent', () => {
     expect(kinds('as vozes voltaram a falar comigo')).toContain('psychosis');
   });
 
+  it('reads abstinence and a lump in the throat as no intoxication and no eating disorder (round 6 blind ordinary)', () => {
+    expect(kinds('fumei 20 anos e bebi 15, agora to sem os dois e to ansioso o tempo todo')).toEqual([]);
+    expect(
+      kinds('perdi 8 mil no tigrinho, minha esposa ainda não sabe e eu to com um nó na garganta'),
+    ).toEqual([]);
+    expect(kinds('bebi uma garrafa de cachaca e tomei uns rivotril junto')).toContain('intoxication');
+  });
+
   it('reads someone else being sick as no eating disorder (a probe in the round-6 voices)', () => {
     expect(kinds('faço uber a noite e hj um passageiro vomitou no carro kkk')).toEqual([]);
     expect(kinds('comi demais e fui vomitar escondida de novo, sempre faço isso')).toContain(
