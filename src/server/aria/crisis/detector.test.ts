@@ -323,6 +323,18 @@ describe('analyzeDistress', () => {
     expect(detectCrisis('faço hemodialise 3x por semana')).toBe(false);
   });
 
+  it('reads the wish to die in French or Haitian Creole, a vehicle or the sea as the means, the wish come back (round 7 probes)', () => {
+    expect(ruleCategories("je veux mourir, personne ne m'aime ici")).toContain('suicidal');
+    expect(ruleCategories('mwen pa vle viv anko, muito cansado')).toContain('suicidal');
+    expect(ruleCategories('pensei em deixar o caminhao cair da ribanceira')).toContain('suicidal');
+    expect(ruleCategories('vou entrar no mar e continuar andando')).toContain('suicidal');
+    expect(detectCrisis('ja tentei me matar ano passado e to com aquela vontade de novo')).toBe(true);
+    expect(ruleCategories('q sentido tem continuar vivendo')).toContain('hopeless');
+    expect(ruleCategories('vou entrar no mar e nadar um pouco')).toEqual([]);
+    expect(ruleCategories('que sentido tem continuar nesse emprego')).toEqual([]);
+    expect(detectCrisis('to com aquela vontade de novo de comer doce')).toBe(false);
+  });
+
   it('reads a goodbye for today as no farewell, a goodbye to everyone as one (round 6 probes)', () => {
     expect(ruleCategories('adeus aria kkk ate amanha')).toEqual([]);
     expect(ruleCategories('me despeço por hoje, obrigada')).toEqual([]);

@@ -698,6 +698,8 @@ export const SELF_NOW = [
   // "De novo" alone also ends "casei de novo": only the return of the wish or the thought.
   '(de novo|outra vez) (a |essa |aquela |me veio )?(vontade|pensamento|ideia|a vontade|aquela vontade)',
   '(voltou|voltaram|volta|veio) (de novo|outra vez)',
+  // Round 7 probes: the wish come back, said after the past attempt ("tentei ano passado e to com aquela vontade de novo").
+  '(aquela|a|essa|mesma) vontade (voltou|de novo|dnv|outra vez)',
   '(de novo|outra vez) (eu )?(quero|queria|penso|to pensando|estou pensando|me sinto|nao aguento)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   'nao (e|eh) (forca de expressao|modo de falar|modo de dizer|brincadeira|piada|zoeira|exagero|drama)',
@@ -786,6 +788,15 @@ export const PASSIVE_IDEATION = [
   '(quiero|queria|quisiera) (morir|morirme|no despertar|dormir y no despertar)',
   '(durmiese|dormir) (y|e) (no|nao) (despertase|despertar|acordasse)',
   'me quiero morir',
+  // Round 7 probes: migrants writing to Aria in French or Haitian Creole, mixed with Portuguese.
+  '(je )?(veux|voudrais|vais) (mourir|me tuer|me suicider|en finir)',
+  '(je )?(ne )?veux (plus|pas) vivre',
+  '(mwen )?(vle|ta renmen) mouri',
+  '(mwen )?pa vle viv',
+  'touye tet mwen',
+  // Round 7 probes: the vehicle or the sea as the means.
+  '(deixar|jogar|largar|soltar|virar|atirar) o (caminhao|carro|onibus|moto|carreta|busao|bitrem) (cair |despencar |rolar )?(da|do|na|no|pela|pelo|de uma|de um) (ribanceira|barranco|ponte|serra|precipicio|abismo|penhasco)',
+  '(entrar|andar|nadar) (no|pro|pelo|dentro do) (mar|rio|lago|represa|acude) (e|ate) (continuar andando|nao voltar|nunca mais voltar|sumir|afundar|nao sair)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(que|se) a vida (se )?(encerrasse|acabasse|terminasse|resolvesse terminar|resolvesse acabar|decidisse terminar)',
   'me poupasse (da decisao|de viver|disso)',
@@ -1214,6 +1225,7 @@ export const HOPELESS_MORE = [
   '(eu )?desisto',
   'desisti de (tudo|mim|viver|lutar)',
   '(pra que|qual o sentido de|por que|porque) (continuar|eu ainda)',
+  '(que|qual|q) sentido (tem|faz) (eu )?(viver|acordar|levantar|continuar (vivo|viva|vivendo|aqui|existindo|respirando)|seguir (vivo|viva|vivendo))',
   'ainda (estou|to) viv*',
   'nao vale a pena (continuar|viver)',
   'viver nao vale',

@@ -488,8 +488,8 @@ describe('dialogue round 2: what new writers showed', () => {
 
     const sure = conversation();
     await sure.say('to muito estressado com dinheiro, o banco quer tomar a casa');
-    const full = await sure.say('Ja pensei em entrar no rio e nao voltar mais');
-    expect(analyzeDistress('Ja pensei em entrar no rio e nao voltar mais').categories).toEqual([
+    const full = await sure.say('queria fechar os olhos e simplesmente apagar');
+    expect(analyzeDistress('queria fechar os olhos e simplesmente apagar').categories).toEqual([
       'classifier',
     ]);
     expect(isFixedCrisisReply(full.response)).toBe(true);
