@@ -68,6 +68,16 @@ describe('dialogue acts', () => {
     expect(readTopic(prepare('a saudade do brasil ta batendo forte, ninguem aqui fala comigo direito'))).toBe(
       'solidao',
     );
+    // The exam set aside for the classmates; a grade told as a number; a class chat's stickers (round 7 development).
+    expect(readTopic(prepare('mas n eh a prova q me deixa mal, eh eles'))).toBe('escola-bullying');
+    expect(readTopic(prepare('ela falou que nem liga pra nota o problema sao os menino da sala'))).toBe(
+      'escola-bullying',
+    );
+    expect(readTopic(prepare('n é a prova q me preocupa, é a recuperação de física'))).toBe('provas');
+    expect(readTopic(prepare('tirei 3 em matematica'))).toBe('provas');
+    expect(readTopic(prepare('agr no zap da turma tao mandando figurinha com minha cara'))).toBe(
+      'escola-bullying',
+    );
     // Taking it out on someone ("desconto nos menino") is no question about a discount (round 6 development).
     expect(readAct('chego em casa e desconto nos menino, depois me arrependo').act).toBe('disclosure');
     expect(readAct('assinante tem desconto?')).toEqual({ act: 'info', info: 'price' });

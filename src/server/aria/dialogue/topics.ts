@@ -23,6 +23,24 @@ const NOT_DISMISSED = new PhraseSet([
   'ainda (to|estou|trabalho) la',
 ]);
 
+/**
+ * The exam or the grade set aside to tell what weighs instead ("n é a prova q me deixa mal, é eles", "ela nem liga pra
+ * nota, o problema são os menino da sala": round 7 development, where the exam's words kept the subject on exams).
+ */
+const EXAM_DENIED = new PhraseSet([
+  '(nao|nem) (e|foi|era) (nem )?(a|as|o|pela|pelas)? (prova|provas|nota|notas|boletim)',
+  '(nem|nao) (ligo|liga|ligou|ligam|me importo|importa) (tanto |muito |mais )?(pra|p|pro|com|para) (a |as |o )?(nota|notas|prova|provas|boletim)',
+  '(a|as|da|das) (nota|notas|prova|provas) (eu |ela |ele )?(nem|nao) (ligo|liga|ligou|importa|me preocupa|e o problema)',
+]);
+/** Who the person turns to after setting the exam aside: classmates, "eles". */
+const PEERS = new PhraseSet([
+  'eles',
+  'elas',
+  '(os|as|dos|das) (menino*|menina*|moleque*|guri*|gurias|colega*|aluno*|aluna*)',
+  '(a|da|na) (sala|turma|classe)',
+  '(o|a) pessoal',
+]);
+
 /** Events that explain a feeling; work and family are places, where a named feeling says more (themes.ts). */
 const LIFE_EVENT_THEMES: ReadonlySet<string> = new Set([
   'luto',
@@ -55,7 +73,10 @@ export interface TopicReading {
  * the exam).
  */
 export function readTopicDetailed(prepared: string): TopicReading | null {
-  const scored = themeScores(prepared);
+  const examDenied = EXAM_DENIED.test(prepared);
+  const scored = themeScores(examDenied ? EXAM_DENIED.blank(prepared) : prepared);
+  if (examDenied && PEERS.test(prepared) && !scored.some(({ theme }) => LIFE_EVENT_THEMES.has(theme.id)))
+    return { topic: 'escola-bullying', weak: false };
   if (scored.length === 0) return null;
   let theme = (scored.find(({ theme }) => LIFE_EVENT_THEMES.has(theme.id)) ?? scored[0]!).theme;
   // A partner named beside a parent or a child, with no fight or breakup of the couple told ("minha mãe não aceita

@@ -8,6 +8,8 @@ export const SCHOOL_THEMES = {
       // Mocked by classmates over a grade is the mockery (dialogue round 3).
       '(ficaram|ficam|vivem|fica) me (chamando|zoando) de',
       '(me chama|me chamam) de (burr*|feia|feio|gord*|nerd|esquisit*)',
+      // Round 7 development: the past of it ("a sala toda me chamou de burro").
+      '(me|ele|ela) (chamou|chamaram|chamava|chamavam) de (burr*|feia|feio|gord*|nerd|esquisit*|baleia|macaco|viado*|sapatao)',
       '(as )?risadas',
       '(criaram|fizeram|tem) (um )?grupo * sem (eu|mim)',
       'ninguem me quer no grupo',
@@ -27,7 +29,7 @@ export const SCHOOL_THEMES = {
       // A parent telling of a child mocked (round 5 development): "os colegas riem dela quando ela vai no quadro".
       '(rindo|riem|riram|zoam|zoaram|zoando|caçoam|caçoando|tiram sarro) (dela|dele|do meu filho|da minha filha|do menino|da menina)',
       '(me|ela|ele) (deixaram|deixam) de fora',
-      '(figurinha|meme|montagem) (minha|de mim|com a minha cara|dele|dela)',
+      '(figurinha|figurinhas|meme|memes|montagem|montagens|foto|fotos) (minha|de mim|com (a )?minha cara|com (a )?cara dele|com (a )?cara dela|dele|dela)',
       '(me|ela|ele|o|a) (tiraram|tirou|expulsaram|removeram) do grupo',
       '(criaram|fizeram|montaram) (outro|outro grupo|um grupo) sem (eu|mim|ela|ele)',
       '(tao|estao|ficam|vivem|ficaram|ficava|ficavam) (zoando|rindo|tirando sarro|imitando)',
@@ -104,6 +106,8 @@ export const SCHOOL_THEMES = {
       'estudo*',
       'nota*',
       'boletim',
+      // A grade told as a number ("tirei 3 em matemática": round 7 development).
+      '(tirei|tirou|tiro|tiramos) (0*|1*|2*|3*|4*|5*|6*|7*|8*|9*|zero|um|dois|tres|quatro|cinco|seis|sete|oito|nove|dez) (em|na|no|de)',
     ],
     validations: [
       'Época de prova aperta mesmo. A pressão de estudar e de ir bem costuma pesar no corpo e na cabeça.',
