@@ -78,6 +78,12 @@ describe('dialogue acts', () => {
     expect(readTopic(prepare('agr no zap da turma tao mandando figurinha com minha cara'))).toBe(
       'escola-bullying',
     );
+    // The body's alarm with a word between, dread of the worst (round 7 development); trembling with anger stays anger.
+    expect(readTopic(prepare('mano do nada meu coracao ta acelerado e nem tem motivo'))).toBe('ansiedade');
+    expect(readTopic(prepare('o resultado so sai semana que vem, ja to imaginando o pior'))).toBe(
+      'ansiedade',
+    );
+    expect(readTopic(prepare('mano to com mt raiva hj, tremendo de raiva literalmente'))).toBe('raiva');
     // Taking it out on someone ("desconto nos menino") is no question about a discount (round 6 development).
     expect(readAct('chego em casa e desconto nos menino, depois me arrependo').act).toBe('disclosure');
     expect(readAct('assinante tem desconto?')).toEqual({ act: 'info', info: 'price' });

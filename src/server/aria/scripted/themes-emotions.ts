@@ -34,6 +34,14 @@ export const EMOTION_THEMES = {
       'nao consigo parar de pensar',
       '(acho|sinto) que vou morrer',
       'medo de tudo',
+      // Round 7 development: the body's alarm and dread in the words people use (fear and trembling alone are also anger's
+      // and work's: "tremendo de raiva", "medo de ser mandado embora").
+      '(coracao|peito) (ta |esta |tava |estava )?(acelerado|disparado|a mil|batendo forte)',
+      'cabeca (ta |esta |tava )?(a mil|acelerada|fervendo)',
+      'agoniad*',
+      'nervios*',
+      '(imaginando|pensando|penso|pensar) (no|o) pior',
+      '(bate|bateu|da|deu|tive|tenho|tem|vem|veio) (uma |aquela |aquelas |as )?(crise|crises)',
     ],
     validations: [
       'Sinto muito que a ansiedade esteja tão presente agora. Quando ela aperta, o corpo todo entra em alerta — e isso cansa muito.',
