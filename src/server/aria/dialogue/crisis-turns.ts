@@ -80,6 +80,10 @@ const SAFE_NOW = new PhraseSet([
   'passou',
   'nao vou fazer (nada|besteira|nenhuma besteira)',
   'nao vou me (matar|machucar|cortar)',
+  // Round 7 development (w1–w24): a promise. The blind writers labelled 4 of 4 such answers inside an open protocol
+  // settled.
+  'prometo',
+  '(hoje|hj) (eu )?nao vou (fazer|me machucar|machucar|me cortar|mexer|pegar)',
   'fica tranquila',
   'pode ficar tranquila',
   'segura sim',
@@ -142,6 +146,28 @@ const COMPANY_ARRIVED = new PhraseSet([
   '(to|estou|ja to|cheguei) (em casa|aqui fora|la fora|la embaixo) agora',
   'cheguei (em casa|na casa d*)',
 ]);
+
+/**
+ * Someone named arriving, with no word of where they are ("meu primo chegou agora, vou ficar com ele", "chegaram"):
+ * round 7 development, where the blind writers labelled such arrivals settled 7 times in 8.
+ */
+const SOMEONE_ARRIVED = new PhraseSet([
+  `(minha|meu|a|o) ${PERSON} * (chegou|chegaram|veio|vieram)`,
+  '(chegou|chegaram) (aqui|agora|em casa)',
+  'chegaram',
+]);
+
+/**
+ * Someone taking the person to care now ("meu irmão chegou, ele vai me levar na upa agora"): the blind writers labelled
+ * 11 of 12 such answers inside an open protocol settled (round 7 development), while help called and still waited
+ * for ("liguei pro 192, tão vindo": 4 of 13) stays the protocol's, and a ride tomorrow does too.
+ */
+const TAKEN_TO_CARE = new PhraseSet([
+  '(vai|vao|ta|esta|tao|estao) me (levar|levando) (na|no|pra|pro|ao|a) (upa|caps|hospital|pronto socorro|emergencia|ps|medico|medica|posto|psiquiatra|psicolog*)',
+  '(to|estou) indo (pra|pro|na|no|ao) (upa|caps|hospital|pronto socorro|emergencia|ps|medico|posto) (com|agora)',
+  '(a gente|nos|vamos|vamo) (vai )?(pra|pro|na|no|ao) (upa|caps|hospital|pronto socorro|emergencia|posto) (agora|juntos|junto|com)',
+]);
+const LATER = new PhraseSet(['amanha', 'depois', 'semana que vem', 'mais tarde', 'outro dia']);
 
 /** Help called and on its way: not yet safety (three of five writers), but a step to say something about. */
 const HELP_COMING = new PhraseSet([
@@ -211,11 +237,10 @@ const SAFETY_ASKED_BACK = new PhraseSet([
 export function saysSafeNow(prepared: string, families: readonly RiskFamily[] = []): boolean {
   // In a conversation about violence, "he came, I'm with him" may be the one who hurts; "minha mãe chegou" is not.
   const companyCame =
-    COMPANY.test(prepared) &&
-    COMPANY_ARRIVED.test(prepared) &&
+    ((COMPANY.test(prepared) && COMPANY_ARRIVED.test(prepared)) || SOMEONE_ARRIVED.test(prepared)) &&
     !(families.includes('violence') && WITH_HIM.test(prepared));
   return (
-    (SAFE_NOW.test(prepared) || companyCame) &&
+    (SAFE_NOW.test(prepared) || companyCame || (TAKEN_TO_CARE.test(prepared) && !LATER.test(prepared))) &&
     !SAFETY_ASKED_BACK.test(prepared) &&
     !UNSAFE_NOW.test(prepared) &&
     !NOBODY_KNOWS.test(prepared) &&
@@ -239,6 +264,8 @@ const UNSAFE_NOW = new PhraseSet([
   '(estou|to) (sozinh*|trancad*) *(com ele|e ele)',
   'nao (tenho|tem) (ninguem|ngm) (aqui|comigo)',
   'ainda (quero|penso em) (morrer|sumir|me matar)',
+  'nao (posso|consigo) prometer',
+  'nao prometo nada',
 ]);
 
 const BRUSH_OFF = new PhraseSet([

@@ -280,11 +280,28 @@ describe('dialogue manager through the service', () => {
       expect(chat.state().crisis.phase, already).toBe('open');
       expect(reply.response, already).toMatch(/alguém aí|sem ninguém/);
     }
-    for (const arrived of ['chamei ela, ela ta aqui comigo agora', 'meu irmao chegou, ta aqui do lado']) {
+    for (const arrived of [
+      'chamei ela, ela ta aqui comigo agora',
+      'meu irmao chegou, ta aqui do lado',
+      // Round 7 development: an arrival, a ride to care now, a promise.
+      'meu primo chegou agora, vou ficar com ele',
+      'meu colega de rep chegou, ta me levando pra upa',
+      'hoje nao vou machucar. prometo',
+    ]) {
       const chat = conversation();
       await chat.say('to pensando em me matar');
       await chat.say(arrived);
       expect(chat.state().crisis.phase, arrived).toBe('settled');
+    }
+    for (const waiting of [
+      'liguei pro 192, tao vindo',
+      'ela disse q vai me levar no caps amanha cedo',
+      'nao prometo nada',
+    ]) {
+      const chat = conversation();
+      await chat.say('to pensando em me matar');
+      await chat.say(waiting);
+      expect(chat.state().crisis.phase, waiting).toBe('open');
     }
     const asked = conversation();
     await asked.say('se eu sumisse hj ngm ia nem perceber');
