@@ -347,6 +347,8 @@ export const HARM_INTENT = [
 export const PSYCHOSIS_STRONG = [
   '(tem|ha) (um |uma |uns |umas )?(microfone|microfones|camera|cameras|escuta|grampo|chip) (escondid* )?(na|no|em) (minha|meu) (casa|quarto|celular|telefone|parede|cabeca|corpo)',
   '(fala|falam|falando|grita|gritam|voz|vozes|alguem) dentro da minha (cabeca|mente)',
+  // Round 7 probes: a voice heard inside, whoever named it ("to ouvindo ele falar dentro de mim").
+  '(ouvindo|ouco|escuto|escutando|sinto) (ele|ela|eles|uma voz|vozes|alguem|o demonio|o diabo|um espirito) (falar|falando|gritar|gritando|mandar|mandando) dentro (de mim|da minha cabeca|da minha mente)',
   '(colocou|botou|enfiou|colocaram|botaram|enfiaram|colocando|botando) (um|uma|uns|umas)? (voz|vozes|pensamento*|ideia*) (na|dentro da|dentro de) (minha|mim)',
   '(roubaram|roubando|roubam|roubou|tiraram|apagaram) (os |o )?(meus|meu) (pensamento*|memoria*|ideias)',
   '(controlando|controla|controlam|controlaram|dominando|domina) (a )?(minha )?(mente|cabeca|corpo|pensamento*|mao|maos)',
@@ -1298,6 +1300,12 @@ export const PSYCHOSIS_REAL_SOURCE = [
   '(vizinho|vizinha|vizinhos|vizinhas) (conversando|brigando|falando|discutindo|rindo|tossindo|roncando|cantando|assistindo|com a tv|com o som)',
   // Round 8: someone named who laughs at the writer (girls from the class, a daughter, a mother-in-law): teasing.
   '(minha|meu|minhas|meus|umas|uns|as|os) * (sala|turma|classe|escola|filha|filho|sogra|sogro|mae|pai|irma|irmao|amigas|amigos|colegas|prima|primo) (q|que)? (fica|ficam|ficou|ficaram) rindo de mim',
+  // Round 7 probes: a demon, a spirit or madness said of the writer by a church, a terreiro or the family, which
+  // the classifier read as the writer's own psychosis ("o pastor disse q eu tenho um demonio por ser gay").
+  '(pastor|pastora|padre|igreja|irmaos|irmas|obreiro|obreira|missionario|missionaria|lider|mae de santo|pai de santo|familia|mae|pai|vo|avo|tia|tio|sogra|ex|eles|elas|todo mundo|gente) * (disse|diz|falou|fala|acha|acham|dizem|falaram|disseram|jura|juram|garante|garantem) (q|que) (eu )?(tenho|to|estou|sou|era|tava|ta|fiquei) (com )?(um |uma )?(demonio|encosto|possuid*|endemoniad*|espirito*|macumba|louc*|maluc*|doid*)',
+  '(sessao|sessoes|culto|cultos) de (descarrego|libertacao|cura)',
+  '(fizeram|fez|fazendo) (uma )?(macumba|trabalho|feitico) (pra|contra|pro|pra mim|comigo)',
+  'cura gay',
 ];
 
 /** A kitchen knife carried away from the kitchen: read on the message before the look-alikes are blanked. */

@@ -254,6 +254,15 @@ describe('detectUrgent', () => {
     expect(read).toContain('panic');
   });
 
+  it('reads no psychosis in what a church, a terreiro or the family say of the writer, and a voice heard inside as one (round 7 probes)', () => {
+    expect(kinds('o pastor disse q eu tenho um demonio por ser gay e minha mae acreditou')).toEqual([]);
+    expect(kinds('meus pais querem me levar numa clinica de cura gay')).toEqual([]);
+    expect(kinds('o pastor disse que eu tenho demonio e eu to ouvindo ele falar dentro de mim')).toContain(
+      'psychosis',
+    );
+    expect(kinds('a voz do demonio fala comigo toda noite e manda eu fazer coisas')).toContain('psychosis');
+  });
+
   it('reads several kinds in one message', () => {
     const read = kinds('tenho 16 anos, bebi muito e vou dirigir o carro do meu pai agora');
     expect(read).toContain('intoxication');
