@@ -423,6 +423,22 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(chat.state().refusedExercises).toBe(true);
   });
 
+  it('reads a no for now followed by why as a refusal, and a bare "não" that corrects as no refusal (round 7 development)', async () => {
+    for (const [answer, refused] of [
+      ['agora nao, to fazendo as conta aqui no caderno', true],
+      ['agr n, to chorando demais pra ficar contando numero', true],
+      ['nao nao, a gente nao terminou, foi so uma briga', false],
+    ] as const) {
+      const chat = conversation();
+      await chat.say('to muito ansiosa com a entrevista de amanha');
+      if (chat.state().offer === null) await chat.say('me sinto nervosa, o coracao ta apertado');
+      expect(chat.state().offer, answer).not.toBeNull();
+      await chat.say(answer);
+      expect(chat.state().exercise, answer).toBeNull();
+      expect(chat.state().refusedExercises, answer).toBe(refused);
+    }
+  });
+
   it('hears a goodbye at the end of a message and a greeting at its start', () => {
     expect(readAct('tenho que sair agora, minha filha chegou. tchau').act).toBe('goodbye');
     expect(readAct('obrigada por hoje, bjs').act).toBe('goodbye');

@@ -313,7 +313,7 @@ export function exerciseTurn(
   }
   if (state.offer && state.offer !== 'menu' && !paused) {
     // "não quero" holds "quero": a refusal is read before any sign of a yes.
-    if (act.act === 'refuse') return { kind: 'declined' };
+    if (act.act === 'refuse' || answersNoFirst(message)) return { kind: 'declined' };
     // "vou tentar hj, obg", "show, vou salvar aqui": the steps taken away for later, not a yes to doing them now.
     if (FOR_LATER.test(prepared)) return { kind: 'none' };
     if (
@@ -364,6 +364,30 @@ function answersYesFirst(message: string): boolean {
     !NOT_NOW.test(prepare(message))
   );
 }
+
+/**
+ * An answer to an offer that opens with a no and then says why ("agora não, to fazendo as conta aqui no caderno", "agr
+ * n, to chorando demais pra ficar contando numero": round 7 development, read as stories): the mirror of
+ * `answersYesFirst`.
+ */
+function answersNoFirst(message: string): boolean {
+  const first = prepare(message.split(/[,.;!?\n]|\s(?:mas|so que|porque|pq)\s/u)[0] ?? '');
+  return first.trim() !== '' && isMostlyOf(NO_FOR_NOW, first, 1) && !ACT_SETS.accept.test(first);
+}
+
+/**
+ * A no to the offer itself: not a bare "não", which as often corrects what Aria understood ("não, a gente não
+ * terminou") or opens a story ("não entendo pq ela quis acabar assim").
+ */
+const NO_FOR_NOW = new PhraseSet([
+  '(agora|hoje|agr) nao',
+  'agora nao da',
+  'nao (precisa|quero|da|rola|obrigad*|valeu|vlw)',
+  '(prefiro|melhor) nao',
+  '(talvez )?depois',
+  'outra hora',
+  'acho (q|que) nao',
+]);
 
 const TOGETHER = new PhraseSet([
   '(quero|queria|vamos|bora|vamo|podemos|pode) (fazer|tentar) (junto|juntos|juntas|com voce|contigo|agora|isso agora|passo a passo)',

@@ -260,6 +260,7 @@ function actOfTheMove(
   if (exercise.kind === 'stop' && act.act !== 'correction')
     return { act: ACT_SETS.goodbye.test(prepared) ? 'goodbye' : 'stop', info: null };
   if (exercise.kind === 'start' && state.offer !== null) return { act: 'accept', info: null };
+  if (exercise.kind === 'declined' && state.offer !== null) return { act: 'refuse', info: null };
   if (exercise.kind === 'advance' || exercise.kind === 'finish') return { act: 'complete', info: null };
   return act;
 }
