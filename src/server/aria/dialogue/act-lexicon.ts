@@ -307,6 +307,14 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     'tenho que ir',
     'vou (la|ali)',
     'depois (a gente|eu) (conversa|volto|falo)',
+    // Round 7 development: leaving, said by what calls the person away.
+    '(tenho|preciso) (q|que|de) (ir|sair|voltar|desligar)',
+    'acabou (a|o|meu|minha) (pausa|intervalo|almoco|horario)',
+    '(vou|vo) seguir viagem',
+    '(vou|vo) voltar (pra|pro) (viatura|trabalho|servico|posto|plantao|estrada|sala|aula|pa|obra|roca|loja)',
+    '(vou|vo) (largar|desligar|deixar) o (celular|cel|telefone)',
+    'deixa eu (ir|la|sair)',
+    '(bis dann|tschuss|bye|chau|adios)',
   ],
   correction: [
     'nao (e|foi|era) (isso|bem isso|o que eu (disse|quis dizer|falei))',

@@ -439,6 +439,13 @@ describe('dialogue round 2: what new writers showed', () => {
     }
   });
 
+  it('hears leaving said by what calls the person away as a goodbye, and entering the CVV chat as none (round 7 development)', () => {
+    expect(readAct('tenho q voltar pra PA, acabou a pausa').act).toBe('goodbye');
+    expect(readAct('valeu, vou voltar pra viatura').act).toBe('goodbye');
+    expect(readAct('vou seguir viagem').act).toBe('goodbye');
+    expect(readAct('ok, vou entrar no chat do cvv').act).not.toBe('goodbye');
+  });
+
   it('hears a goodbye at the end of a message and a greeting at its start', () => {
     expect(readAct('tenho que sair agora, minha filha chegou. tchau').act).toBe('goodbye');
     expect(readAct('obrigada por hoje, bjs').act).toBe('goodbye');

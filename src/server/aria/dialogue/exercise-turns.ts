@@ -258,6 +258,9 @@ export function exerciseTurn(
     // pensamento é que eu nunca vou sair desse buraco" holds a goodbye's "vou sair"; dialogue round 4).
     const writtenAnswer =
       technique.writtenAnswers && prepared.trim().split(' ').length > WRITTEN_GOODBYE_MAX_WORDS;
+    // Called away ("ai ele ta ligando!!! depois volto") is a pause, whatever the act reader makes of it.
+    if (prepared.trim().split(' ').length <= LEAVING_MAX_WORDS && BE_RIGHT_BACK.test(prepared))
+      return { kind: 'pause', technique: running.technique, step: running.step };
     if ((act.act === 'goodbye' && !writtenAnswer) || SLEEP_ARRIVING.test(prepared))
       return { kind: 'stop', technique: running.technique };
     // A short message that says goodbye or enough ("tenho que ir, tchau", "chega, outro dia a gente faz") ends the
@@ -267,8 +270,6 @@ export function exerciseTurn(
       ((ACT_SETS.goodbye.test(prepared) && !writtenAnswer) || ACT_SETS.stop.test(prepared))
     )
       return { kind: 'stop', technique: running.technique };
-    if (prepared.trim().split(' ').length <= LEAVING_MAX_WORDS && BE_RIGHT_BACK.test(prepared))
-      return { kind: 'pause', technique: running.technique, step: running.step };
     if (act.act === 'confused')
       return { kind: 'reexplain', technique: running.technique, step: running.step };
     // Thanks after the last step ends the exercise (the thanks is answered, nothing is left to come back to);
@@ -360,7 +361,10 @@ function answersYesFirst(message: string): boolean {
   return (
     first.trim() !== '' &&
     isMostlyOf(ACT_SETS.accept, first, 1) &&
-    !ACT_SETS.refuse.test(prepare(message)) &&
+    // A no said later wins ("pode ser, mas não quero agora"); a "não" that tells something does not ("tá bom né, n
+    // tenho nada a perder msm").
+    !ACT_SETS.refuse.test(first) &&
+    !NO_FOR_NOW.test(prepare(message)) &&
     !NOT_NOW.test(prepare(message))
   );
 }
@@ -502,7 +506,8 @@ export function nextExercise(
     default:
       break;
   }
-  if (plan.act === 'goodbye') exercise = null;
+  // Called away and coming back ("depois volto") keeps the paused exercise to take up again.
+  if (plan.act === 'goodbye' && plan.exercise.kind !== 'pause') exercise = null;
   // An offer the reply made (engines mark offers with "passo a passo?", the menu with its list).
   if (
     move.kind === 'none' ||
