@@ -335,6 +335,11 @@ describe('analyzeDistress', () => {
     expect(detectCrisis('to com aquela vontade de novo de comer doce')).toBe(false);
   });
 
+  it('reads "lembra de mim?" asked of Aria as no farewell (round 7 blind ordinary messages)', () => {
+    expect(ruleCategories('oi de novo, lembra de mim? a do terreiro')).toEqual([]);
+    expect(ruleCategories('lembra de mim quando eu partir')).toContain('farewell');
+  });
+
   it('reads a goodbye for today as no farewell, a goodbye to everyone as one (round 6 probes)', () => {
     expect(ruleCategories('adeus aria kkk ate amanha')).toEqual([]);
     expect(ruleCategories('me despeço por hoje, obrigada')).toEqual([]);

@@ -337,6 +337,10 @@ export const RULES_LOOK_ALIKES = [
   // round 6 probes of goodbyes), not a farewell.
   '(adeus|tchau|tchauzinho|me despeco|me despedindo) * (ate amanha|ate mais|ate logo|ate depois|ate a proxima|ate semana que vem|amanha (eu )?volto)',
   'me (despeco|despedindo) (por hoje|por agora|por aqui|por enquanto|ate amanha)',
+  // Asking Aria whether it remembers the writer, on coming back ("oi de novo, lembra de mim? a do terreiro": round 7
+  // blind ordinary messages), not a farewell's "lembra de mim".
+  '(oi|ola|oie|e ai|eai|sou eu|de novo|voltei|aria) * (voce |vc )?(se )?lembra de mim',
+  '(voce|vc) (se )?lembra de mim',
 ];
 
 /**

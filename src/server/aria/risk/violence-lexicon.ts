@@ -360,6 +360,9 @@ export const BENIGN_LOOK_ALIKES = fill([
   // A boss threatening dismissal or a docked wage is a labour matter, not a threat of harm ("o patrão da fazenda não
   // paga há 3 meses e ameaça mandar embora quem reclamar": round 6 probes).
   '(patrao|patroa|chefe|gerente|encarregad*|supervisor*|dono|empresa|firma|fazendeiro|coordenador*|lider) * (ameaca|ameacou|ameacando|ameacam|ameacaram) (de |a gente de |me |nos )?(mandar embora|demitir|dar justa causa|descontar|cortar o salario|cortar o ponto|tirar o emprego|suspender|dar advertencia)',
+  // A grown child who wants an older parent to stop working or driving, out of care ("minha filha quer q eu pare de
+  // trabalhar mas como": round 7 blind ordinary messages), is no control.
+  '(minha|meu|meus|minhas) (filha|filho|filhos|filhas|neta|neto|netos|netas) * (quer|querem|pede|pedem|fala|falam|vive falando|vivem falando) (q|que|pra|para) (eu )?(pare|parar|largue|largar) de (trabalhar|dirigir|vender|pescar|lavar roupa|fazer faxina|pegar peso)',
   '(ameaca|ameacas|ameacou|ameacando) (de )?(demissao|justa causa|desconto|advertencia|suspensao)',
   '(ameaca|ameacou|ameacando|ameacam|ameacaram) (de )?(mandar embora|demitir|descontar de) (quem|todo mundo|a gente|os funcionarios|geral|os peao|os peoes|a turma|a equipe)',
   // Rereading one's own conversations ("fico abrindo nossa conversa no zap e lendo tudo de novo": round 6 development),
@@ -696,7 +699,11 @@ export const SEXUAL = fill([
   '(servir|satisfazer) o marido',
   '(direito dele|direito de marido)',
   'se eu nao (fizer|der|transar) (ele|ela) (vai )?(procurar|procura|arruma|vai arrumar|me larga|para de)',
-  '(pediu|pede|pedindo|manda|mandou|mandando|quer|queria|exige|exigiu) (uma )?(foto|fotos|video|videos|nude|nudes) (minha|minhas|meu|meus|dela|dele)? (sem blusa|sem roupa|pelad*|nu|nua|intima*|de calcinha|sem sutia)?',
+  // A photo sent or asked for is sexual only when it is a nude or of the body ("minha esposa manda foto do menino e eu
+  // fico olhando na boleia": round 7 blind ordinary messages).
+  '(pediu|pede|pedindo|manda|mandou|mandando|quer|queria|exige|exigiu) (uma )?(nude|nudes)',
+  '(pediu|pede|pedindo|manda|mandou|mandando|quer|queria|exige|exigiu) (uma )?(foto|fotos|video|videos) (minha|minhas|meu|meus|dela|dele)? (sem blusa|sem roupa|pelad*|nu|nua|intima*|de calcinha|sem sutia)',
+  '(pediu|pede|pedindo|quer|queria|exige|exigiu) (uma )?(foto|fotos|video|videos) (minha|minhas|meu|meus)',
   '(mandou|manda|mandava|mostrou|mostra|mostrava) (foto|fotos|video|videos) (pelad*|de adulto|porno*|intima*|dele pelado|das partes)',
   '(video|videos|filme|filmes) (de adulto|porno*) (pra nos|pra mim|pra gente|pra ela|pra ele)',
   '(sentar|senta|sentava) no colo (dele|do)',

@@ -274,6 +274,18 @@ describe('detectViolence', () => {
     expect(kinds(message)).toContain(kind);
   });
 
+  it('reads a photo of a child sent home and a daughter who wants her father to rest as no violence (round 7 blind ordinary messages)', () => {
+    expect(
+      detectViolenceByRules(readRiskText('minha esposa manda foto do menino e eu fico olhando na boleia')),
+    ).toEqual([]);
+    expect(detectViolenceByRules(readRiskText('minha filha quer q eu pare de trabalhar mas como'))).toEqual(
+      [],
+    );
+    expect(kinds('ele pediu nudes e disse q se eu nao mandar vai terminar')).toContain('sexual');
+    expect(kinds('ele vive pedindo foto minha sem roupa')).toContain('sexual');
+    expect(kinds('meu namorado quer que eu pare de trabalhar pra ficar em casa')).toContain('control');
+  });
+
   it('does not read a photo of a weapon as the sexual kind', () => {
     expect(kinds('ele mandou foto de uma arma e disse que vai me matar se eu sair de casa')).not.toContain(
       'sexual',
