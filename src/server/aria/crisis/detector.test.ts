@@ -335,6 +335,12 @@ describe('analyzeDistress', () => {
     expect(detectCrisis('to com aquela vontade de novo de comer doce')).toBe(false);
   });
 
+  it('reads not going back to a place as no crisis for the classifier, the wish not to go on still read (round 7 walk)', () => {
+    expect(detectCrisis('to pensando em n ir mais na escola')).toBe(false);
+    expect(detectCrisis('nao quero ir mais pra igreja')).toBe(false);
+    expect(detectCrisis('nao vou mais na escola, vou acabar com isso de vez')).toBe(true);
+  });
+
   it('reads "lembra de mim?" asked of Aria as no farewell (round 7 blind ordinary messages)', () => {
     expect(ruleCategories('oi de novo, lembra de mim? a do terreiro')).toEqual([]);
     expect(ruleCategories('lembra de mim quando eu partir')).toContain('farewell');

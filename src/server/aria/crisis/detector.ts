@@ -19,6 +19,7 @@ import {
   MEANS_STRONG,
   NEGATIVE_CONTEXT,
   PASSIVE_IDEATION,
+  PLACES_LEFT,
   PLAN_AND_PREPARATION,
   SELF_HARM,
   SELF_HARM_MORE,
@@ -107,6 +108,14 @@ const MEANS_AT_HAND_SET = new PhraseSet(MEANS_AT_HAND);
 const NEGATIVE_CONTEXT_SET = new PhraseSet([...NEGATIVE_CONTEXT, ...LOW_MOOD]);
 const LOW_MOOD_SET = new PhraseSet(LOW_MOOD);
 const HELP_FOR_SOMEONE_ELSE_SET = new PhraseSet(HELP_FOR_SOMEONE_ELSE);
+const PLACES_LEFT_SET = new PhraseSet(PLACES_LEFT);
+
+/** The message as the classifier reads it: PLACES_LEFT blanked (lexicon.ts says why only here). */
+function forClassifier(message: ReadMessage): ReadMessage {
+  return PLACES_LEFT_SET.test(message.blanked)
+    ? { ...message, blanked: PLACES_LEFT_SET.blank(message.blanked) }
+    : message;
+}
 
 /** Low mood or loss of interest ("não tenho vontade de fazer nada"); never a flag by itself. */
 export function isLowMood(text: string): boolean {
@@ -117,7 +126,7 @@ const CLASSIFIER = decodeModel(MODEL_FILE as DistressModel);
 
 /** The committed classifier's probability that a message is a crisis (see classifier.ts). */
 export function crisisProbability(text: string): number {
-  return probabilityOf(CLASSIFIER, readMessage(text));
+  return probabilityOf(CLASSIFIER, forClassifier(readMessage(text)));
 }
 
 /** The phrase lists' categories for one message, without the classifier: the fixed half of the detector. */
@@ -163,7 +172,7 @@ function analyzeOne(text: string) {
     categories.length === 0 &&
     !meansQuestion &&
     !askingForSomeoneElse &&
-    probabilityOf(CLASSIFIER, message) >= CLASSIFIER.threshold
+    probabilityOf(CLASSIFIER, forClassifier(message)) >= CLASSIFIER.threshold
   ) {
     categories.push('classifier');
   }

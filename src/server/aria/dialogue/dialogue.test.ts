@@ -78,6 +78,15 @@ describe('dialogue acts', () => {
     expect(readTopic(prepare('agr no zap da turma tao mandando figurinha com minha cara'))).toBe(
       'escola-bullying',
     );
+    // Found walking round 7's voices: a family far away is longing, not a death; a boss who is a patroa; a chat leaked
+    // to the class; a debt owed to a betting app.
+    expect(readTopic(prepare('saudade da minha familia, minha mae ta doente la no haiti'))).toBe('solidao');
+    expect(readTopic(prepare('saudade da minha mae, faz 2 anos que ela se foi'))).toBe('luto');
+    expect(readTopic(prepare('a patroa me acusou de roubar um anel dela'))).toBe('trabalho');
+    expect(readTopic(prepare('mano vazaram um print meu no grupo da sala, todo mundo ta zoando'))).toBe(
+      'escola-bullying',
+    );
+    expect(readTopic(prepare('devo 12 mil no tigrinho e minha mulher n sabe'))).toBe('estresse');
     // The body's alarm with a word between, dread of the worst (round 7 development); trembling with anger stays anger.
     expect(readTopic(prepare('mano do nada meu coracao ta acelerado e nem tem motivo'))).toBe('ansiedade');
     expect(readTopic(prepare('o resultado so sai semana que vem, ja to imaginando o pior'))).toBe(

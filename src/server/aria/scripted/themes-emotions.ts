@@ -83,6 +83,12 @@ export const EMOTION_THEMES = {
       // Bills coming in all at once (round 5 development: a farmer after a bad harvest, a fisherman who lost his boat).
       '(boleto|boletos|conta|contas) (vencendo|chegando|pra vencer|acumulad*|atrasad*)',
       '(o )?banco (quer|vai) tomar',
+      // Round 7 walk: debts told as owed, and money lost to betting or lenders.
+      '(devo|devendo) (1*|2*|3*|4*|5*|6*|7*|8*|9*|mil|pro|pra|no|na|ao|a|uma|um|dinheiro|grana|ate)',
+      '(perdi|torrei|gastei|apostei|joguei) * (no|na|nas|nos) (tigrinho|bet|bets|aposta|apostas|cassino|blaze|jogo do bicho|fortune tiger|bingo)',
+      'agiota',
+      'emprestimo*',
+      'consignado',
       'estress*',
       'estres*',
       'sobrecarregad*',

@@ -177,7 +177,10 @@ export const LIFE_THEMES = {
       // The burial told (dialogue round 4: "enterrei minha tia ontem", "enterrei meu irmao sabado").
       '(enterrei|enterramos|sepultei|sepultamos|cremamos|cremei) (meu|minha|o meu|a minha|o|a) (mae|pai|avo|vo|filho|filha|irmao|irma|amigo|amiga|marido|esposa|esposo|tio|tia|primo|prima|sogra|sogro|companheiro|companheira)',
       'sinto (muita )?falta (dele|dela)',
-      'saudade (dele|dela|do meu|da minha)',
+      // Longing for the dead, not for a family far away ("saudade da minha familia, minha mae ta doente la no haiti":
+      // round 7 walk, answered as a death).
+      'saudade (dele|dela)',
+      'saudade (do meu|da minha) (falecid*|finad*|mae|pai|avo|vo|vovo|filho|filha|irmao|irma|marido|esposa|esposo|companheir*|bebe)',
       'perda',
       // A death witnessed: "vi um colega morrer semana passada" (a probe in the round-5 voices: a policeman).
       '(vi|presenciei|assisti) (um|uma|o|a|meu|minha) * (morrer|morrendo|ser morto|ser morta|falecer)',
@@ -310,6 +313,7 @@ export const LIFE_THEMES = {
       'emprego',
       'chefe',
       'patrao',
+      'patroa',
       'gestor*',
       'colega* de trabalho',
       'burnout',

@@ -32,7 +32,9 @@ export const SCHOOL_THEMES = {
       '(figurinha|figurinhas|meme|memes|montagem|montagens|foto|fotos) (minha|de mim|com (a )?minha cara|com (a )?cara dele|com (a )?cara dela|dele|dela)',
       '(me|ela|ele|o|a) (tiraram|tirou|expulsaram|removeram) do grupo',
       '(criaram|fizeram|montaram) (outro|outro grupo|um grupo) sem (eu|mim|ela|ele)',
-      '(tao|estao|ficam|vivem|ficaram|ficava|ficavam) (zoando|rindo|tirando sarro|imitando)',
+      '(tao|estao|esta|ficam|vivem|ficaram|ficava|ficavam) (zoando|rindo|tirando sarro|imitando)',
+      // A chat leaked to the class (round 7 walk).
+      '(vazaram|vazou|espalharam|espalhou|mandaram|postaram) (um |uns |o |os |meu |minha |meus |minhas )?(print|prints|foto|fotos|audio|audios|video|videos|conversa|conversas) * (no grupo|na sala|na turma|pra sala|pra turma|pra escola|no zap da)',
       'me (imita|imitam|imitando|imitaram)',
       '(jogaram|jogam|esconderam|escondem|rasgaram|rasgam) (a|o|minha|meu|dele|dela)? (mochila|estojo|caderno|lanche)',
       '(disseram|dizem|falaram|falam|chamaram) (q|que) (eu|ele|ela) (e|sou|era|ta|esta) (gord*|feio|feia|burr*|esquisit*|nerd|estranh*)',
