@@ -291,6 +291,8 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     'muito obrigad*',
     'vlw',
     'tmj',
+    // Round 7 walk: thanks as migrants write them (Spanish, French, Haitian Creole).
+    '(gracias|muchas gracias|merci|mesi|mesi anpil)',
   ],
   goodbye: [
     'tchau',
@@ -314,7 +316,7 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     '(vou|vo) voltar (pra|pro) (viatura|trabalho|servico|posto|plantao|estrada|sala|aula|pa|obra|roca|loja)',
     '(vou|vo) (largar|desligar|deixar) o (celular|cel|telefone)',
     'deixa eu (ir|la|sair)',
-    '(bis dann|tschuss|bye|chau|adios)',
+    '(bis dann|tschuss|bye|chau|adios|buenas noches|bonne nuit|bon nwit|orevwa|au revoir|hasta manana|hasta luego)',
   ],
   correction: [
     'nao (e|foi|era) (isso|bem isso|o que eu (disse|quis dizer|falei))',

@@ -453,6 +453,10 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(readAct('valeu, vou voltar pra viatura').act).toBe('goodbye');
     expect(readAct('vou seguir viagem').act).toBe('goodbye');
     expect(readAct('ok, vou entrar no chat do cvv').act).not.toBe('goodbye');
+    // Thanks and goodbyes as migrants write them (round 7 walk).
+    expect(readAct('mesi, bòn nwit').act).toBe('goodbye');
+    expect(readAct('gracias amiga, buenas noches').act).toBe('goodbye');
+    expect(readAct('merci beaucoup').act).toBe('thanks');
   });
 
   it('hears a goodbye at the end of a message and a greeting at its start', () => {
