@@ -333,6 +333,8 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     'errei',
   ],
   disclosure: [
+    // Round 7 walk: "kkk n tanko mais essa casa" was read as a correction.
+    '(nao|n) (tanko|aguento|suporto|aturo) (mais )?',
     '(estou|to|me sinto|ando|fiquei|sinto) *(triste|ansios*|sozinh*|mal|cansad*|com medo|nervos*|angustiad*|perdid*|vazi*|culpad*|irritad*|estressad*)',
     '(meu|minha) (namorad*|marido|esposa|mae|pai|chefe|filh*|irma*|amig*|cachorr*|gat*|avo|avo)',
     'aconteceu',

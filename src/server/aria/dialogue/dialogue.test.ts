@@ -87,6 +87,14 @@ describe('dialogue acts', () => {
       'escola-bullying',
     );
     expect(readTopic(prepare('devo 12 mil no tigrinho e minha mulher n sabe'))).toBe('estresse');
+    expect(readTopic(prepare('obrigada irmã, deus te abençoe'))).toBeNull();
+    expect(readTopic(prepare('meu marido foi preso mes passado, to sozinha com as crianças'))).toBe(
+      'familia',
+    );
+    expect(readTopic(prepare('no consigo trabajo, estoy muy cansada'))).toBe('desemprego');
+    expect(readTopic(prepare('o app me bloqueou por atraso, fiquei sem entrega o dia todo'))).toBe(
+      'trabalho',
+    );
     // The body's alarm with a word between, dread of the worst (round 7 development); trembling with anger stays anger.
     expect(readTopic(prepare('mano do nada meu coracao ta acelerado e nem tem motivo'))).toBe('ansiedade');
     expect(readTopic(prepare('o resultado so sai semana que vem, ja to imaginando o pior'))).toBe(

@@ -314,6 +314,10 @@ export const LIFE_THEMES = {
       'chefe',
       'patrao',
       'patroa',
+      // App work (round 7 walk: "o app me bloqueou por atraso, fiquei sem entrega o dia todo").
+      '(o )?(app|aplicativo|ifood|uber|99) (me )?(bloqueou|suspendeu|desativou|baniu|cortou|tirou)',
+      'sem (entrega|entregas|corrida|corridas|chamada|chamadas) (o dia|hoje|hj|a semana)',
+      'trabajo',
       'gestor*',
       'colega* de trabalho',
       'burnout',
@@ -358,7 +362,8 @@ export const LIFE_THEMES = {
           // Told in other words (dialogue round 4).
           'fui desligad* (do|da) (estagio|empresa|trabalho|emprego|firma|loja)',
           '(to|estou|fiquei|ando) sem (trampo|trabalho|emprego|servico|serviço)',
-          '(nao|n) (consegui|consigo|arrumei|arrumo|achei|acho) (emprego|trabalho|trampo|servico|vaga)',
+          '(nao|n|no) (consegui|consigo|arrumei|arrumo|achei|acho|encuentro|tengo) (emprego|trabalho|trampo|servico|vaga|trabajo|empleo)',
+          '(sin|sem) (trabajo|empleo)',
           'fui mandad* embora',
           'procurando emprego',
           'sem emprego',
@@ -422,6 +427,9 @@ export const LIFE_THEMES = {
       // Caring for a sick parent or partner alone is the family's matter, not loneliness (dialogue round 3).,
       '(cuido|cuidei|cuidando|cuidar) (dela|dele|da minha|do meu|da|do) *(sozinh*)?',
       '(mae|pai|marido|mulher|esposa|avo|vo) (ta|esta|tá) (internad*|doente|de cama|no hospital)',
+      // Someone of the family in prison (round 7 walk: "meu marido foi preso" was answered as a couple's fight).
+      '(marido|mulher|esposa|esposo|companheir*|filho|filha|pai|mae|irmao|irma|namorad*) (foi|ta|esta|tá|continua) (pres*|preso|presa|na cadeia|no presidio|detid*)',
+      '(visita|visitas) (no|na) (presidio|cadeia|penitenciaria|cdp)',
       'familia',
       'familiares',
       'mae',
