@@ -65,6 +65,8 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     'pode (ser|me guiar|comecar)',
     'partiu',
     'fechou',
+    // Round 7 walk: a yes as migrants write it (Spanish, French, Haitian Creole).
+    '(si|si dale|dale|claro que si|bueno|esta bien|vale|oui|d accord|wi|dako)',
     'demoro',
     'simbora',
     'ok (vamos|bora|pode|pode ser|manda|quero)',
@@ -143,6 +145,8 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     'nao quero (fazer )?(nada disso|isso agora|exercicio nenhum)',
   ],
   complete: [
+    // Round 7 walk: done, as migrants write it.
+    '(listo|lista|ya|ya esta|ya lo hice|hecho|termine|c est fait|fini|fe li)',
     'fiz',
     'feito',
     'feita',

@@ -527,6 +527,23 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(chat.state().exercise).toMatchObject({ technique: 'aterramento', step: 0, paused: true });
   });
 
+  it('takes a paused exercise up again on "voltei" or "podemos continuar?" (round 7 walk)', async () => {
+    for (const back of ['voltei', 'podemos continuar?']) {
+      const chat = conversation();
+      await chat.say('to muito nervosa, me ajuda a me acalmar');
+      await chat.say('quero fazer aquele dos cinco sentidos');
+      await chat.say('pera minha mae ta chamando');
+      expect(chat.state().exercise, back).toMatchObject({ paused: true });
+      const resumed = await chat.say(back);
+      expect(resumed.response, back).toMatch(/Passo 1 de/);
+      expect(chat.state().exercise, back).toMatchObject({ technique: 'aterramento', paused: false });
+    }
+    expect(readAct('voltei do medico e ele disse que to com anemia').act).not.toBe('accept');
+    // A yes and a step done as migrants write them.
+    expect(readAct('si, dale').act).toBe('accept');
+    expect(readAct('listo').act).toBe('complete');
+  });
+
   it('takes no subject of sleep from a crisis told in its words (found walking the closing note)', async () => {
     const chat = conversation();
     await chat.say('nao aguento mais essa vida, queria dormir e nao acordar');

@@ -37,6 +37,25 @@ const RESUME = new PhraseSet([
   'de onde (a gente )?parou',
 ]);
 
+/** Words that close a conversation whatever else a message holds. */
+const SAID_FAREWELL = new PhraseSet([
+  '(tchau|tchauzinho|boa noite|bom descanso|fui|flw|falou|bj*|beijo*|obrigad*|brigad*|valeu|vlw|obg)',
+  'ate (mais|logo|amanha|depois|a proxima|outro dia)',
+  '(vou|vo) (dormir|deitar|descansar|nessa)',
+]);
+
+/**
+ * Back after being called away, or asking to go on with nothing named ("voltei", "podemos continuar?": round 7 walk,
+ * both answered with the family theme of "minha mãe tá chamando"): the paused exercise, taken up where it stopped.
+ */
+const BACK_TO_IT = new PhraseSet([
+  '(voltei|to de volta|estou de volta|ja voltei|cheguei)',
+  '(vamos|bora|vamo|podemos|pode|quero|da pra|dale) (continuar|seguir|retomar|voltar)',
+  '(continuar|seguir|retomar) (entao|agora|dai)',
+]);
+/** Longer, a message that holds "voltei" tells something else ("voltei do médico e ele disse..."). */
+const BACK_TO_IT_MAX_WORDS = 4;
+
 /**
  * Breathing, sleep, grounding, thoughts or writing: the technique a how-to question is about. Writing and grounding
  * come before sleep and breathing: "escrever antes de dormir ajuda?" asks about writing, "aquele das 5 coisas" about
@@ -285,7 +304,12 @@ export function exerciseTurn(
     const answers =
       agrees ||
       (technique.writtenAnswers &&
-        (act.act === 'disclosure' || act.act === 'chat' || act.act === 'correction'));
+        (act.act === 'disclosure' ||
+          act.act === 'chat' ||
+          act.act === 'correction' ||
+          // What was written, whatever goodbye's words it holds ("nunca vou sair desse buraco"), when no farewell
+          // or thanks is said with it.
+          (act.act === 'goodbye' && writtenAnswer && !SAID_FAREWELL.test(prepared))));
     if (answers) {
       const next = running.step + 1;
       return next < technique.steps.length
@@ -298,6 +322,7 @@ export function exerciseTurn(
     const offeredBack = state.offer === paused.technique;
     if (
       RESUME.test(prepared) ||
+      (BACK_TO_IT.test(prepared) && prepared.trim().split(' ').length <= BACK_TO_IT_MAX_WORDS) ||
       (offeredBack && act.act === 'accept') ||
       (named?.id === paused.technique && agrees)
     )
