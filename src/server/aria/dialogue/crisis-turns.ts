@@ -127,6 +127,9 @@ const COMPANY = new PhraseSet([
   '(ela|ele|eles|elas) (esta|ta|estao|tao) (aqui|comigo|do (meu )?lado)',
   '(ela|ele|eles|elas) (chegou|chegaram|veio|vieram)',
   `(minha|meu) ${PERSON} (esta|ta) (na|no|em) (sala|cozinha|quarto|casa|quintal|varanda)`,
+  // Asleep or busy in the house ("minha irmã tá dormindo no quarto": round 7 walk, answered with the family theme).
+  `(minha|meu) ${PERSON} (esta|ta) (dormindo|deitad*|vendo tv|assistindo|no outro quarto|la embaixo|la em cima)`,
+  '(ela|ele|eles|elas) (esta|ta|estao|tao) (dormindo|no outro quarto|no quarto (dela|dele)|na sala)',
 ]);
 
 /**

@@ -287,6 +287,8 @@ describe('dialogue manager through the service', () => {
 
   it('goes on when company was already there, settles when someone came, and does not take a question back for safety', async () => {
     for (const already of [
+      // Round 7 walk: asleep in the house, answered with the family theme.
+      'minha irma ta dormindo no quarto',
       'minha mae ta aqui do lado',
       'Estou em casa com minha esposa',
       'to em casa, minha vo ta aqui',
