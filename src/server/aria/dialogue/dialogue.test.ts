@@ -95,6 +95,14 @@ describe('dialogue acts', () => {
     expect(readTopic(prepare('o app me bloqueou por atraso, fiquei sem entrega o dia todo'))).toBe(
       'trabalho',
     );
+    // Dismissal told in other words, and going to the school about the classmates (round 7 development).
+    expect(readTopic(prepare('pois e fui desligado hoje assinei a papelada agora de tarde'))).toBe(
+      'desemprego',
+    );
+    expect(readTopic(prepare('amanha cedo ja vou no sine ver as vaga'))).toBe('desemprego');
+    expect(readTopic(prepare('a patroa me mandou embora por mensagem de whatsapp'))).toBe('desemprego');
+    expect(readTopic(prepare('acho q vou na escola amanha falar com a coordenação'))).toBe('escola-bullying');
+    expect(readTopic(prepare('vou na escola pegar o boletim'))).toBe('provas');
     // The body's alarm with a word between, dread of the worst (round 7 development); trembling with anger stays anger.
     expect(readTopic(prepare('mano do nada meu coracao ta acelerado e nem tem motivo'))).toBe('ansiedade');
     expect(readTopic(prepare('o resultado so sai semana que vem, ja to imaginando o pior'))).toBe(

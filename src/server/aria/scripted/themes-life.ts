@@ -314,6 +314,10 @@ export const LIFE_THEMES = {
       'chefe',
       'patrao',
       'patroa',
+      // Dismissal and the job centre, so the job-loss situation below can read them (round 7 development).
+      'fui (desligad*|dispensad*)',
+      '(me|o|a|nos) (mandou|mandaram) embora',
+      '(no|ao|pro|na) sine',
       // App work (round 7 walk: "o app me bloqueou por atraso, fiquei sem entrega o dia todo").
       '(o )?(app|aplicativo|ifood|uber|99) (me )?(bloqueou|suspendeu|desativou|baniu|cortou|tirou)',
       'sem (entrega|entregas|corrida|corridas|chamada|chamadas) (o dia|hoje|hj|a semana)',
@@ -365,6 +369,13 @@ export const LIFE_THEMES = {
           '(nao|n|no) (consegui|consigo|arrumei|arrumo|achei|acho|encuentro|tengo) (emprego|trabalho|trampo|servico|vaga|trabajo|empleo)',
           '(sin|sem) (trabajo|empleo)',
           'fui mandad* embora',
+          // Round 7 development: dismissal told in other words.
+          '(me|o|a|nos) (mandou|mandaram) embora',
+          'fui (desligad*|dispensad*)',
+          '(empresa|firma|patrao|patroa|loja|fabrica|escola|obra) * (nao|n) (precisa|precisam) mais de (mim|mim)',
+          '(arrumar|arranjar|conseguir|achar) (um |outro )?(emprego|trampo|trabalho|servico)',
+          '(no|ao|pro|na) sine',
+          '(ver|procurar|olhar|vendo) (as )?(vaga|vagas)',
           'procurando emprego',
           'sem emprego',
           'nao (consigo|acho) emprego',

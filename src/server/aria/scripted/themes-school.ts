@@ -33,6 +33,11 @@ export const SCHOOL_THEMES = {
       '(me|ela|ele|o|a) (tiraram|tirou|expulsaram|removeram) do grupo',
       '(criaram|fizeram|montaram) (outro|outro grupo|um grupo) sem (eu|mim|ela|ele)',
       '(tao|estao|esta|ficam|vivem|ficaram|ficava|ficavam) (zoando|rindo|tirando sarro|imitando)',
+      // Going to the school to speak to its staff, or not wanting to go back because of the others (round 7
+      // development: read as the exam talked of before).
+      '(vou|vo|ir|fui) (na|a|ate a|pra) escola * (falar|conversar) com (a|o) (coordenac*|coordenador*|diretor*|diretora|professor*|pedagog*)',
+      '(falar|conversar) com a (escola|coordenacao|diretoria) * (zoacao|bullying|menino*|menina*|guri*|moleque*|eles|elas)',
+      '(nao|n) (quero|queria|consigo) (voltar|ir) (pra|pra a|na|a) (escola|aula|sala) * (por causa|pq|porque) (deles|delas|dos|das|desses|dessas)',
       // A chat leaked to the class (round 7 walk).
       '(vazaram|vazou|espalharam|espalhou|mandaram|postaram) (um |uns |o |os |meu |minha |meus |minhas )?(print|prints|foto|fotos|audio|audios|video|videos|conversa|conversas) * (no grupo|na sala|na turma|pra sala|pra turma|pra escola|no zap da)',
       'me (imita|imitam|imitando|imitaram)',
