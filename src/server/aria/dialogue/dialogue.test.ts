@@ -103,6 +103,13 @@ describe('dialogue acts', () => {
     expect(readTopic(prepare('a patroa me mandou embora por mensagem de whatsapp'))).toBe('desemprego');
     expect(readTopic(prepare('acho q vou na escola amanha falar com a coordenação'))).toBe('escola-bullying');
     expect(readTopic(prepare('vou na escola pegar o boletim'))).toBe('provas');
+    // Self-worth and sadness in round 7's development words; a tight chest stays anxiety.
+    expect(readTopic(prepare('to achando q sou a pior residente do programa'))).toBe('autoestima');
+    expect(readTopic(prepare('fico pensando q todo mundo no meu curso é mais inteligente q eu'))).toBe(
+      'autoestima',
+    );
+    expect(readTopic(prepare('mano to numa bad q n sei nem explicar'))).toBe('tristeza');
+    expect(readTopic(prepare('to com o peito apertado, nao consigo relaxar'))).toBe('ansiedade');
     // The body's alarm with a word between, dread of the worst (round 7 development); trembling with anger stays anger.
     expect(readTopic(prepare('mano do nada meu coracao ta acelerado e nem tem motivo'))).toBe('ansiedade');
     expect(readTopic(prepare('o resultado so sai semana que vem, ja to imaginando o pior'))).toBe(

@@ -155,6 +155,11 @@ export const EMOTION_THEMES = {
       'infeliz',
       'melancoli*',
       'na bad',
+      // Round 7 development.
+      'numa bad',
+      'jururu',
+      'coracao (ta |esta )?(apertado|partido|na mao|pesado)',
+      'dia (pessimo|triste|cinza)',
       'arrasad*',
       '(estou|me sinto|ando) mal',
     ],

@@ -270,6 +270,12 @@ export const LIFE_THEMES = {
       'impostor*',
       'me odeio',
       'nao me amo',
+      // Round 7 development: the worst at what one does, the others smarter, a body changed by illness.
+      '(sou|seja|ser) (um |uma )?(merda|pessim*|a pior|o pior)',
+      '(pior|pessim*) (professora|professor|residente|mae|pai|aluno|aluna|funcionari*|filho|filha|amiga|amigo|esposa|marido|enfermeira|medica|medico|motorista|jogador*) (do|da|de|mesmo|mesma|que)',
+      '(todo mundo|todos|geral|eles|elas) * (e|sao) mais (inteligente*|bonit*|capaz|capazes|esperto*|talentos*|magr*) (q|que|do que) eu',
+      '(nem|nao|n) (quero|consigo|gosto de) me olhar no espelho',
+      'me acho (mt |muito |tao )?(burr*|feia|feio|horrivel|chata|chato|inutil)',
     ],
     validations: [
       'Sinto muito que você esteja se vendo desse jeito. Quando a autoestima está baixa, os pensamentos sobre si costumam ser muito duros.',
