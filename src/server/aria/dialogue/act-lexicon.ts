@@ -321,6 +321,10 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     '(vou|vo) (largar|desligar|deixar) o (celular|cel|telefone)',
     'deixa eu (ir|la|sair)',
     '(bis dann|tschuss|bye|chau|adios|buenas noches|bonne nuit|bon nwit|orevwa|au revoir|hasta manana|hasta luego)',
+    // A blessing or peace wished is how many close a conversation (round 7 walk).
+    '(deus|jesus|o senhor) (te |lhe |vos |nos )?(abencoe|abencoa|proteja|guarde|acompanhe|ilumine)',
+    '(fica|fique|va|vai) (com deus|na paz|em paz|com jesus|na paz de deus)',
+    'a paz do senhor',
   ],
   correction: [
     'nao (e|foi|era) (isso|bem isso|o que eu (disse|quis dizer|falei))',

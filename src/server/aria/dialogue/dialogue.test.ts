@@ -482,6 +482,9 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(readAct('mesi, bòn nwit').act).toBe('goodbye');
     expect(readAct('gracias amiga, buenas noches').act).toBe('goodbye');
     expect(readAct('merci beaucoup').act).toBe('thanks');
+    // A blessing or peace wished closes the conversation.
+    expect(readAct('valeu, deus abençoe').act).toBe('goodbye');
+    expect(readAct('gratidão, fica na paz').act).toBe('goodbye');
   });
 
   it('hears a goodbye at the end of a message and a greeting at its start', () => {
