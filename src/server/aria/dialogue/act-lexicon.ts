@@ -339,6 +339,12 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     'corrigindo',
     'nao e (sobre|de) (isso|ele|ela)',
     'errei',
+    // Round 7 development: a fact set right ("n é pela prova", "não fui demitida") and a name spelled ("é com k").
+    '(nao|nem) (e|foi|era) (nem )?(pela|pelo|a|o|por causa da|por causa do) (prova|provas|nota|notas|trabalho|emprego|namoro|dinheiro|escola)',
+    'nao (fui|fomos) (demitid*|mandad* embora|despedid*)',
+    '(nao|n) (terminamos|terminou|separamos|separou)',
+    '(e|eh|escreve|escrevo) (com|sem) (k|y|w|h|acento|dois l|dois s|dois n|c cedilha)',
+    'sem (h|acento)',
   ],
   disclosure: [
     // Round 7 walk: "kkk n tanko mais essa casa" was read as a correction.

@@ -482,6 +482,9 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(readAct('mesi, bòn nwit').act).toBe('goodbye');
     expect(readAct('gracias amiga, buenas noches').act).toBe('goodbye');
     expect(readAct('merci beaucoup').act).toBe('thanks');
+    // A fact set right and a name spelled are corrections (round 7 development).
+    expect(readAct('n e pela prova, eu ate sei a materia').act).toBe('correction');
+    expect(readAct('é com k kkk').act).toBe('correction');
     // A blessing or peace wished closes the conversation.
     expect(readAct('valeu, deus abençoe').act).toBe('goodbye');
     expect(readAct('gratidão, fica na paz').act).toBe('goodbye');
