@@ -172,6 +172,13 @@ const TAKEN_TO_CARE = new PhraseSet([
 ]);
 const LATER = new PhraseSet(['amanha', 'depois', 'semana que vem', 'mais tarde', 'outro dia']);
 
+/** The crisis reading set right by the person: "não é isso", "não foi nada disso". */
+const READING_SET_RIGHT = new PhraseSet([
+  'nao (e|foi|era) (isso|nada disso|bem isso|nesse sentido)',
+  '(voce|vc) entendeu errado',
+  'nao (falei|quis dizer|disse) (isso|nesse sentido)',
+]);
+
 /** Help called and on its way: not yet safety (three of five writers), but a step to say something about. */
 const HELP_COMING = new PhraseSet([
   '(liguei|chamei|ja chamei|ja liguei|mandei (msg|mensagem)|avisei) * * (ta|esta|tao|estao) vindo',
@@ -570,6 +577,11 @@ export function crisisTurn(
     if (AGGRESSOR_AWAY.test(prepared)) return follow('away');
     if (SAFE_PLACE.test(prepared)) return follow('safe-place');
   }
+  // "não, não é isso, é só saudade mesmo": the reading set right. The reply says sorry for it and answers what was
+  // meant; asking "você está em segurança agora?" right after the apology contradicts it (round 7 walk). The lines
+  // stay, and the question comes back on a later turn while the protocol is open.
+  if (families.length === 0 && (act.act === 'correction' || READING_SET_RIGHT.test(prepared)))
+    return follow('answer', { askSafety: false, offerPlan: false });
   if (NO_CALL.test(prepared)) return follow('no-call');
   if (COMPANY.test(prepared) && !NOBODY_KNOWS.test(prepared)) return follow('company');
   if (HELP_COMING.test(prepared)) return follow('help-coming');

@@ -550,6 +550,17 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(chat.state().exercise).toMatchObject({ technique: 'aterramento', step: 0, paused: true });
   });
 
+  it('says sorry for a crisis reading set right, without asking about safety in the same breath (round 7 walk)', async () => {
+    const chat = conversation();
+    await chat.say('saudade da minha familia, minha mae ta doente la no haiti');
+    await chat.say('as vezes penso que nao vale a pena ficar aqui');
+    expect(chat.state().crisis.phase).toBe('open');
+    const setRight = await chat.say('nao, nao é isso, é so saudade mesmo');
+    expect(setRight.response).toMatch(/entendi errado|obrigada por corrigir/);
+    expect(setRight.response).not.toMatch(/você está em segurança agora\?/);
+    expect(setRight.response).toContain('[188](tel:188)');
+  });
+
   it('takes a paused exercise up again on "voltei" or "podemos continuar?" (round 7 walk)', async () => {
     for (const back of ['voltei', 'podemos continuar?']) {
       const chat = conversation();
