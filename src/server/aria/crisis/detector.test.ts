@@ -335,6 +335,13 @@ describe('analyzeDistress', () => {
     expect(detectCrisis('to com aquela vontade de novo de comer doce')).toBe(false);
   });
 
+  it('reads a farewell playlist made ready and hell accepted soon as crises, their ordinary twins as none (round 7 probes)', () => {
+    expect(ruleCategories('minha playlist de despedida ta pronta kkk mas é serio')).toContain('suicidal');
+    expect(ruleCategories('a igreja diz q vou pro inferno, entao q seja logo')).toContain('suicidal');
+    expect(ruleCategories('a prova é amanha, entao q seja logo')).toEqual([]);
+    expect(ruleCategories('a playlist da despedida de solteira ta pronta')).toEqual([]);
+  });
+
   it('reads not going back to a place as no crisis for the classifier, the wish not to go on still read (round 7 walk)', () => {
     expect(detectCrisis('to pensando em n ir mais na escola')).toBe(false);
     expect(detectCrisis('nao quero ir mais pra igreja')).toBe(false);

@@ -38,6 +38,9 @@ export const SUICIDAL = [
   'dormir pra sempre',
   '(logo|em breve) tudo (isso )?vai acabar',
   '(carta|bilhete) de despedida',
+  // Round 7 probes: a farewell prepared in a teenager's forms; hell accepted, and soon.
+  '(minha |meu )?(playlist|musica|video|mensagem|post|textao|audio|story|stories) de despedida (ta |esta |ja )?(pronta|pronto|feita|feito|gravad*|escrit*|postad*|agendad*)',
+  '(inferno|morrer|morte) * (entao|pois|ja que) (q|que) seja (logo|hoje|agora|de uma vez)',
   'me despedir de (todo mundo|todos|voces)',
   '(me|vou me) jogar (da|de|do|embaixo|na frente) *(ponte|predio|janela|sacada|viaduto|andar|carro|onibus|trem|metro|caminhao)',
   'pular (da|de|do) *(ponte|predio|janela|sacada|viaduto|terraco|andar)',
