@@ -28,6 +28,7 @@ export function asksAboutReporting(prepared: string): boolean {
 export type FollowMove =
   | 'unsafe'
   | 'no-call'
+  | 'to-the-lines'
   | 'nobody-knows'
   | 'company'
   | 'help-coming'
@@ -171,6 +172,16 @@ const TAKEN_TO_CARE = new PhraseSet([
   '(a gente|nos|vamos|vamo) (vai )?(pra|pro|na|no|ao) (upa|caps|hospital|pronto socorro|emergencia|posto) (agora|juntos|junto|com)',
 ]);
 const LATER = new PhraseSet(['amanha', 'depois', 'semana que vem', 'mais tarde', 'outro dia']);
+
+/** Going to the lines now: the chat opened, a call to the CVV made or about to be. */
+const GOING_TO_THE_LINES = new PhraseSet([
+  '(vou|vo|ja vou|to indo|deixa eu) (tentar|entrar|abrir|ligar|mandar|falar|escrever|usar) * (chat|cvv|188)',
+  '(entrei|abri|to|estou) (no|o) chat',
+  '(liguei|to ligando|estou ligando) (pro|para o|no|o) (cvv|188)',
+]);
+
+/** The lines named: the CVV, its chat, a call. */
+const THE_LINES = new PhraseSet(['(cvv|188|samu|192|caps)', '(o|no|pelo) chat', '(ligar|ligacao|telefonar)']);
 
 /** The crisis reading set right by the person: "não é isso", "não foi nada disso". */
 const READING_SET_RIGHT = new PhraseSet([
@@ -548,6 +559,9 @@ export function crisisTurn(
   if (typeof crisis.plan === 'number') {
     if (act.act === 'stop' || (act.act === 'refuse' && isMostly('refuse', prepared, 3)))
       return follow('plan-stop', { askSafety: false, offerPlan: false });
+    // A short thanks is no answer to the plan's step ("obg" was taken for the warning signs: round 7 walk).
+    if (act.act === 'thanks' && isMostly('thanks', prepared, 2))
+      return follow('thanks', { askSafety: false, offerPlan: false });
     if (families.length === 0)
       return follow('plan-step', { planStep: crisis.plan + 1, askSafety: false, offerPlan: false });
   }
@@ -560,7 +574,9 @@ export function crisisTurn(
     !NO_CALL.test(prepared) &&
     // "agora eu quero aquele de respirar" asks for the exercise, not for the plan that was offered.
     !mentionedTechnique(prepared) &&
-    !INTENTS.exerciseRequest.test(prepared)
+    !INTENTS.exerciseRequest.test(prepared) &&
+    // "ok vou tentar o chat": a yes to the CVV's chat, not to the plan (round 7 walk).
+    !THE_LINES.test(prepared)
   )
     return follow('plan-step', { planStep: 0, askSafety: false, offerPlan: false });
   // "Agora não" to the offered plan: acknowledged, and not offered again (it got a question about family conflict).
@@ -585,6 +601,9 @@ export function crisisTurn(
   if (NO_CALL.test(prepared)) return follow('no-call');
   if (COMPANY.test(prepared) && !NOBODY_KNOWS.test(prepared)) return follow('company');
   if (HELP_COMING.test(prepared)) return follow('help-coming');
+  // Going to the CVV now ("ok vou tentar o chat": round 7 walk, answered with the family theme).
+  if (GOING_TO_THE_LINES.test(prepared))
+    return follow('to-the-lines', { askSafety: false, offerPlan: false });
   if (ALONE_NOW.test(prepared)) return follow('alone');
   // "tô em casa, no meu quarto" answers where, not who with (it got "quando você pensa nisso, que sentimentos
   // aparecem?": found walking the closing note's conversations).

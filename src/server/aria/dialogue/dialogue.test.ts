@@ -550,6 +550,27 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(chat.state().exercise).toMatchObject({ technique: 'aterramento', step: 0, paused: true });
   });
 
+  it('answers going to the CVV chat as such, and a thanks as no answer to the safety plan (round 7 walk)', async () => {
+    const opening = [
+      'mano n aguento mais, se meus pais descobrirem q sou trans eles me expulsam',
+      'to pensando em me matar',
+      'n quero ligar pra ngm, minha voz ta tremendo',
+    ];
+    const chat = conversation();
+    for (const message of opening) await chat.say(message);
+    expect(chat.state().crisis.plan).toBe('offered');
+    const going = await chat.say('ok vou tentar o chat');
+    expect(going.response).toMatch(/CVV/);
+    expect(going.response).not.toMatch(/Passo 1 do plano/);
+    expect(chat.state().crisis.plan).toBe('offered');
+    const plan = conversation();
+    for (const message of opening) await plan.say(message);
+    await plan.say('sim, vamos');
+    expect(plan.state().crisis.plan).toBe(0);
+    await plan.say('obg');
+    expect(plan.state().crisis.plan).toBe(0);
+  });
+
   it('says sorry for a crisis reading set right, without asking about safety in the same breath (round 7 walk)', async () => {
     const chat = conversation();
     await chat.say('saudade da minha familia, minha mae ta doente la no haiti');

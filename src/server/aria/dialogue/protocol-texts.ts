@@ -153,6 +153,12 @@ export const NO_CALL = [
   'Entendo. Ligar pode ser difícil. Uma alternativa é o chat do CVV, em [cvv.org.br](https://cvv.org.br): é por escrito, gratuito e com sigilo. E, se houver alguém em quem você confia, uma mensagem curta já é um começo. Eu sigo aqui com você.',
 ];
 
+/** The person is going to the CVV (its chat or a call): encouraged, and the door left open here. */
+export const TO_THE_LINES = [
+  'Isso, boa ideia. No CVV alguém vai ler ou ouvir você com calma, sem julgamento — pelo chat em [cvv.org.br](https://cvv.org.br) ou pelo [188](tel:188). Se quiser, volte aqui depois e me conta como foi: eu continuo aqui.',
+  'Que bom que você vai buscar o CVV. Pode ser por escrito, no chat em [cvv.org.br](https://cvv.org.br), ou pelo [188](tel:188), a qualquer hora. E, enquanto isso, eu sigo aqui com você.',
+];
+
 /**
  * How the lines work, for a question asked inside the protocol: by writing, anonymous, free. Each family's own
  * service, the crisis lines first.

@@ -17,6 +17,7 @@ import {
   linesFor,
   NOBODY_KNOWS,
   NO_CALL,
+  TO_THE_LINES,
   linesAnswer,
   PANIC_CLOSINGS,
   PLAN_CLOSINGS,
@@ -70,6 +71,8 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return pick(CRISIS_CHECK, turn);
     case 'no-call':
       return pick(NO_CALL, turn);
+    case 'to-the-lines':
+      return pick(TO_THE_LINES, turn);
     case 'nobody-knows':
       return pick(NOBODY_KNOWS, turn);
     case 'company':
