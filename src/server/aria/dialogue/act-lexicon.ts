@@ -428,6 +428,9 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
       'lexapro',
       'frontal',
       'melatonina',
+      // Round 7 walk: painkillers and the dose asked as a count ("posso tomar 2 de uma vez?").
+      '(dipirona|paracetamol|ibuprofeno|tylenol|neosaldina|dorflex|buscopan|torsilax|diclofenaco|nimesulida|tramal|tramadol|codeina|omeprazol|losartana|metformina|insulina)',
+      '(posso|pode|da pra|tem problema) (tomar|beber) (1|2|3|4|dois|duas|tres|um|uma) (de uma vez|juntos|juntas|seguidos|seguidas|ao mesmo tempo)',
       'lorazepam',
       'bromazepam',
       'lexotan',

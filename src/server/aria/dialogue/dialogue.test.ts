@@ -482,6 +482,10 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(readAct('mesi, bòn nwit').act).toBe('goodbye');
     expect(readAct('gracias amiga, buenas noches').act).toBe('goodbye');
     expect(readAct('merci beaucoup').act).toBe('thanks');
+    // A painkiller's dose asked as a count is a medication question (round 7 walk).
+    expect(readAct('o medico falou pra eu tomar dipirona, posso tomar 2 de uma vez?').info).toBe(
+      'medication',
+    );
     // A fact set right and a name spelled are corrections (round 7 development).
     expect(readAct('n e pela prova, eu ate sei a materia').act).toBe('correction');
     expect(readAct('é com k kkk').act).toBe('correction');

@@ -106,6 +106,27 @@ const CHILD_AGES = any([
   'doze',
   'treze',
 ]);
+/**
+ * Under 14, the age of the Código Penal's art. 217-A (estupro de vulnerável): a pregnancy there is sexual violence
+ * whatever is said of it. At 14–17 it is not by itself ("minha filha de 16 tá grávida e o pai sumiu", a mother's
+ * worry: round 7 walk, answered with the child-abuse reply addressed to a child).
+ */
+const UNDER_FOURTEEN = any([
+  ...ages(0, 13),
+  'um',
+  'dois',
+  'tres',
+  'quatro',
+  'cinco',
+  'seis',
+  'sete',
+  'oito',
+  'nove',
+  'dez',
+  'onze',
+  'doze',
+  'treze',
+]);
 const ADULT_AGES = any(ages(18, 59));
 const ELDER_AGES = any(ages(60, 105));
 
@@ -363,6 +384,8 @@ export const BENIGN_LOOK_ALIKES = fill([
   // A grown child who wants an older parent to stop working or driving, out of care ("minha filha quer q eu pare de
   // trabalhar mas como": round 7 blind ordinary messages), is no control.
   '(minha|meu|meus|minhas) (filha|filho|filhos|filhas|neta|neto|netos|netas) * (quer|querem|pede|pedem|fala|falam|vive falando|vivem falando) (q|que|pra|para) (eu )?(pare|parar|largue|largar) de (trabalhar|dirigir|vender|pescar|lavar roupa|fazer faxina|pegar peso)',
+  // A pain or an illness that keeps one from working ("to com uma dor nas costas q n me deixa trabalhar": round 7 walk).
+  '(dor|dores|doenca|coluna|costas|joelho|perna|braco|hernia|febre|gripe|tontura|enxaqueca|remedio|tratamento|quimio|gravidez|barriga) * (q|que) (nao|n) (me )?deixa (eu )?(trabalhar|dormir|andar|sair|estudar|levantar|fazer nada)',
   '(ameaca|ameacas|ameacou|ameacando) (de )?(demissao|justa causa|desconto|advertencia|suspensao)',
   '(ameaca|ameacou|ameacando|ameacam|ameacaram) (de )?(mandar embora|demitir|descontar de) (quem|todo mundo|a gente|os funcionarios|geral|os peao|os peoes|a turma|a equipe)',
   // Rereading one's own conversations ("fico abrindo nossa conversa no zap e lendo tudo de novo": round 6 development),
@@ -1191,7 +1214,7 @@ export const CHILD = fill([
   '(marca|marcas) (de cinto|de cinta|de fio|de chinelo|roxa|roxas|de queimadura|de cigarro|de mordida|de dedo|de dedos|nas pernas|nas costas|no braco|nos bracos|no corpo)',
   '(queimadura|queimaduras) (de cigarro|redond*)',
   '(esta|ta|tá) gravida (de um|do) (homem|cara|velho|adulto|tio|padrasto)',
-  `(menina|garota|filha|sobrinha|prima|aluna) (de )?${CHILD_AGES} (anos|ano)? (esta |ta )?gravida`,
+  `(menina|garota|filha|sobrinha|prima|aluna) (de )?${UNDER_FOURTEEN} (anos|ano)? (esta |ta )?gravida`,
   '(bate|bateu|batia) (de|com) (cinto|cinta|fio|chinelo|chinela|vara|cipo|pau|cabo|fivela|mangueira|tamanco|colher de pau|ferro)',
   'para pai',
   '(com|de|leva|levava|dava|da) (choque|choques) (de fio|eletric*|na tomada|no fio)',

@@ -274,6 +274,15 @@ describe('detectViolence', () => {
     expect(kinds(message)).toContain(kind);
   });
 
+  it('reads a pregnancy at 14–17 and a pain that keeps one from work as no violence; under 14 still is (round 7 walk)', () => {
+    expect(detectViolenceByRules(readRiskText('minha filha de 16 ta gravida e o pai sumiu'))).toEqual([]);
+    expect(kinds('minha filha de 12 ta gravida')).toContain('child');
+    expect(detectViolenceByRules(readRiskText('to com uma dor nas costas q n me deixa trabalhar'))).toEqual(
+      [],
+    );
+    expect(kinds('meu marido nao me deixa trabalhar')).toContain('control');
+  });
+
   it('reads a photo of a child sent home and a daughter who wants her father to rest as no violence (round 7 blind ordinary messages)', () => {
     expect(
       detectViolenceByRules(readRiskText('minha esposa manda foto do menino e eu fico olhando na boleia')),
