@@ -90,8 +90,8 @@ const MINOR_AGES = any([
   'dezesseis',
   'dezessete',
 ]);
-const CHILD_AGES = any([
-  ...ages(0, 17),
+/** One to thirteen in words, as ages are written ("menina de treze anos"). */
+const AGE_WORDS_TO_THIRTEEN = [
   'um',
   'dois',
   'tres',
@@ -105,28 +105,14 @@ const CHILD_AGES = any([
   'onze',
   'doze',
   'treze',
-]);
+];
+const CHILD_AGES = any([...ages(0, 17), ...AGE_WORDS_TO_THIRTEEN]);
 /**
  * Under 14, the age of the Código Penal's art. 217-A (estupro de vulnerável): a pregnancy there is sexual violence
  * whatever is said of it. At 14–17 it is not by itself ("minha filha de 16 tá grávida e o pai sumiu", a mother's
  * worry: round 7 walk, answered with the child-abuse reply addressed to a child).
  */
-const UNDER_FOURTEEN = any([
-  ...ages(0, 13),
-  'um',
-  'dois',
-  'tres',
-  'quatro',
-  'cinco',
-  'seis',
-  'sete',
-  'oito',
-  'nove',
-  'dez',
-  'onze',
-  'doze',
-  'treze',
-]);
+const UNDER_FOURTEEN = any([...ages(0, 13), ...AGE_WORDS_TO_THIRTEEN]);
 const ADULT_AGES = any(ages(18, 59));
 const ELDER_AGES = any(ages(60, 105));
 
