@@ -208,7 +208,7 @@ const COPING_NOW = new PhraseSet([
   '(vou|vo|ja vou) (ver|assistir) (um filme|uma serie|um desenho|tv|televisao)',
 ]);
 /** A goodbye said as such, whatever else the message holds. */
-const FAREWELL_WORDS = new PhraseSet([
+export const FAREWELL_WORDS = new PhraseSet([
   '(tchau|tchauzinho|flw|falou|fui|bj*|beijo*|boa noite|ate (mais|logo|amanha|depois|a proxima))',
 ]);
 

@@ -6,6 +6,7 @@ import { INTENTS, isMostly } from '../scripted/intents';
 import { isMostlyOf } from './act-signs';
 import { ACT_SETS, type DialogueAct } from './act-lexicon';
 import type { ActReading } from './acts';
+import { FAREWELL_WORDS } from './crisis-turns';
 import type { DialogueState, Topic } from './state';
 
 /** The exercises' side of the dialogue manager: starting, stepping through, pausing and stopping a technique. */
@@ -37,12 +38,10 @@ const RESUME = new PhraseSet([
   'de onde (a gente )?parou',
 ]);
 
-/** Words that close a conversation whatever else a message holds. */
-const SAID_FAREWELL = new PhraseSet([
-  '(tchau|tchauzinho|boa noite|bom descanso|fui|flw|falou|bj*|beijo*|obrigad*|brigad*|valeu|vlw|obg)',
-  'ate (mais|logo|amanha|depois|a proxima|outro dia)',
-  '(vou|vo) (dormir|deitar|descansar|nessa)',
-]);
+/** A farewell, thanks or sleep said, whatever else the message holds. */
+function saysFarewell(prepared: string): boolean {
+  return FAREWELL_WORDS.test(prepared) || ACT_SETS.thanks.test(prepared) || SLEEP_ARRIVING.test(prepared);
+}
 
 /**
  * Back after being called away, or asking to go on with nothing named ("voltei", "podemos continuar?": round 7 walk,
@@ -309,7 +308,7 @@ export function exerciseTurn(
           act.act === 'correction' ||
           // What was written, whatever goodbye's words it holds ("nunca vou sair desse buraco"), when no farewell
           // or thanks is said with it.
-          (act.act === 'goodbye' && writtenAnswer && !SAID_FAREWELL.test(prepared))));
+          (act.act === 'goodbye' && writtenAnswer && !saysFarewell(prepared))));
     if (answers) {
       const next = running.step + 1;
       return next < technique.steps.length
