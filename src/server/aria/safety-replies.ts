@@ -4,7 +4,7 @@ import type { AriaChatInput } from '../../shared/contracts/aria';
 import { crisisReply, meansQuestionReply, someoneElseReply } from './care-texts';
 import { panicFollowUp, riskReply } from './risk/risk-texts';
 import { readRiskText } from './risk/reader';
-import { writerIsWitness } from './risk/violence';
+import { writerIsWitness, writesForAChild } from './risk/violence';
 import type { RiskAssessment } from './safety';
 import { hashText } from './scripted/variation';
 
@@ -57,6 +57,7 @@ export function safetyReply(
           discountPercent,
           variant,
           witness: risk.violence.includes('someone-else') && writerIsWitness(readRiskText(input.message)),
+          forAChild: writesForAChild(readRiskText(input.message)),
         }),
       earlierReplies(input),
       fixedSeed(input),

@@ -554,6 +554,15 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(chat.state().exercise).toMatchObject({ technique: 'aterramento', step: 0, paused: true });
   });
 
+  it('speaks to a parent who writes about their own child, and to a child who writes about themselves (round 7 walk)', async () => {
+    const parent = await conversation().say('minha filha de 12 anos ta gravida');
+    expect(parent.response).not.toMatch(/Você não fez nada de errado/);
+    expect(parent.response).toMatch(/Disque 100/);
+    expect(parent.response).toMatch(/E você, como está com tudo isso\?/);
+    const child = await conversation().say('meu padrasto me bate, tenho 12 anos');
+    expect(child.response).toMatch(/Você não fez nada de errado/);
+  });
+
   it('answers going to the CVV chat as such, and a thanks as no answer to the safety plan (round 7 walk)', async () => {
     const opening = [
       'mano n aguento mais, se meus pais descobrirem q sou trans eles me expulsam',

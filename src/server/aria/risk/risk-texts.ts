@@ -138,6 +138,8 @@ export interface RiskReplyInput {
   variant: number;
   /** Someone else's violence told by a witness who is not hurt: the answer speaks to the witness. */
   witness?: boolean;
+  /** An adult writes about their own child (violence.ts, writesForAChild): the answer speaks to the adult. */
+  forAChild?: boolean;
 }
 
 function pick<T>(list: readonly T[], variant: number): T {
@@ -160,6 +162,7 @@ export function riskReply({
   discountPercent,
   variant,
   witness = false,
+  forAChild = false,
 }: RiskReplyInput): string {
   // A witness gets the help for someone else (and a child's or an elder's lines), not the victim's.
   const violence =
@@ -183,7 +186,7 @@ export function riskReply({
     // A child is the writer when a child is the one hurt and no one else is spoken of; an adult who tells of the
     // children who saw it, or of a child at risk, is answered as an adult (the child's lines stay in the help).
     const audience =
-      violence.includes('child') && !violence.includes('someone-else')
+      violence.includes('child') && !violence.includes('someone-else') && !forAChild
         ? 'child'
         : violence.every((kind) => kind === 'someone-else' || kind === 'child')
           ? 'someone-else'

@@ -227,6 +227,19 @@ export function resolvedPastOfOther(text: RiskText): boolean {
 }
 
 /**
+ * A grown-up writes about their own child, grandchild or pupil ("minha filha de 12 tá grávida"): the answer speaks to
+ * that adult, with the child's lines, not to a child (round 7 walk: a mother got "Conte para um adulto em quem você
+ * confia").
+ */
+const CHILD_OF_WRITER = new PhraseSet([
+  '(minha|meu) (filha|filho|filhinha|filhinho|neta|neto|enteada|enteado|sobrinha|sobrinho|aluna|aluno|afilhada|afilhado)',
+]);
+
+export function writesForAChild(text: RiskText): boolean {
+  return CHILD_OF_WRITER.test(text.prepared) && !MINOR_WRITER.test(text.prepared);
+}
+
+/**
  * The writer tells of someone else's violence and not of being hurt ("escuto minha vizinha apanhando do marido"): the
  * answer speaks to a witness, not to a victim (found walking the chat).
  */
