@@ -554,6 +554,14 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(chat.state().exercise).toMatchObject({ technique: 'aterramento', step: 0, paused: true });
   });
 
+  it('answers a psychologist asked for through the SUS with the free way first, and a lost harvest as money stress (round 7 walk)', async () => {
+    const sus = await conversation().say('tem como conversar com psicologo pelo sus?');
+    expect(sus.response).toMatch(/Unidade Básica de Saúde/);
+    expect(sus.response).toMatch(/CAPS/);
+    expect(readTopic(prepare('a seca acabou com o milho esse ano, nao colhemos nada'))).toBe('estresse');
+    expect(readTopic(prepare('o banco ta cobrando o financiamento'))).toBe('estresse');
+  });
+
   it('speaks to a parent who writes about their own child, and to a child who writes about themselves (round 7 walk)', async () => {
     const parent = await conversation().say('minha filha de 12 anos ta gravida');
     expect(parent.response).not.toMatch(/Você não fez nada de errado/);

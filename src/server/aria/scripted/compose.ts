@@ -75,6 +75,9 @@ const CANCELLING = new PhraseSet([
 ]);
 
 /** A consultation asked about for someone under 18 ("minha filha tem 16, ela pode fazer consulta?"). */
+/** The public health system named in a question about a psychologist. */
+const THROUGH_SUS = new PhraseSet(['(pelo|no|do|via|pela) (sus|posto|ubs|caps)', 'sus']);
+
 const MINOR_PATIENT = new PhraseSet([
   '(tem|de|com) (10|11|12|13|14|15|16|17|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete) anos',
   '(filh*|enteado|enteada|sobrinh*|neto|neta) (tem|de|com) (10|11|12|13|14|15|16|17|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete)',
@@ -351,6 +354,7 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
       return choose(replies.consultationAnswers(turn.discountPercent), 'consultation');
     if (plan.info === 'price')
       return CANCELLING.test(turn.prepared) ? replies.CANCELLATION_ANSWER : replies.priceAnswer();
+    if (plan.info === 'consultation' && THROUGH_SUS.test(turn.prepared)) return replies.SUS_PSYCHOLOGIST;
     if (plan.info === 'consultation' && MINOR_PATIENT.test(turn.prepared))
       return choose(replies.MINOR_CONSULTATION, 'minor-consultation');
     if (plan.info === 'consultation' && !INTENTS.booking.test(turn.prepared))

@@ -86,6 +86,13 @@ export function bookingAnswers(discountPercent: number): string[] {
   ];
 }
 
+/**
+ * A psychologist through the public health system, asked for by name ("tem como conversar com psicologo pelo sus?":
+ * round 7 walk, answered with the paid consultations alone): the free way first, then ours.
+ */
+export const SUS_PSYCHOLOGIST =
+  'Pelo SUS, sim, e de graça: procure a Unidade Básica de Saúde (o postinho) do seu bairro e peça uma avaliação — de lá encaminham para psicólogo ou para o CAPS, que acolhe sem agendamento em momentos de sofrimento mais forte. Pode haver fila, então vale ir logo. Aqui no site também há consultas por vídeo com psicólogos parceiros, pagas, na página [Consultas](/consultas).';
+
 /** How a consultation works, for a question about it (issue 22: information asked gets information). */
 export function consultationAnswers(discountPercent: number): string[] {
   return [

@@ -83,6 +83,12 @@ export const EMOTION_THEMES = {
       // Bills coming in all at once (round 5 development: a farmer after a bad harvest, a fisherman who lost his boat).
       '(boleto|boletos|conta|contas) (vencendo|chegando|pra vencer|acumulad*|atrasad*)',
       '(o )?banco (quer|vai) tomar',
+      // Round 7 walk: a lost harvest and the bank's loan.
+      '(banco|financeira|cooperativa) (ta |esta )?(cobrando|executando)',
+      'financiamento',
+      '(seca|chuva|geada|praga|enchente|granizo) (acabou com|levou|matou|destruiu|perdeu) (o|a|os|as|toda|todo)? (milho|soja|feijao|cafe|plantacao|plantio|lavoura|colheita|roca|gado|safra)',
+      '(nao|n) (colhemos|colhi|colheu) nada',
+      '(perdi|perdemos) (a|toda a)? (safra|colheita|lavoura|plantacao)',
       // Round 7 walk: debts told as owed, and money lost to betting or lenders.
       '(devo|devendo) (1*|2*|3*|4*|5*|6*|7*|8*|9*|mil|pro|pra|no|na|ao|a|uma|um|dinheiro|grana|ate)',
       '(perdi|torrei|gastei|apostei|joguei) * (no|na|nas|nos) (tigrinho|bet|bets|aposta|apostas|cassino|blaze|jogo do bicho|fortune tiger|bingo)',
