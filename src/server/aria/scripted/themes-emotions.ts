@@ -85,7 +85,6 @@ export const EMOTION_THEMES = {
       '(o )?banco (quer|vai) tomar',
       // Round 7 walk: a lost harvest and the bank's loan.
       '(banco|financeira|cooperativa) (ta |esta )?(cobrando|executando)',
-      'financiamento',
       '(seca|chuva|geada|praga|enchente|granizo) (acabou com|levou|matou|destruiu|perdeu) (o|a|os|as|toda|todo)? (milho|soja|feijao|cafe|plantacao|plantio|lavoura|colheita|roca|gado|safra)',
       '(nao|n) (colhemos|colhi|colheu) nada',
       '(perdi|perdemos) (a|toda a)? (safra|colheita|lavoura|plantacao)',
