@@ -14,7 +14,7 @@ describe('dialogue evaluation (issue 22)', () => {
     const held = await evaluate(loadConversations('eval'));
     expect(dev.turns).toBeGreaterThanOrEqual(7000);
     expect(held.turns).toBeGreaterThanOrEqual(1000);
-    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.821);
+    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.822);
     expect(dev.grave.length).toBeLessThanOrEqual(75);
     expect(held.right / held.turns).toBeGreaterThanOrEqual(0.66);
     expect(held.grave.length).toBeLessThanOrEqual(43);

@@ -560,6 +560,9 @@ describe('dialogue round 2: what new writers showed', () => {
     expect(sus.response).toMatch(/CAPS/);
     expect(readTopic(prepare('a seca acabou com o milho esse ano, nao colhemos nada'))).toBe('estresse');
     expect(readTopic(prepare('o banco ta cobrando o financiamento'))).toBe('estresse');
+    // A partner named with no fight, beside a feeling: the feeling (it got the couple's-fight replies).
+    expect(readTopic(prepare('meu marido nao dorme mais de preocupação'))).toBe('ansiedade');
+    expect(readTopic(prepare('briguei com meu marido de novo'))).toBe('conflito-casal');
   });
 
   it('speaks to a parent who writes about their own child, and to a child who writes about themselves (round 7 walk)', async () => {

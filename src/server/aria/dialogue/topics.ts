@@ -88,7 +88,11 @@ export function readTopicDetailed(prepared: string): TopicReading | null {
   }
   if (theme.id === 'relacionamento' && !findSituation(theme, prepared)) {
     const family = scored.find(({ theme }) => theme.id === 'familia');
+    // A partner named with no fight or breakup, beside a feeling read ("meu marido não dorme mais de preocupação":
+    // round 7 walk, answered as a couple's fight): the feeling is the subject.
+    const other = scored.find(({ theme }) => theme.id !== 'relacionamento');
     if (family) theme = family.theme;
+    else if (other) theme = other.theme;
   }
   const topic = topicOfTheme(theme, prepared);
   const weak =
