@@ -1680,10 +1680,18 @@ const WRITTEN_BLIND = WRITERS_FILE as Record<
   }
 >;
 
+/**
+ * How much one ordinary conversation turn counts in training. They are easy negatives by the thousand (6,437 from
+ * w1–w28): at full weight they pushed down the words crises share with ordinary talk, and recall on the writers'
+ * never-trained crises fell from 97.5% to 96.5%; at a fifth it rose to 97.7%, with fewer false alarms (round 8).
+ */
+const CONVERSATION_TURN_WEIGHT = 0.2;
+
 export function labelledCorpus(): {
   text: string;
   crisis: boolean;
   category: CrisisCategory | BenignCategory;
+  weight?: number;
 }[] {
   const crisisSources = [CRISIS_CORPUS, ...Object.values(WRITTEN_BLIND).map((batch) => batch.crisis)];
   const benignSources: Partial<Record<BenignCategory, readonly string[]>>[] = [
@@ -1699,7 +1707,11 @@ export function labelledCorpus(): {
     ),
     ...benignSources.flatMap((source) =>
       Object.entries(source).flatMap(([category, texts = []]) =>
-        texts.map((text) => ({ text, crisis: false, category: category as BenignCategory })),
+        texts.map((text) =>
+          category === 'conversation'
+            ? { text, crisis: false, category: 'conversation' as const, weight: CONVERSATION_TURN_WEIGHT }
+            : { text, crisis: false, category: category as BenignCategory },
+        ),
       ),
     ),
   ];

@@ -74,6 +74,8 @@ export function featuresOf(text: string): number[] {
 export interface TrainingExample {
   text: string;
   crisis: boolean;
+  /** How much a benign example counts in training (1 when absent). */
+  weight?: number;
 }
 
 export interface TrainedWeights {
@@ -90,10 +92,10 @@ export function train(
   options: { epochs?: number; rate?: number; l2?: number; crisisWeight?: number; seed?: number } = {},
 ): TrainedWeights {
   const { epochs = 25, rate = 0.5, l2 = 1e-5, crisisWeight = 1, seed = 13 } = options;
-  const encoded = examples.map(({ text, crisis }) => ({
+  const encoded = examples.map(({ text, crisis, weight }) => ({
     features: featuresOf(text),
     label: crisis ? (1 as const) : (0 as const),
-    weight: crisis ? crisisWeight : 1,
+    weight: crisis ? crisisWeight : (weight ?? 1),
   }));
   return trainLogistic(encoded, BUCKETS, { epochs, rate, l2, seed });
 }

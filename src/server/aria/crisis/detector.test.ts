@@ -348,6 +348,25 @@ describe('analyzeDistress', () => {
     expect(detectCrisis('nao vou mais na escola, vou acabar com isso de vez')).toBe(true);
   });
 
+  it('reads an infinitive without its r, the wheel let go and "me jogo" as the verb, their twins as none (round 8)', () => {
+    expect(ruleCategories('to pensando em acaba com tudo antes de sabado')).toContain('suicidal');
+    expect(ruleCategories('acho q o melhor e eu morre')).toContain('suicidal');
+    expect(ruleCategories('to descendo a serra e pensando em solta o volante')).toContain('suicidal');
+    expect(ruleCategories('se soltarem ele amanha eu me jogo da ponte')).toContain('plan');
+    expect(ruleCategories('isso acaba com tudo que a gente planejou')).toEqual([]);
+    expect(ruleCategories('o melhor e eu ir embora cedo hoje')).toEqual([]);
+    expect(ruleCategories('tive q solta o volante pra atender o telefone')).toEqual([]);
+    expect(ruleCategories('se o flamengo perder mais uma eu me jogo da janela kkkk')).toEqual([]);
+    expect(ruleCategories('no jogo de ontem eu queria morrer de vergonha')).toEqual([]);
+  });
+
+  it('reads the means in hand written with "c" for "com" (round 8)', () => {
+    expect(
+      analyzeDistress('to c a cartela de remedio na mao', ['minha ex voltou com outro, to destruida'])
+        .flagged,
+    ).toBe(true);
+  });
+
   it('reads "lembra de mim?" asked of Aria as no farewell (round 7 blind ordinary messages)', () => {
     expect(ruleCategories('oi de novo, lembra de mim? a do terreiro')).toEqual([]);
     expect(ruleCategories('lembra de mim quando eu partir')).toContain('farewell');

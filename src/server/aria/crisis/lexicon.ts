@@ -26,6 +26,10 @@ export const SUICIDAL = [
   'atentar contra (a )?(minha )?(propria )?vida',
   'acabar com tudo',
   'acabar de vez com tudo',
+  // The infinitive without its r, as chat writes it ("to pensando em acaba com tudo antes", "o melhor e eu morre":
+  // round 7 development); after a wish or a thought only, since "isso acaba com tudo" is a plain present.
+  '(pensando em|penso em|pensei em|vontade de|quero|queria|vou|vo|decidi) acaba com tudo',
+  'o melhor (e|seria|era|eh) eu (@morrer|sumir|nao existir|nao estar aqui)',
   'nao (quero|aguento|consigo) (mais )?viver',
   'nao quero mais viver',
   '(nao tenho|sem|perdi a) (mais )?vontade de viver',
@@ -167,7 +171,8 @@ export const MEANS_CONTEXTUAL = [
  * reads these messages alone; the hard moment, in the message or before it, flags them when it does not.
  */
 export const MEANS_AT_HAND = [
-  '(estou|to|tou) com (a|as|uma|o|os|um|essa|esse) (cartela*|caixa*|vidro*|pote*|frasco*|remedio*|comprimido*|faca|lamina*|gilete*|corda|arma|veneno|chumbinho) * * na mao',
+  // "c" is "com" in chat ("to c a cartela de remedio da minha colega na mao": round 7 development).
+  '(estou|to|tou) (com|c) (a|as|uma|o|os|um|essa|esse) (cartela*|caixa*|vidro*|pote*|frasco*|remedio*|comprimido*|faca|lamina*|gilete*|corda|arma|veneno|chumbinho) * * na mao',
   '(pensando|penso|pensei|pensar) (na|no|numa|num|em) (passarela|ponte|viaduto|trilho*|linha do trem|janela|predio|laje|terraco)',
 ];
 
@@ -417,7 +422,9 @@ export const DENIALS = [
  * nisso" is still read for its second clause.
  */
 export const OTHER_SUBJECT = [
-  '(filme|filmes|serie|novela|livro|reportagem|materia|noticia|noticiario|jornal|documentario|podcast|palestra|episodio|personagem|anime|jogo|game|letra|musica|meme|video|tiktok|tcc|protocolo|prevencao|campanha|setembro amarelo|numero de)',
+  '(filme|filmes|serie|novela|livro|reportagem|materia|noticia|noticiario|jornal|documentario|podcast|palestra|episodio|personagem|anime|game|letra|musica|meme|video|tiktok|tcc|protocolo|prevencao|campanha|setembro amarelo|numero de)',
+  // "jogo" as a game, with a word before it: "eu me jogo da ponte" is the verb (round 7 development).
+  '(o|um|no|do|meu|esse|nesse|num|pro|ao|cada|ultimo|novo|desse|daquele|aquele|esse|um|tipo|de) jogo',
   '(minha|meu|um|uma|o|a) (amiga|amigo|irmao|irma|mae|pai|primo|prima|tio|tia|filho|filha|colega|vizinho|vizinha|aluno|aluna|paciente|namorado|namorada|marido|esposa|ator|atriz|cantora|cantor|menino|menina|vilao|cara|chefe|avo|vou|sobrinho|sobrinha|cunhado|cunhada|sogra|sogro) *(sempre |vive |ja |nem |tambem )?(disse|diz|dizendo|falou|fala|falando|ta|esta|tentou|se|relatou|quer|queria|mandou|postou|morreu|tem|teve|anda|andou|contou|conta|pensa|pensou|sente|sentia|fez|faz|ficou|fica|escreveu|acha|achava)',
   'alguem (que|com|q) (diz|fala|tentou|tenta|pensa|pensou|quer|queria|ta|esta|se|tem|teve|perdeu|sofre)',
   '(ele|ela|eles|elas) (sempre |vive |ja |ainda |tambem )?(falou|falaram|disse|disseram|diz|dizem|fala|falam|tentou|tentaram|quer|queria|pensa|pensou|tem|teve|contou)',
@@ -813,6 +820,9 @@ export const PASSIVE_IDEATION = [
   // Round 7 probes: the vehicle or the sea as the means.
   '(deixar|jogar|largar|soltar|virar|atirar) o (caminhao|carro|onibus|moto|carreta|busao|bitrem) (cair |despencar |rolar )?(da|do|na|no|pela|pelo|de uma|de um) (ribanceira|barranco|ponte|serra|precipicio|abismo|penhasco)',
   '(entrar|andar|nadar) (no|pro|pelo|dentro do) (mar|rio|lago|represa|acude) (e|ate) (continuar andando|nao voltar|nunca mais voltar|sumir|afundar|nao sair)',
+  // Letting go of the wheel on the road ("to descendo a serra e pensando em solta o volante": round 7 development).
+  '(pensando em|penso em|pensei em|vontade de|quero|queria|vou|vo|to quase) (@soltar|@largar) o volante',
+  '(@soltar|@largar) o volante (na|naquela|numa|no meio da|na hora da) (curva|serra|descida|ponte|pista|estrada|br)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(que|se) a vida (se )?(encerrasse|acabasse|terminasse|resolvesse terminar|resolvesse acabar|decidisse terminar)',
   'me poupasse (da decisao|de viver|disso)',
@@ -1511,6 +1521,7 @@ export const HYPERBOLE_IN_JEST = [
   'sou (um|uma|o|a) (peso|problema|fardo|estorvo)',
   'peso morto',
   '(vou|vo) (pular|me jogar) (do|da|de|pela|pelo)',
+  '(eu )?me jogo (do|da|de|pela|pelo)',
   '(eu )?me mato',
   '(preferia|prefiro) estar mort*',
   '(eu )?desisto',

@@ -640,8 +640,9 @@ describe('dialogue round 2: what new writers showed', () => {
   });
 
   it('asks in one line, with the CVV, when the crisis classifier alone is unsure inside an ordinary conversation', async () => {
-    // Development turns of round 6 (w20-a-46, w15-a-38): the classifier alone, under and over CLASSIFIER_SURE.
-    const unsure = 'a conta de gas venceu e eu ainda devo a ultima';
+    // The classifier alone, under CLASSIFIER_SURE (round 6's example, a development turn, is a training negative
+    // since round 8).
+    const unsure = 'to cansada de tudo isso';
     expect(analyzeDistress(unsure).categories).toEqual(['classifier']);
     const chat = conversation();
     await chat.say('to muito estressada com dinheiro, as contas nao fecham');

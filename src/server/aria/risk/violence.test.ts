@@ -295,6 +295,21 @@ describe('detectViolence', () => {
     expect(kinds('meu namorado quer que eu pare de trabalhar pra ficar em casa')).toContain('control');
   });
 
+  it('reads messages read once, a reason of one own to stay, a house rule on screens and who reads this chat as no violence (round 8)', () => {
+    for (const text of [
+      'minha mae leu minhas conversas com a bia',
+      'ele leu minhas msgs com meu amigo e surtou',
+      'e n posso sair pq o dinheiro ajuda em casa',
+      'nao posso sair pq ela nao pode ficar sozinha',
+      'meu vo é gente boa mas n deixa eu usar o pc depois das 22h',
+      'quem le minhas mensagem? meu chefe pode ver?',
+    ])
+      expect(detectViolenceByRules(readRiskText(text)), text).toEqual([]);
+    expect(kinds('ele le todas as minhas mensagens')).toContain('stalking');
+    expect(kinds('ele nao deixa eu usar o celular')).toContain('control');
+    expect(kinds('nao posso sair de casa, ele tranca a porta')).toContain('control');
+  });
+
   it('does not read a photo of a weapon as the sexual kind', () => {
     expect(kinds('ele mandou foto de uma arma e disse que vai me matar se eu sair de casa')).not.toContain(
       'sexual',
