@@ -360,6 +360,24 @@ describe('analyzeDistress', () => {
     expect(ruleCategories('no jogo de ontem eu queria morrer de vergonha')).toEqual([]);
   });
 
+  it('reads a complaint, a place without future, a funeral and mischief as no crisis, their twins still (round 8)', () => {
+    for (const text of [
+      'as colegas falam rapido de proposito na pausa, eu fico rindo sem entender',
+      'sou esposa de pastor e todo problema da igreja cai na minha cabeca',
+      'ele diz q la n tem futuro pra gente',
+      'amanha e o enterro, vo tenta ir nem q seja pra da o ultimo adeus',
+      'n aguento mais ser chamado de filha dentro de casa',
+      'nmrl n aguento mais o cursinho, aula das 7 as 18',
+      'Nao aguento mais aquela repartição',
+    ])
+      expect(ruleCategories(text), text).toEqual([]);
+    expect(ruleCategories('eu me machuquei de proposito ontem')).toContain('self-harm');
+    expect(ruleCategories('me sinto um peso pra minha familia')).toContain('burden');
+    expect(ruleCategories('pra mim nao tem mais futuro')).toContain('hopeless');
+    expect(ruleCategories('adeus, obrigada por tudo')).toContain('farewell');
+    expect(ruleCategories('nao aguento mais viver assim')).toContain('hopeless');
+  });
+
   it('reads the means in hand written with "c" for "com" (round 8)', () => {
     expect(
       analyzeDistress('to c a cartela de remedio na mao', ['minha ex voltou com outro, to destruida'])

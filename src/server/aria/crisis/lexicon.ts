@@ -220,6 +220,11 @@ export const NEGATIVE_CONTEXT = [
  * de vergonha" is not read as "quero morrer".
  */
 export const IDIOMS = [
+  // The last goodbye at a funeral: "amanhã é o enterro, vou tentar ir nem que seja pra dar o último adeus" (round 7
+  // development).
+  '(enterro|velorio|sepultamento|cemiterio|caixao|missa de corpo presente) * * * (o )?ultimo adeus',
+  '(pra|para|fomos|fui) (da|dar) o ultimo adeus',
+  '(o )?ultimo adeus (a|ao|pra|pro|para) (ele|ela|meu|minha|vo|vovo|avo|tio|tia|pai|mae|amigo|amiga|irmao|irma) * * (no|na) (enterro|velorio|sepultamento|cemiterio)',
   // Cuts a company or a budget makes.
   '(empresa|firma|fabrica|loja|governo|prefeitura|escola|faculdade|diretoria|gerencia|chefia|setor|banco) * (fazendo|fez|faz|vai fazer|fazer|anunciou) (uns |mais |varios |muitos )?cortes',
   'cortes (de|no|na|nos|nas) (gastos|custos|orcamento|pessoal|funcionarios|verba|verbas|salario*|equipe|empresa|firma|setor|folha)',
@@ -1195,7 +1200,9 @@ export const SELF_HARM_MORE = [
   'dor fisica (alivia|acalma)',
   '(bati|soco|socar|bater) a (cabeca|mao) (na|a) parede',
   'ate (sangrar|machucar|ficar roxo)',
-  '(de proposito) *(sentir|punir)?',
+  // On oneself: "as colegas falam rápido de propósito" is no self-harm (round 7 development).
+  'me * de proposito',
+  'de proposito (pra|para) (sentir|me punir|doer|sangrar|me machucar)',
   'merec* sentir dor',
   'me machuco',
   '(recai|recaida)',
@@ -1235,7 +1242,11 @@ export const HOPELESS_MORE = [
   '(nao|n) vejo sentido',
   'sem (sentido|esperanca|futuro|saida)',
   '(sem|nao tenho) (mais )?(forca|forcas) (nenhuma )?(pra|para) (nada|viver|continuar|lutar|seguir|mais nada|aguentar|levantar)',
-  'nao (tenho|tem) (mais )?(forca|forcas|esperanca|futuro|por quem|nada a perder)',
+  'nao tenho (mais )?(forca|forcas|esperanca|futuro|por quem|nada a perder)',
+  // A future said of a place is no one's hopelessness: "lá não tem futuro pra gente" (round 7 development).
+  'nao tem (mais )?(forca|forcas|esperanca|por quem|nada a perder)',
+  '(pra mim|pra minha vida|na minha vida) nao tem (mais )?futuro',
+  'nao tem (mais )?futuro (pra mim|nenhum|na minha vida|pra minha vida)',
   // A reason to live, not a reason for being sad: "tô triste faz umas semanas e não tem motivo nenhum" (round 5
   // development, w13).
   'nao tenho (mais )?motivo',
@@ -1310,7 +1321,8 @@ export const HOPELESS_MORE = [
 export const BURDEN_MORE = [
   '(estariam|ficariam|seriam|seria|ficaria|vao ficar|vai ficar|viveriam) (bem |mais )?(melhor|melhores|feliz|felizes|aliviad*) (sem mim|se eu)',
   'sem mim (ela|ele|eles|elas) (seria|seriam|ficaria|ficariam)',
-  '(peso|fardo|estorvo|problema|erro) (pra|na|da|morto)',
+  // Said of oneself: "todo problema da igreja cai na minha cabeça" is no burden (round 7 development).
+  '(um|uma|so|virar|ser|sou|me sinto|me sentindo|to sendo|estou sendo|sendo) (peso|fardo|estorvo|problema|erro) (pra|na|da|morto)',
   'sou (um|uma|o) (peso|fardo|estorvo|erro|problema)',
   'ser um (peso|problema)',
   '(so|eu) (atrapalho|dou trabalho|dou desgosto|dou prejuizo|trago sofrimento|incomodo)',
@@ -1506,8 +1518,10 @@ export const LEMMA_BURDEN = [
  */
 export const NAMED_WEARINESS = [
   '(cansei|cansad*) de tudo (nesse|nessa|desse|dessa|neste|nesta|no|na|do|da) (emprego|trabalho|empresa|escola|faculdade|facul|casa|cidade|grupo|curso|plantao|firma)',
-  'nao (aguento|suporto) mais (esse|essa|esses|essas|o|a|os|as|meu|minha|meus|minhas|tanta|tanto) (briga*|trabalho|emprego|chefe|escola|faculdade|facul|curso|transito|barulho|vizinh*|calor|frio|fila|rotina|cobranca*|discuss*|situacao|plantao|plantoes|onibus|turno|professor*|prova*|materia*|dieta|academia|empresa|firma|patrao|patroa|cliente*|sogra|cidade|bairro|reuniao|reunioes|conta*|divida*|gritaria|fofoca*|meta|metas|planilha*|obra|reforma|chuva|forno|calorao|mormaco|sol|poeira|seca|mosquito*|pernilongo*|carapana*|umidade|neve|inverno|verao)',
+  'nao (aguento|suporto) mais (esse|essa|esses|essas|o|a|os|as|meu|minha|meus|minhas|tanta|tanto|aquele|aquela|aqueles|aquelas) (briga*|trabalho|emprego|chefe|escola|faculdade|facul|curso|cursinho|simulado*|reparticao|aula|aulas|escala|escalas|treino|treinos|servico|trampo|pressao|transito|barulho|vizinh*|calor|frio|fila|rotina|cobranca*|discuss*|situacao|plantao|plantoes|onibus|turno|professor*|prova*|materia*|dieta|academia|empresa|firma|patrao|patroa|cliente*|sogra|cidade|bairro|reuniao|reunioes|conta*|divida*|gritaria|fofoca*|meta|metas|planilha*|obra|reforma|chuva|forno|calorao|mormaco|sol|poeira|seca|mosquito*|pernilongo*|carapana*|umidade|neve|inverno|verao)',
   'nao (aguento|suporto) mais (trabalhar|estudar|esperar|ouvir|pegar onibus|acordar cedo) (tanto|assim|nesse|nessa|com|no|na|isso|essa|esse)',
+  // Being called or treated some way ("n aguento mais ser chamado de filha dentro de casa": round 7 development).
+  'nao (aguento|suporto) mais ser (chamad*|tratad*|cobrad*|comparad*|confundid*) (de|como|por|assim|pel*|com)',
 ];
 
 /**

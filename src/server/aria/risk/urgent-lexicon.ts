@@ -968,8 +968,13 @@ export const TOPIC_HARM = [
   '(acabar com|acabo com|acaba com|por cima|tocaia|armado|armada|armados|marreta|isqueiro|fogo|sai vivo|escapa|acaba|decidi|pronto|separei|paguei|combinei|dose|remedio dele|remedio dela|ninguem percebe|esperando ele|esperando ela)',
 ];
 export const TOPIC_PSYCHOSIS = [
-  '(voz|vozes|@ouvir|@escutar|escuto|escuche|camera|cameras|chip|@vigiar|@seguir|@perseguir|@espionar|rastreador|mensagem|mensagens|escolhid*|escolhida|mente|@ler|leem|policia|agente|agentes|implant*|dispositivo|@gravar|gravad*|transmiss*|microfone|sinal|sinais|@controlar|controle|demonio|diabo|@trocar|clone|impostor|profeta|missao|mandam|mandando|mandaram|ordem|ordens|espiao|espioes|conspiracao|satelite|maconaria|@instalar|@colocar|real|coincidencia|@rir|riem|olhando|@piscar|codigo|codigos|veneno|@envenenar|radio|televisao|tv|jornal)',
-  '(igual|igualzinh*|identic*|sosia|substitui*|trocad*|cochich*|grampe*|placa|placas|comigo|respiram|ralo|letra|letras|npc|maquina|maquinas|organizacao|de verdade)',
+  '(voz|vozes|@ouvir|@escutar|escuto|escuche|camera|cameras|chip|@vigiar|@seguir|@perseguir|@espionar|rastreador|mensagem|mensagens|escolhid*|escolhida|mente|le|leem|lendo|leu|lia|liam|ler|lido|leram|policia|agente|agentes|implant*|dispositivo|@gravar|gravad*|transmiss*|microfone|sinal|sinais|@controlar|controle|demonio|diabo|@trocar|clone|impostor|profeta|missao|ordem|ordens|espiao|espioes|conspiracao|satelite|maconaria|@instalar|@colocar|real|coincidencia|@rir|riem|olhando|@piscar|codigo|codigos|veneno|@envenenar|radio|televisao|tv|jornal)',
+  '(igual|igualzinh*|identic*|sosia|substitui*|trocad*|cochich*|grampe*|placa|placas|respiram|ralo|letra|letras|npc|maquina|maquinas|organizacao|de verdade)',
+  // Commands and talk of a voice or a screen, not any "mandaram" or "comigo": parents who sent the writer away, a
+  // breakup "cmg" and DMs sent opened the gate to the psychosis classifier (round 7 development).
+  '(voz|vozes|alguem|deus|o diabo|o demonio|a tv|a televisao|o radio|uma coisa|algo) (me )?(mandam|manda|mandando|mandaram|mandou|mandava)',
+  '(mandam|mandando|mandaram|manda|mandou|mandava) (eu|me) (fazer|@matar|machucar|pular|ferir|atacar|fugir|calar|esconder|ficar quiet*|obedecer)',
+  '(falam|falando|fala|falou|conversam|conversa|conversando|mexendo|mexem|riem|rindo|comunicam|comunicando|se comunica|cochicham|cochichando) comigo',
 ];
 export const TOPIC_EATING = [
   '(@comer|comida|refeica*|@vomitar|vomito|laxante*|diuretic*|caloria*|cal|kcal|kg|quilo*|peso|@pesar|jejum|@engolir|@cuspir|@mastigar|@compensar|@emagrecer|@engordar|gorda|gordo|magra|magro|flaca|fome|@jantar|@almocar|dieta|balanca|abdominais|@queimar|@purgar|garganta|@desinchar|pao|agua|corpo|barriga|coxa*|ossos|@restringir|biscoito|prato|cafe|almoco|janta|lanche|doce|chocolate)',

@@ -263,6 +263,17 @@ describe('detectUrgent', () => {
     expect(kinds('a voz do demonio fala comigo toda noite e manda eu fazer coisas')).toContain('psychosis');
   });
 
+  it('reads no psychosis in being sent away, a breakup "cmg", DMs or a group chat left out of (round 8)', () => {
+    for (const text of [
+      'a mari terminou cmg e os pais dela disseram q eu desviei ela',
+      'bah contei pros meus pais hj e eles me mandaram sair de casa',
+      'as meninas da minha sala criaram um gp sem mim e ficam combinando role la',
+    ])
+      expect(kinds(text), text).not.toContain('psychosis');
+    expect(kinds('as vozes mandam eu me machucar')).toContain('psychosis');
+    expect(kinds('a televisao fala comigo e sabe o que eu penso')).toContain('psychosis');
+  });
+
   it('reads several kinds in one message', () => {
     const read = kinds('tenho 16 anos, bebi muito e vou dirigir o carro do meu pai agora');
     expect(read).toContain('intoxication');
