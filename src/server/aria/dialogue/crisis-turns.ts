@@ -273,6 +273,12 @@ export function saysSafeNow(prepared: string, families: readonly RiskFamily[] = 
  * "ele tá vindo": the person who hurt them, in a conversation about violence; elsewhere it is as often the friend
  * they were asked to call, so it says nothing either way.
  */
+/** The attack back or still strong after its guided steps. */
+const PANIC_BACK = new PhraseSet([
+  '(voltou|ta voltando|esta voltando|voltando|piorou|piorando|pior de novo|de novo|dnv|nao passou|nao passa|nao ta passando)',
+  '(ainda|continua) (ta |esta )?(forte|ruim|acelerad*|tremendo|sem ar|apertad*|doendo)',
+]);
+
 const ABUSER_COMING = new PhraseSet(['ele (esta|ta) (aqui|vindo|la fora|chegando|na porta)', 'ele chegou']);
 
 /** "não tô segura", "não sei", "tô com os remédios aqui". */
@@ -531,6 +537,12 @@ export function crisisTurn(
     return { kind: 'settled' };
   if (panicOnly && families.every((family) => family === 'panic') && act.act !== 'goodbye') {
     if (act.act === 'stop') return follow('plan-stop', { askSafety: false, offerPlan: false });
+    // After the closing the attack has been guided through: "tá um pouco melhor, vlw" got the second step again,
+    // word for word (round 7 development). Told it is back, the steps start over.
+    if (crisis.plan === 'done') {
+      if (families.length === 0 && !PANIC_BACK.test(prepared)) return { kind: 'settled' };
+      return follow('plan-step', { planStep: 0, askSafety: false, offerPlan: false });
+    }
     const step = typeof crisis.plan === 'number' ? crisis.plan + 1 : 1;
     return follow('plan-step', { planStep: step, askSafety: false, offerPlan: false });
   }

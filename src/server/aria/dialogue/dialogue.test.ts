@@ -1776,3 +1776,22 @@ describe('dialogue round 4: more look-alikes found walking the chat', () => {
     expect(readRisk('meu irmao mais velho me batia quando eu era crianca').violence).not.toContain('elder');
   });
 });
+
+describe('dialogue round 8: after a panic attack guided through', () => {
+  it('settles on "a bit better" after the closing instead of starting the steps over, and starts over when it is back', async () => {
+    const chat = conversation();
+    await chat.say('to tendo uma crise de panico agora, meu coracao ta disparado e eu nao consigo respirar');
+    for (let turn = 0; turn < 8 && chat.state().crisis.plan !== 'done'; turn += 1) await chat.say('fiz');
+    expect(chat.state().crisis.plan).toBe('done');
+    const better = await chat.say('ta um pouco melhor vlw 🙏');
+    expect(PANIC_STEPS.some((step) => better.response.includes(step))).toBe(false);
+    expect(better.response).toContain('Que bom que está passando');
+    expect(chat.state().crisis.phase).toBe('settled');
+
+    const again = conversation();
+    await again.say('to tendo uma crise de panico agora, meu coracao ta disparado e eu nao consigo respirar');
+    for (let turn = 0; turn < 8 && again.state().crisis.plan !== 'done'; turn += 1) await again.say('fiz');
+    const back = await again.say('voltou tudo de novo');
+    expect(back.response).toContain(PANIC_STEPS[0]!.slice(0, 40));
+  });
+});

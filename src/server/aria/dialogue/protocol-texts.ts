@@ -243,6 +243,12 @@ export const SETTLED = [
   'Fico aliviada de saber que você está em segurança neste momento. Obrigada por confiar em mim.',
 ];
 
+/** A panic attack that has passed: no danger to be safe from, the body calming down. */
+export const PANIC_SETTLED = [
+  'Que bom que está passando. Você atravessou uma crise difícil, respirando no seu ritmo.',
+  'Fico feliz que esteja melhorando. O corpo leva um tempinho para se acalmar de vez, e está tudo bem.',
+];
+
 export const SETTLED_QUESTIONS = [
   'Quer continuar conversando sobre o que aconteceu ou sobre outra coisa?',
   'Como você quer seguir a nossa conversa agora?',

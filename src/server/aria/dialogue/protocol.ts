@@ -20,6 +20,7 @@ import {
   TO_THE_LINES,
   linesAnswer,
   PANIC_CLOSINGS,
+  PANIC_SETTLED,
   PLAN_CLOSINGS,
   PLAN_OFFERS,
   PHONE_WATCHED,
@@ -139,8 +140,9 @@ export function settledReply(plan: TurnPlan, variant = 0): string {
   const turn = plan.before.turns + variant;
   const { families } = plan.before.crisis;
   const helper = forHelper(families);
+  const panicOnly = families.length > 0 && families.every((family) => family === 'panic');
   return [
-    pick(helper ? HELPER_SETTLED : SETTLED, turn),
+    pick(helper ? HELPER_SETTLED : panicOnly ? PANIC_SETTLED : SETTLED, turn),
     reminderLine(families),
     pick(helper ? HELPER_SETTLED_QUESTIONS : SETTLED_QUESTIONS, turn),
   ].join('\n\n');
