@@ -378,6 +378,13 @@ describe('analyzeDistress', () => {
     expect(ruleCategories('nao aguento mais viver assim')).toContain('hopeless');
   });
 
+  it('reads an errand and "the last thing I do" as no crisis, going for good still (round 8 probes)', () => {
+    expect(ruleCategories('quando eu for no mercado amanha compro o remedio')).toEqual([]);
+    expect(detectCrisis('vou terminar esse relatorio nem que seja a ultima coisa que eu faço')).toBe(false);
+    expect(ruleCategories('quando eu nao estiver mais aqui cuida do meu gato')).toContain('plan');
+    expect(ruleCategories('quando eu for embora desse mundo vcs vao entender')).toContain('plan');
+  });
+
   it('reads the means in hand written with "c" for "com" (round 8)', () => {
     expect(
       analyzeDistress('to c a cartela de remedio na mao', ['minha ex voltou com outro, to destruida'])

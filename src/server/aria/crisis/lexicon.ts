@@ -220,6 +220,8 @@ export const NEGATIVE_CONTEXT = [
  * de vergonha" is not read as "quero morrer".
  */
 export const IDIOMS = [
+  // "Even if it is the last thing I do" (round 8 probes: "vou matar esse bug nem que seja a última coisa que eu faço").
+  'nem (que|q) seja a ultima coisa (que|q) eu (faca|faco|fizer|faça)',
   // The last goodbye at a funeral: "amanhã é o enterro, vou tentar ir nem que seja pra dar o último adeus" (round 7
   // development).
   '(enterro|velorio|sepultamento|cemiterio|caixao|missa de corpo presente) * * * (o )?ultimo adeus',
@@ -995,7 +997,9 @@ export const PLAN_AND_PREPARATION = [
   '(nao vou|nao vou mais) (mais )?precisar',
   'tudo organizado',
   'quem vai ficar com (minhas|meus|o meu|a minha|as minhas|os meus)',
-  '(quando|depois que|depois q) eu (nao estiver|for|partir|morrer)',
+  // "quando eu for" alone is any errand ("quando eu for no mercado"); going for good is the farewell.
+  '(quando|depois que|depois q) eu (nao estiver|partir|morrer)',
+  '(quando|depois que|depois q) eu (for|me for) (embora (desse mundo|de vez|pra sempre)|desse mundo|de vez)',
   'senhas anotadas',
   '(subi|fui ate|fiquei na|fiquei no) (no|a|na)? (parapeito|ponte|linha do trem)',
   '(coloquei|amarrei) a corda',

@@ -67,6 +67,8 @@ export const BENIGN_LOOK_ALIKES = [
   '(afiar|amolar) (a|as|o) (faca|facas|facao)',
   // "Matar" that kills no one.
   '(matar|mato|matei|mata) (a saudade|a fome|a sede|aula|as aulas|a aula|o tempo|tempo|a vontade|o servico|o trabalho|a curiosidade|a charada|a cobra|um leao|a pau|no peito|a questao|a prova)',
+  // Work to get done: "vou matar esse bug nem que seja a última coisa que eu faço" (round 8 probes).
+  '(matar|mato|matei|mata) (esse|essa|o|a|um|uma|mais um|mais uma|os|as|esses|essas) (bug|bugs|ticket|tickets|task|tasks|tarefa|tarefas|pendencia|pendencias|demanda|demandas|sprint|capitulo|relatorio|planilha|lista|serie|temporada|episodio|garrafa|latinha|cerveja|pizza|marmita)',
   '(matar|mato|matei) (o|a|esse|essa|este|esta|aquele|aquela) (trabalho|prova|lista|materia|serie|temporada|garrafa|pizza|tarefa|livro|licao|exercicio|questao|conteudo|caixa|cerveja)',
   'ressaca*',
   // Negated jokes are not jokes: "não tô brincando" must not read as "brincando".

@@ -274,6 +274,15 @@ describe('detectUrgent', () => {
     expect(kinds('a televisao fala comigo e sabe o que eu penso')).toContain('psychosis');
   });
 
+  it('reads no perinatal state in a hard night with a crying baby, nor harm in a bug to kill; their twins still (round 8 probes)', () => {
+    expect(kinds('a bebe nao para de chorar e eu to morta de cansaço, égua')).toEqual([]);
+    expect(
+      kinds('meu filho tem 4 meses e toda vez que vejo a tesoura me vem na mente eu cortando ele'),
+    ).toContain('perinatal');
+    expect(kinds('vou matar esse bug nem que seja a ultima coisa que eu faço hoje')).toEqual([]);
+    expect(kinds('vou matar esse cara nem que seja a ultima coisa que eu faço')).toContain('harm-others');
+  });
+
   it('reads several kinds in one message', () => {
     const read = kinds('tenho 16 anos, bebi muito e vou dirigir o carro do meu pai agora');
     expect(read).toContain('intoxication');

@@ -198,6 +198,16 @@ const ANTICIPATED_EVENT = new PhraseSet([
   '(prova|provas|entrevista|vestibular|enem|audiencia|cirurgia|reuniao|apresentacao|exame|resultado|defesa|concurso|julgamento|operacao) (de|da|do)? (amanha|depois de amanha|semana que vem|mais tarde|daqui a pouco)',
 ]);
 
+/** What the perinatal kind needs besides a baby: a thought, a fear of oneself, a feeling about the baby, a harm. */
+const PERINATAL_SIGN = new PhraseSet([
+  '(pensamento*|penso|pensei|pensando|imagin*|ideia*|impulso*|vontade|medo|cena|cenas|visao|visoes|passa pela cabeca|vem na cabeca|veio na cabeca)',
+  '(nao sinto|sinto nada|amor|amar|odeio|odiar|raiva|arrepend*|rejeit*|estranh*|vazi*|monstro|horrivel|pessima|culpa|nao e meu|nao e minha|nao mere*|sumir|sumisse|fugir|nao existisse|melhor sem)',
+  '(machuc*|sacud*|@jogar|derrub*|@soltar|@afogar|sufoc*|travesseiro|faca|sacada|janela|escada|cair|apertar|bater|grit*)',
+  '(choro o dia|choro toda|eu choro|to chorando|triste|tristeza|desanim*|depress*|baby blues|ansios*|desesper*|nao aguento)',
+  '(na mente|nao levanto|nao tomo banho|nao quero ver ninguem|nem consigo|capaz de|sou capaz|tesoura|trancad*|parada olhando)',
+  'nao consigo (cuidar|pegar|olhar|amamentar|segurar|nada|fazer nada|ficar com|sentir)',
+]);
+
 /** Per kind (URGENT_KINDS order), whether the classifier may read it here. */
 export function classifierAllowed(reading: UrgentReading): boolean[] {
   const { read, fiction } = reading;
@@ -254,6 +264,10 @@ export function classifierAllowed(reading: UrgentReading): boolean[] {
     !sets.PANIC_SYMPTOMS[2]!.test(read)
   )
     allowed[5] = false;
+  // A baby who will not stop crying and a mother worn out, with no thought about the baby, no low mood after the
+  // birth and nothing unreal: a hard night, not intrusive thoughts ("a bebê não para de chorar e eu tô morta de
+  // cansaço": round 8 probes).
+  if (allowed[4] && !PERINATAL_SIGN.test(read)) allowed[4] = false;
   // Vomiting from a stomach bug or spoiled food.
   if (sets.FOOD_ILLNESS.test(reading.prepared)) allowed[2] = false;
   if ((sets.ADULT_SELF.test(read) || sets.OTHER_PERSON_AGE.test(read)) && !sets.NOT_YET_ADULT.test(read))

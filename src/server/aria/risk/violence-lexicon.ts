@@ -538,6 +538,9 @@ export const BENIGN_LOOK_ALIKES = fill([
   // casa", "não posso sair, ela não pode ficar sozinha": round 6 and 7 development turns), is no one's control.
   '(nao|n) posso sair (do emprego|do trabalho|de la|daqui|de casa)? (pq|porque|por causa d*|que|q)? (o |a )?(dinheiro|grana|salario|renda|aluguel|conta*) (ajuda|paga|e o que|e oq|faz falta)',
   '(nao|n) posso sair (de casa |daqui )?(pq|porque|que|q)? (ela|ele|minha mae|meu pai|minha vo|meu vo|minha avo|meu avo|o bebe|a bebe|meu filho|minha filha) (nao|n) (pode|consegue) ficar (sozinh*|so)',
+  // Visits in a custody dispute ("o pai da minha filha não deixa eu ver ela no fim de semana dele": round 8 probes):
+  // a family court's matter; a partner who keeps the writer from family or friends stays control.
+  '(pai|mae) (da|do|dos|das) (minha|meu|minhas|meus) (filha|filho|filhas|filhos) * * (nao|n) (me )?(deixa|deixou|quer deixar) (eu )?(ver|visitar|pegar|buscar|ficar com|falar com) (ela|ele|eles|elas|a menina|o menino|as criancas|os meninos|minha filha|meu filho)',
   // A house rule on screens for a young person ("meu vô n deixa eu usar o pc depois das 22h": round 7 development).
   '(nao|n) (me )?deixa (eu )?usar (o |a )?(pc|computador|celular|cel|videogame|video game|internet|wifi|tablet|play) (depois|antes|a noite|de noite|de madrugada|durante a semana|em dia de aula|na hora|ate|mais de|so)',
   // A persecution by powers, shadows or machines: the urgent family's psychosis, not a stalker the writer knows.

@@ -310,6 +310,13 @@ describe('detectViolence', () => {
     expect(kinds('nao posso sair de casa, ele tranca a porta')).toContain('control');
   });
 
+  it('reads visits in a custody dispute as no violence, a partner keeping the writer from family still (round 8 probes)', () => {
+    expect(
+      detectViolenceByRules(readRiskText('o pai da minha filha nao deixa eu ver ela no fim de semana dele')),
+    ).toEqual([]);
+    expect(kinds('meu marido nao deixa eu ver minha familia')).toContain('control');
+  });
+
   it('does not read a photo of a weapon as the sexual kind', () => {
     expect(kinds('ele mandou foto de uma arma e disse que vai me matar se eu sair de casa')).not.toContain(
       'sexual',
