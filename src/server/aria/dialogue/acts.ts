@@ -79,6 +79,18 @@ function infoTopicOf(prepared: string): InfoTopic | null {
  * What a message does (issue 22): the classifier's reading, with the one rule no model may overrule — a question
  * about a medicine is a medication question, however it is worded.
  */
+/**
+ * A missed or doubled dose asked with the medicine left unnamed, named a message before ("esqueci de tomar ontem a
+ * noite, tomo dois hj pra compensar?": found walking round 8's voices). ADR 029: the referral, never a dose.
+ */
+const DOSE_UNNAMED = new PhraseSet([
+  '(esqueci|esqueceu|pulei|perdi) (de tomar|a dose|o horario) * * (tomo|tomar|posso|devo|compenso|compensar|dobro|dobrar)',
+  '(tomo|tomar|posso tomar|devo tomar) (dois|duas|2|o dobro|dobrado|dobrada|em dobro) * (pra|para) compensar',
+  '(dobrar|dobro) a dose',
+  'dose dobrada',
+]);
+const DOUBLED = new PhraseSet(['compensar', '(dobrar|dobro) a dose', 'dose dobrada']);
+
 const NOTHING_DONE = new PhraseSet(['(nao|n|nem) (fiz|fez|cheguei a fazer) (nada|nd|nadinha)']);
 
 export function readAct(message: string): ActReading {
@@ -88,6 +100,8 @@ export function readAct(message: string): ActReading {
     return { act: 'howto', info: null };
   const topic = infoTopicOf(prepared);
   if (topic === 'medication' && (message.includes('?') || MEDICATION_ASKED.test(prepared)))
+    return { act: 'info', info: 'medication' };
+  if (DOSE_UNNAMED.test(prepared) && (message.includes('?') || DOUBLED.test(prepared)))
     return { act: 'info', info: 'medication' };
   if (DELETION_ASKED.test(prepared)) return { act: 'info', info: 'privacy' };
   // A closing comes last: "tenho que ir, minha mãe tá chamando. tchau" tells why, and says goodbye.

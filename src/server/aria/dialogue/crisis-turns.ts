@@ -25,6 +25,17 @@ export function asksAboutReporting(prepared: string): boolean {
   return ABOUT_REPORTING.test(prepared);
 }
 
+/** "como funciona esse chat do cvv?" asks how, not whether: no "Dá sim" before the answer. */
+const HOW_IT_WORKS = new PhraseSet([
+  '(como|oq|o que|o q) (funciona|e|eh|faz|faco)',
+  'funciona como',
+  'e como',
+]);
+
+export function asksHowItWorks(prepared: string): boolean {
+  return HOW_IT_WORKS.test(prepared);
+}
+
 export type FollowMove =
   | 'unsafe'
   | 'no-call'
@@ -265,20 +276,23 @@ export function saysSafeNow(prepared: string, families: readonly RiskFamily[] = 
     !SAFETY_ASKED_BACK.test(prepared) &&
     !UNSAFE_NOW.test(prepared) &&
     !NOBODY_KNOWS.test(prepared) &&
-    !BRUSH_OFF.test(prepared)
+    !BRUSH_OFF.test(PROMISE_NOT_TO.blank(prepared))
   );
 }
 
-/**
- * "ele tá vindo": the person who hurt them, in a conversation about violence; elsewhere it is as often the friend
- * they were asked to call, so it says nothing either way.
- */
+/** "não vou fazer nada não" is a promise, not the brush-off "nada não" (found walking round 8's voices). */
+const PROMISE_NOT_TO = new PhraseSet(['nao vou fazer (nada|besteira|nenhuma besteira) (nao)?']);
+
 /** The attack back or still strong after its guided steps. */
 const PANIC_BACK = new PhraseSet([
   '(voltou|ta voltando|esta voltando|voltando|piorou|piorando|pior de novo|de novo|dnv|nao passou|nao passa|nao ta passando)',
   '(ainda|continua) (ta |esta )?(forte|ruim|acelerad*|tremendo|sem ar|apertad*|doendo)',
 ]);
 
+/**
+ * "ele tá vindo": the person who hurt them, in a conversation about violence; elsewhere it is as often the friend
+ * they were asked to call, so it says nothing either way.
+ */
 const ABUSER_COMING = new PhraseSet(['ele (esta|ta) (aqui|vindo|la fora|chegando|na porta)', 'ele chegou']);
 
 /** "não tô segura", "não sei", "tô com os remédios aqui". */
@@ -323,6 +337,9 @@ const LINES_QUESTION = new PhraseSet([
   '(cvv|188|180|disque 100|samu|192|190|caps|ligue 180) *(e|eh|fica|funciona|atende|tem|da|pode) *',
   '(tem|da|como|consigo|posso|pode) (como )?(falar|conversar|escrever|mandar mensagem|mandar msg|ligar) (com|pro|pra|para o|para a|no|na) (cvv|188|180|samu|caps|disque 100)',
   '(e|eh|fica) (anonimo|sigiloso|de graca|gratis|pago)',
+  // The line named after the question: "como funciona esse chat do cvv?" got how Aria works (found walking round 8's
+  // voices).
+  '(funciona|funciona como|e como|eh como|atende) (esse|essa|o|a)? (chat|ligacao|atendimento|numero|site|telefone) (do|da|de) (cvv|188|180|samu|192|caps)',
   '(por|pelo) (escrito|chat|mensagem|whatsapp|zap)',
   '(tem|da|pode|consigo) (por |pelo |um |o )?(chat|whatsapp|zap|mensagem|escrito)',
   // Reporting without being named ("dá pra denunciar sem ele saber que fui eu?").

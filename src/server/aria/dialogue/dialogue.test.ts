@@ -1795,3 +1795,54 @@ describe('dialogue round 8: after a panic attack guided through', () => {
     expect(back.response).toContain(PANIC_STEPS[0]!.slice(0, 40));
   });
 });
+
+describe('dialogue round 8: found walking the new voices', () => {
+  it('greets back a first "boa noite" and reads a greeting to "minha filha" as no family subject', async () => {
+    const chat = conversation();
+    const hello = await chat.say('mana boa noite');
+    expect(hello.response).not.toMatch(/Que você consiga descansar|Até mais/);
+    expect(chat.state().crisis.phase).toBe('none');
+    const elder = conversation();
+    await elder.say('BOA TARDE MINHA FILHA');
+    expect(elder.topics[0]).toBeNull();
+    const later = conversation();
+    await later.say('briguei com minha irma hoje');
+    expect((await later.say('boa noite, vou dormir')).response).toMatch(/noite|descans|volt/i);
+  });
+
+  it('settles on "não vou fazer nada não" and answers how the CVV chat works inside the protocol', async () => {
+    const chat = conversation();
+    await chat.say('as vezes penso que seria melhor eu ter ido junto com ele');
+    expect(chat.state().crisis.phase).toBe('open');
+    const how = await chat.say('como funciona esse chat do cvv?');
+    expect(how.response).toContain('cvv.org.br');
+    expect(how.response).not.toMatch(/^Dá sim/);
+    expect(how.response).not.toContain('Funciona assim: você escreve');
+    await chat.say('nao vou fazer nada nao, é so uma dor que nao passa');
+    expect(chat.state().crisis.phase).toBe('settled');
+    const can = conversation();
+    await can.say('to pensando em me matar');
+    expect((await can.say('tem como falar com o cvv por escrito?')).response).toMatch(/^Dá sim/);
+  });
+
+  it('reads a missed dose asked without the medicine named, and alcohol asked next, as medication questions', async () => {
+    const chat = conversation();
+    await chat.say('fui diagnosticado com bipolar ano passado, to tomando litio');
+    const dose = await chat.say('esqueci de tomar ontem a noite, tomo dois hj pra compensar?');
+    expect(readAct('esqueci de tomar ontem a noite, tomo dois hj pra compensar?')).toEqual({
+      act: 'info',
+      info: 'medication',
+    });
+    expect(dose.response).toMatch(/médico|psiquiatra/);
+    const beer = await chat.say(
+      'massa. outra coisa, posso tomar uma cerveja no aniversario do meu irmao sabado?',
+    );
+    expect(beer.response).toMatch(/médico|psiquiatra/);
+    expect(readAct('esqueci de tomar agua hoje')).not.toEqual({ act: 'info', info: 'medication' });
+  });
+
+  it('reads one own business closed as a job lost', () => {
+    expect(readTopic(prepare('fechei minha loja hoje. 6 anos de trabalho'))).toBe('desemprego');
+    expect(readTopic(prepare('a minha loja ta vendendo pouco esse mes'))).not.toBe('desemprego');
+  });
+});

@@ -4,7 +4,7 @@ import type { RiskAssessment } from '../safety';
 import { ACT_SETS, type DialogueAct, type InfoTopic } from './act-lexicon';
 import { readAct, type ActReading } from './acts';
 import { isMostlyOf } from './act-signs';
-import { asksAboutReporting, crisisTurn, nextCrisis, type SafetyMove } from './crisis-turns';
+import { asksAboutReporting, asksHowItWorks, crisisTurn, nextCrisis, type SafetyMove } from './crisis-turns';
 import { exerciseTurn, nextExercise, SLEEP_ARRIVING, type ExerciseMove } from './exercise-turns';
 import { forHelper, type DialogueState, type RiskFamily, type Topic } from './state';
 import { readTopicDetailed, type TopicReading } from './topics';
@@ -34,6 +34,8 @@ export interface TurnPlan {
   askedName: boolean;
   /** A question about the lines that asks how to report (the lines that take reports answer first). */
   aboutReporting: boolean;
+  /** A question about the lines that asks how they work rather than whether they can be used. */
+  howItWorks: boolean;
   /** The families whose one-line reminder ends this reply (a few replies after a crisis settled). */
   reminder: RiskFamily[] | null;
   /**
@@ -217,6 +219,31 @@ const DOSE_WORDS = new PhraseSet([
   'remedio*',
 ]);
 
+/** A greeting of the day and whom it is said to, nothing else: "mana boa noite", "BOA TARDE MINHA FILHA". */
+const GREETING_WORDS = new Set(
+  (
+    'oi ola ole eai eae opa bom boa dia tarde noite bons dias tardes noites a todos todas tudo bem td bm ' +
+    'mana mano maninha maninho amiga amigo aria minha meu filha filho querida querido gente pessoal moca senhora ' +
+    'e ai'
+  ).split(' '),
+);
+
+/**
+ * The first message is no goodbye: "boa noite" opens a conversation as often as it ends one ("mana boa noite" got
+ * the goodnight: found walking round 8's voices).
+ */
+function openingGreeting(act: ActReading, prepared: string, state: DialogueState): ActReading {
+  if (act.act !== 'goodbye' || state.turns > 0) return act;
+  return isGreetingOnly(prepared) ? { act: 'chat', info: null } : act;
+}
+
+function isGreetingOnly(prepared: string): boolean {
+  return prepared
+    .trim()
+    .split(' ')
+    .every((word) => GREETING_WORDS.has(word));
+}
+
 /**
  * A follow-up question is read with the one before it: "e dura quanto tempo?" after a question about consultations is
  * about consultations, "e amanhã tomo normal?" after one about a medicine is about the medicine (ADR 029: never a dose).
@@ -276,11 +303,19 @@ export interface PlanInput {
 export function planTurn(input: PlanInput): TurnPlan {
   const { message, state, risk } = input;
   const prepared = prepare(message);
-  const read = continuingQuestion(input.act ?? readAct(message), message, prepared, state);
+  const read = openingGreeting(
+    continuingQuestion(input.act ?? readAct(message), message, prepared, state),
+    prepared,
+    state,
+  );
   // Inside a helper's protocol the subject is the other person's safety: "o pai tá no trabalho" says where someone is,
   // and answered as work stress it drowned the helper's lines (found walking the closing note's conversations).
   const helping = state.crisis.phase === 'open' && forHelper(state.crisis.families);
-  const topic = helping ? null : stickySubject(readTopicDetailed(prepared), state.subject, prepared);
+  // A greeting and whom it is said to ("BOA TARDE MINHA FILHA") brings no subject.
+  const topic =
+    helping || isGreetingOnly(prepared)
+      ? null
+      : stickySubject(readTopicDetailed(prepared), state.subject, prepared);
   const safety = crisisTurn(state, prepared, read, risk);
   const inCrisis = safety.kind === 'fixed' || safety.kind === 'follow';
   const exercise: ExerciseMove = inCrisis
@@ -320,6 +355,7 @@ export function planTurn(input: PlanInput): TurnPlan {
     nameGiven: given !== null,
     askedName: ASKED_NAME.test(prepared),
     aboutReporting: asksAboutReporting(prepared),
+    howItWorks: asksHowItWorks(prepared),
     reminder,
     writerIsMinor: risk.kind === 'none' && risk.minor === true,
     before: state,

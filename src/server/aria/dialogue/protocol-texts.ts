@@ -163,7 +163,11 @@ export const TO_THE_LINES = [
  * How the lines work, for a question asked inside the protocol: by writing, anonymous, free. Each family's own
  * service, the crisis lines first.
  */
-export function linesAnswer(families: readonly RiskFamily[], aboutReporting = false): string {
+export function linesAnswer(
+  families: readonly RiskFamily[],
+  aboutReporting = false,
+  howItWorks = false,
+): string {
   const crisisLines =
     'O CVV atende de graça e com sigilo: pelo telefone [188](tel:188), 24 horas, e por escrito, pelo chat em [cvv.org.br](https://cvv.org.br) — lá aparecem os horários do chat. Você não precisa dizer seu nome.';
   const violenceLines =
@@ -171,7 +175,8 @@ export function linesAnswer(families: readonly RiskFamily[], aboutReporting = fa
   // A question about reporting ("dá pra denunciar sem ele saber que fui eu?") is answered by the lines that take
   // reports first.
   const reporting = aboutReporting && families.includes('violence');
-  const parts = reporting ? [`Dá sim. ${violenceLines}`] : [`Dá sim. ${crisisLines}`];
+  const opening = howItWorks ? '' : 'Dá sim. ';
+  const parts = reporting ? [`${opening}${violenceLines}`] : [`${opening}${crisisLines}`];
   if (reporting && families.includes('crisis')) parts.push(crisisLines);
   if (!reporting && families.includes('violence')) parts.push(violenceLines);
   if (families.some((family) => family !== 'crisis' && family !== 'violence'))

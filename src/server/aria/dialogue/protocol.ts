@@ -93,7 +93,7 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
     case 'watched':
       return pick(PHONE_WATCHED, turn);
     case 'lines-question':
-      return linesAnswer(crisis.families, plan.aboutReporting);
+      return linesAnswer(crisis.families, plan.aboutReporting, plan.howItWorks);
     case 'thanks':
       return pick(THANKS_IN_CRISIS, turn);
     case 'plan-stop':

@@ -399,14 +399,17 @@ export const LIFE_THEMES = {
           '(meses|ano|anos|semanas) procurando',
           'entrevista de emprego',
           'desemprego',
+          // One's own business closed ("fechei minha loja hoje. 6 anos de trabalho": round 8 walk).
+          '(fechei|fechamos|tive que fechar|tive q fechar|vou ter que fechar|vou ter q fechar) (a|minha|o meu|meu|nossa|o) (loja|empresa|firma|negocio|confeitaria|salao|lanchonete|padaria|oficina|restaurante|bar|mercadinho|comercio|barraca|startup|ateli*)',
+          '(minha|a|nossa|o meu|meu) (empresa|loja|startup|firma|confeitaria|negocio|lanchonete|padaria|oficina|restaurante) (faliu|quebrou|fechou|fechou as portas)',
         ],
         validations: [
-          'Sinto muito pela perda do emprego. Perder o trabalho mexe com a segurança, com a rotina e com a forma como a gente se vê — é natural que isso abale você.',
+          'Sinto muito pela perda do trabalho. Perder o trabalho mexe com a segurança, com a rotina e com a forma como a gente se vê — é natural que isso abale você.',
           'Que notícia difícil. Ficar sem emprego traz preocupação com o futuro e, muitas vezes, uma sensação de injustiça. Faz sentido estar assim.',
         ],
         education: [
           'Perder o emprego costuma abalar ao mesmo tempo a rotina, as finanças e a forma como a gente se vê. Ir um passo de cada vez — cuidar do básico hoje e organizar os próximos passos depois — ajuda a não se afogar em tudo de uma vez.',
-          'É comum, depois de uma demissão, a cabeça alternar entre preocupação com o futuro e cobrança sobre o passado. O seu valor não se resume a um emprego, mesmo que agora seja difícil sentir isso.',
+          'É comum, depois de perder o trabalho, a cabeça alternar entre preocupação com o futuro e cobrança sobre o passado. O seu valor não se resume a um emprego, mesmo que agora seja difícil sentir isso.',
         ],
         questions: [
           'O que tem preocupado mais agora: a parte financeira, a rotina ou como você está se sentindo?',

@@ -85,6 +85,8 @@ const SOMEONE_ELSE_ASLEEP = new PhraseSet([
  */
 const FOND_ADDRESS = new PhraseSet([
   '(obrigad*|brigad*|valeu|vlw|obg|tchau|fica com deus|fique com deus|deus te abencoe) (minha|meu) (filha|filho|querida|querido|flor|bem|anjo)',
+  // Thanks of older people ("DEUS LHE PAGUE MINHA FILHA": round 8 walk). A greeting alone is the manager's.
+  '(deus lhe pague|deus te pague|deus lhe abencoe|deus abencoe|muito obrigad*) (minha|meu) (filha|filho|fia|fio|querida|querido|flor|anjo|jovem)',
   // A sister or brother in faith ("obrigada irmã, deus te abençoe": round 7 walk, answered with the family theme).
   '(obrigad*|brigad*|valeu|vlw|obg|tchau|fica com deus|fique com deus|deus te abencoe|amem|a paz) (minha |meu )?(irma|irmao|irmaos|irmas)',
 ]);
