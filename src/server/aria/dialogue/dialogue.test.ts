@@ -1846,3 +1846,25 @@ describe('dialogue round 8: found walking the new voices', () => {
     expect(readTopic(prepare('a minha loja ta vendendo pouco esse mes'))).not.toBe('desemprego');
   });
 });
+
+describe('dialogue round 8: more found walking the new voices', () => {
+  it('answers a carer as one, not as a conflict to set limits in', async () => {
+    const reply = await conversation().say('meu marido tem alzheimer faz 3 anos e eu cuido dele sozinha');
+    expect(reply.response).not.toMatch(/Conflitos com quem|Colocar limites/);
+    expect(reply.response).toMatch(/cuid/i);
+    expect(readTopic(prepare('meu marido tem alzheimer faz 3 anos e eu cuido dele sozinha'))).toBe('familia');
+  });
+
+  it('pauses an exercise when the baby wakes up, and a job about to end takes over from a breakup', async () => {
+    const chat = conversation();
+    await chat.say('to ansiosa, fico checando se ela ta respirando a noite toda');
+    await chat.say('pode ser');
+    const away = await chat.say('peraí ela acordou');
+    expect(away.response).toMatch(/vai lá|Quando voltar/i);
+    expect(chat.state().exercise?.paused).toBe(true);
+    const talk = conversation();
+    await talk.say('véi terminei com a mina ontem, 3 anos junto');
+    await talk.say('e pra piorar a academia que eu trabalho vai fechar, vou ficar sem emprego');
+    expect(talk.topics[1]).toBe('desemprego');
+  });
+});

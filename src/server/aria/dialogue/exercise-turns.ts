@@ -474,6 +474,9 @@ export const BE_RIGHT_BACK = new PhraseSet([
   'volto (ja|depois|mais tarde|daqui a pouco|logo|em (1|2|5|10|um|dois|cinco|dez) (min|minuto*))',
   '(ta|esta|tao|estao) (me )?(ligando|chamando|batendo na porta)',
   '(tenho|preciso) (que|q|de) (atender|sair correndo|resolver uma coisa)',
+  // Someone who needs the person now ("peraí ela acordou", "pera o bebê tá chorando": round 8 walk).
+  '(pera|perai|espera|pera ai|pera la|so um minuto|um minuto|um minutinho) * (acordou|acordando|ta chorando|esta chorando|chorando|chamando|chegou|ligando|tocou)',
+  '(o|a|meu|minha) (bebe|nenem|menino|menina|filho|filha|neto|neta) (acordou|ta chorando|esta chorando|ta me chamando)',
 ]);
 
 /** Doing the named exercise, not asking how it goes. */

@@ -95,8 +95,12 @@ export function readTopicDetailed(prepared: string): TopicReading | null {
     else if (other) theme = other.theme;
   }
   const topic = topicOfTheme(theme, prepared);
+  // A situation with its own subject is an event told, whatever its theme: a job lost inside the work theme ("vou
+  // ficar sem emprego" after a breakup stayed the breakup's: round 8 walk).
+  const situation = findSituation(theme, prepared);
   const weak =
-    !LIFE_EVENT_THEMES.has(theme.id) || (theme.id === 'relacionamento' && !findSituation(theme, prepared));
+    situation?.topic === undefined &&
+    (!LIFE_EVENT_THEMES.has(theme.id) || (theme.id === 'relacionamento' && !situation));
   return { topic, weak };
 }
 

@@ -399,6 +399,9 @@ export const LIFE_THEMES = {
           '(meses|ano|anos|semanas) procurando',
           'entrevista de emprego',
           'desemprego',
+          // Work about to end ("a academia que eu trabalho vai fechar, vou ficar sem emprego": round 8 walk).
+          '(vou|vai|vamos|vamo) ficar sem (emprego|trabalho|trampo|servico)',
+          '(empresa|academia|loja|firma|escola|fabrica|clinica|restaurante|mercado) (que|q|onde) (eu )?trabalho (vai fechar|fechou|faliu)',
           // One's own business closed ("fechei minha loja hoje. 6 anos de trabalho": round 8 walk).
           '(fechei|fechamos|tive que fechar|tive q fechar|vou ter que fechar|vou ter q fechar) (a|minha|o meu|meu|nossa|o) (loja|empresa|firma|negocio|confeitaria|salao|lanchonete|padaria|oficina|restaurante|bar|mercadinho|comercio|barraca|startup|ateli*)',
           '(minha|a|nossa|o meu|meu) (empresa|loja|startup|firma|confeitaria|negocio|lanchonete|padaria|oficina|restaurante) (faliu|quebrou|fechou|fechou as portas)',
@@ -466,6 +469,30 @@ export const LIFE_THEMES = {
       'parentes',
       'madrasta',
       'padrasto',
+    ],
+    situations: [
+      {
+        // Caring for someone ill at home is no conflict to set limits in ("meu marido tem alzheimer e eu cuido dele
+        // sozinha" got "Conflitos com quem a gente ama" and "Colocar limites": round 8 walk).
+        patterns: [
+          '(cuido|cuidei|cuidando|cuidar) (dela|dele|da minha|do meu|da|do) *(sozinh*)?',
+          '(alzheimer|demencia|parkinson|avc|acamad*|cadeirante|hemodialise|quimioterapia|quimio|cancer|autis*)',
+          '(mae|pai|marido|mulher|esposa|avo|vo|filho|filha) (ta|esta|tá) (internad*|doente|de cama|no hospital)',
+          '(nao|n) (me )?(reconhece|reconheceu|lembra (de mim|quem eu sou))',
+        ],
+        validations: [
+          'Cuidar de alguém que a gente ama e ver essa pessoa adoecer é muito pesado, e ainda mais quando o cuidado cai quase todo sobre você. Faz sentido estar cansada e triste.',
+          'Sinto muito. Acompanhar de perto a doença de alguém da família cansa o corpo e o coração, e muitas vezes quem cuida fica sem ninguém cuidando dela.',
+        ],
+        education: [
+          'Quem cuida costuma se esquecer de si. Pequenas pausas, dividir tarefas com alguém da família ou da rede de saúde (a UBS e o CRAS podem orientar sobre apoio) e ter com quem desabafar fazem diferença.',
+          'Sentir tristeza, cansaço e até raiva cuidando de alguém doente não diminui o seu amor: são reações comuns de quem carrega muito por muito tempo.',
+        ],
+        questions: [
+          'Tem alguém que divide esse cuidado com você, mesmo que um pouco?',
+          'E você, quem cuida de você no meio de tudo isso?',
+        ],
+      },
     ],
     validations: [
       'Questões com a família mexem fundo, porque envolvem afeto, história e expectativas. Faz sentido isso estar pesando.',
