@@ -48,6 +48,7 @@ export type FollowMove =
   | 'alone'
   | 'where'
   | 'away'
+  | 'no-report'
   | 'safe-place'
   | 'watched'
   | 'lines-question'
@@ -355,6 +356,17 @@ const AGGRESSOR_AWAY = new PhraseSet([
   '(ele|ela) (nao esta|nao ta) (em casa|aqui)',
 ]);
 
+/**
+ * Not wanting to report someone of the family, or help that does not put them in prison ("NÃO QUERO DENUNCIAR ELE, É
+ * MEU NETO", "TEM ALGUM LUGAR QUE AJUDA SEM PRENDER ELE?": round 8 walk, answered "quando você pensa nisso, que
+ * sentimentos aparecem?").
+ */
+const NO_REPORT = new PhraseSet([
+  '(nao quero|nao vou|nao consigo|nao tenho coragem de|nao queria) (denunciar|dar parte|fazer (um )?bo|chamar a policia|ver (ele|ela) pres*|prender)',
+  '(nao quero|nao queria) (que|q) (ele|ela) (seja|fique|va) pres*',
+  '(sem|sem ter que|sem precisar) (prender|denunciar|chamar a policia|dar parte|fazer bo)',
+]);
+
 /** Somewhere to go or someone near ("minha irmã mora perto", "vou pra casa dela amanhã cedo com as crianças"). */
 const SAFE_PLACE = new PhraseSet([
   `(minha|meu) ${PERSON} mora (perto|aqui perto|do lado|na mesma rua|no mesmo bairro|pertinho)`,
@@ -620,6 +632,7 @@ export function crisisTurn(
   if (crisis.families.includes('violence')) {
     if (PHONE_WATCHED.test(prepared)) return follow('watched');
     if (AGGRESSOR_AWAY.test(prepared)) return follow('away');
+    if (NO_REPORT.test(prepared)) return follow('no-report', { askSafety: false });
     if (SAFE_PLACE.test(prepared)) return follow('safe-place');
   }
   // "não, não é isso, é só saudade mesmo": the reading set right. The reply says sorry for it and answers what was

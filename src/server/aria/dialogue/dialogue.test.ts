@@ -1009,9 +1009,7 @@ describe('dialogue round 3: the violence protocol answers what was said', () => 
     await chat.say(
       'meu marido me empurrou na parede hj e disse q se eu contar pra alguem ele some com as criancas',
     );
-    expect((await chat.say('ele ta no bar agora')).response).toMatch(
-      /Enquanto ele não está|sem ele por perto/,
-    );
+    expect((await chat.say('ele ta no bar agora')).response).toMatch(/Enquanto ele está longe|com ele fora/);
     expect((await chat.say('tenho medo de ligar pro 180, ele olha meu celular')).response).toMatch(
       /outro aparelho|aparelho de alguém/,
     );
@@ -1866,5 +1864,40 @@ describe('dialogue round 8: more found walking the new voices', () => {
     await talk.say('véi terminei com a mina ontem, 3 anos junto');
     await talk.say('e pra piorar a academia que eu trabalho vai fechar, vou ficar sem emprego');
     expect(talk.topics[1]).toBe('desemprego');
+  });
+});
+
+describe('dialogue round 8: a third walk in the new voices', () => {
+  it('does not answer rent that cannot be paid with the plans, and still answers how to subscribe', async () => {
+    const rent = await conversation().say('mano minha bolsa foi cortada e eu nao tenho como pagar o aluguel');
+    expect(rent.response).not.toContain('Os planos são');
+    expect((await conversation().say('como faço pra assinar?')).response).toContain('R$');
+  });
+
+  it('answers a grandmother who will not report her grandson with help that needs no report', async () => {
+    const chat = conversation();
+    await chat.say('MEU NETO ME EMPURROU E EU CAI. ESTOU COM O BRAÇO ROXO');
+    expect(chat.state().crisis.families).toContain('violence');
+    expect((await chat.say('ELE ESTA DORMINDO AGORA')).response).toMatch(/dormindo/);
+    const noReport = await chat.say('NAO QUERO DENUNCIAR ELE, É MEU NETO');
+    expect(noReport.response).toMatch(/denunciar/);
+    expect(noReport.response).toMatch(/CREAS/);
+    expect(noReport.response).toContain('[190](tel:190)');
+  });
+
+  it('answers "robô ou gente?" without a bare "Não", and mockery off school as self-worth', async () => {
+    expect((await conversation().say('vc é robo ou gente?')).response).not.toMatch(/^Não/);
+    expect(readTopic(prepare('fui cortado do time e ainda me chamaram de gordo'))).toBe('autoestima');
+    expect(readTopic(prepare('me chamaram de gordo no recreio'))).toBe('escola-bullying');
+    expect(readTopic(prepare('to no 8 ano e ngm quer fazer trabalho em grupo comigo'))).toBe(
+      'escola-bullying',
+    );
+  });
+
+  it('reads custody after a separation as the family matter, a breakup told as such as a breakup', () => {
+    expect(readTopic(prepare('me separei faz 6 meses e a mae da minha filha nao deixa eu ver ela'))).toBe(
+      'familia',
+    );
+    expect(readTopic(prepare('a mae da minha filha e eu terminamos ontem'))).toBe('termino');
   });
 });

@@ -195,10 +195,19 @@ export const COMPANY = [
   'Fico mais tranquila sabendo que tem alguém aí perto. Ficar junto já ajuda; e, se quiser, você pode dizer a essa pessoa como está, mesmo que seja só "não estou bem, fica comigo?".',
 ];
 
+/**
+ * Violence by someone the person does not want to report (a son, a grandson, a partner): help without a report, and
+ * the services that care for the family and for drug use (docs/care.md, after CARE.md: offer, don't push).
+ */
+export const NO_REPORT = [
+  'Você não precisa denunciar para receber ajuda, e essa decisão é sua. O CREAS da sua cidade acompanha famílias que vivem violência em casa, e, quando há álcool ou drogas, o CAPS AD cuida de quem usa; a UBS também pode encaminhar. Se um dia você quiser, o Disque [100](tel:100) (pessoas idosas, crianças e pessoas com deficiência) e o Ligue [180](tel:180) (mulheres) recebem denúncias com sigilo, até anônimas. O mais importante agora é você ficar protegida: se ele ficar agressivo, saia de perto e ligue [190](tel:190).',
+  'Entendo: é alguém que você ama, e isso torna tudo mais difícil. Pedir ajuda não é o mesmo que denunciar. O CRAS e o CREAS da sua cidade orientam e acompanham a família, e o CAPS AD trata quem tem problema com álcool e drogas. Se ele ficar agressivo de novo, a sua segurança vem primeiro: saia de perto e ligue [190](tel:190).',
+];
+
 /** Violence: the one who hurts is out for now. */
 export const AGGRESSOR_AWAY = [
-  'Enquanto ele não está aí, pode ser um momento para respirar e pensar com calma no que você quer fazer, sem pressa. Se fizer sentido, dá para deixar documentos, remédios e o carregador num lugar fácil de pegar, e combinar com alguém de confiança um sinal para pedir ajuda. Se ele voltar e você se sentir em perigo, ligue [190](tel:190).',
-  'Esse tempo sem ele por perto pode servir para você se organizar do seu jeito: pensar em quem pode te ajudar, onde ficar se precisar sair, o que levar. Você decide o ritmo. Se ele voltar e houver perigo, ligue [190](tel:190).',
+  'Enquanto ele está longe ou dormindo, pode ser um momento para respirar e pensar com calma no que você quer fazer, sem pressa. Se fizer sentido, dá para deixar documentos, remédios e o carregador num lugar fácil de pegar, e combinar com alguém de confiança um sinal para pedir ajuda. Se ele voltar ou acordar e você se sentir em perigo, ligue [190](tel:190).',
+  'Esse tempo, com ele fora ou dormindo, pode servir para você se organizar do seu jeito: pensar em quem pode te ajudar, onde ficar se precisar sair, o que levar. Você decide o ritmo. Se ele voltar ou acordar e houver perigo, ligue [190](tel:190).',
 ];
 
 /** Violence: the phone is watched. */

@@ -21,6 +21,7 @@ import {
   linesAnswer,
   PANIC_CLOSINGS,
   PANIC_SETTLED,
+  NO_REPORT,
   PLAN_CLOSINGS,
   PLAN_OFFERS,
   PHONE_WATCHED,
@@ -88,6 +89,8 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return `${pick(GOING_TO_SOMEONE, turn)}\n\n${linesFor(crisis.families)}`;
     case 'away':
       return pick(AGGRESSOR_AWAY, turn);
+    case 'no-report':
+      return pick(NO_REPORT, turn);
     case 'safe-place':
       return pick(SAFE_PLACE, turn);
     case 'watched':

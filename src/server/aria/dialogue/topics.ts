@@ -1,5 +1,5 @@
 import { PhraseSet } from '../../../shared/text/phrase-pattern';
-import { findSituation, themeScores, type Theme } from '../scripted/themes';
+import { findSituation, THEMES, themeScores, type Theme } from '../scripted/themes';
 import type { Topic } from './state';
 
 /**
@@ -41,6 +41,28 @@ const PEERS = new PhraseSet([
   '(o|a) pessoal',
 ]);
 
+/**
+ * Mockery told of a place that is not school ("fui cortado do time e ainda me chamaram de gordo": round 8 walk, answered
+ * with what the school must do): the school's theme is for school; elsewhere it is how the person is seen.
+ */
+const OUTSIDE_SCHOOL = new PhraseSet([
+  '(time|treino|treinador|academia|clube|campeonato|trabalho|firma|servico|empresa|chefe|igreja|obra|quartel|plantao)',
+]);
+const SCHOOL_WORDS = new PhraseSet([
+  '(escola|colegio|sala|turma|classe|professor*|recreio|intervalo|aula|aulas|diretor*|coordenador*|facul*|eja|supletivo|curso|cursinho)',
+  '(trabalho|trabalhos) (em grupo|da escola|de escola|de casa|escolar)',
+  '(1|2|3|4|5|6|7|8|9|primeiro|segundo|terceiro|sexto|setimo|oitavo|nono) ano',
+  'ensino (medio|fundamental)',
+]);
+
+const CUSTODY = new PhraseSet([
+  '(mae|pai) (da|do|dos|das) (minha|meu|minhas|meus) (filha|filho|filhas|filhos) * * (nao|n) (me )?(deixa|quer deixar|deixou)',
+  '(mae|pai) (da|do|dos|das) (minha|meu|minhas|meus) (filha|filho|filhas|filhos) * * (proibe|impede|sumiu com|levou)',
+  'guarda (compartilhada|unilateral|da|do|dos|das)',
+  '(pensao alimenticia|pagar pensao|paga pensao|pagar a pensao|paga a pensao)',
+  '(direito de ver|direito de visita|direito a visita|dia de visita|fim de semana (dele|dela|meu) com)',
+]);
+
 /** Events that explain a feeling; work and family are places, where a named feeling says more (themes.ts). */
 const LIFE_EVENT_THEMES: ReadonlySet<string> = new Set([
   'luto',
@@ -79,6 +101,13 @@ export function readTopicDetailed(prepared: string): TopicReading | null {
     return { topic: 'escola-bullying', weak: false };
   if (scored.length === 0) return null;
   let theme = (scored.find(({ theme }) => LIFE_EVENT_THEMES.has(theme.id)) ?? scored[0]!).theme;
+  // Custody and visits after a separation are the family's matter ("me separei faz 6 meses e a mãe da minha filha não
+  // deixa eu ver ela" got the breakup's replies: round 8 walk).
+  if (CUSTODY.test(prepared)) theme = THEMES.find((candidate) => candidate.id === 'familia')!;
+  if (theme.id === 'escola-bullying' && OUTSIDE_SCHOOL.test(prepared) && !SCHOOL_WORDS.test(prepared))
+    theme =
+      scored.find(({ theme }) => theme.id !== 'escola-bullying')?.theme ??
+      THEMES.find((candidate) => candidate.id === 'autoestima')!;
   // A partner named beside a parent or a child, with no fight or breakup of the couple told ("minha mãe não aceita
   // meu namorado", "meu marido e meu filho não se falam"), is the family's matter.
   // A racing mind at night that keeps sleep away is the sleep's matter ("deitei faz 2h e nada, a cabeça não desliga").

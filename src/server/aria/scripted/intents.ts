@@ -108,7 +108,10 @@ export const INTENTS = {
     'plano (mensal|anual|avulso)',
     '(sobre|os) planos (da aria|de voces|do app|disponiveis)?',
     'meu plano',
-    'como (assinar|pagar)',
+    // Paying for the service, not "não tenho como pagar o aluguel" (got the plans' prices: round 8 walk).
+    'como (assinar|assino|assina)',
+    '(como|onde) (eu )?(faco|faço) (pra|para) (assinar|pagar)',
+    '(como|onde|da pra|posso|consigo) (pagar|pago) (o plano|a assinatura|a consulta|aqui|no app|no site|com pix|com cartao|com boleto|por pix|pelo pix|no pix|no cartao|no boleto)',
     'forma de pagamento',
     'assinatura',
     'mensalidade',

@@ -45,7 +45,7 @@ export const GOOD_NIGHTS = [
 
 export function humanAnswers(discountPercent: number): string[] {
   return [
-    `Não — eu sou a Aria, uma assistente virtual de inteligência artificial. Não sou uma pessoa e não tenho formação em psicologia, então não substituo um profissional. Posso ouvir você, ajudar a organizar o que está sentindo e sugerir técnicas simples. Se quiser conversar com um psicólogo humano, ${decapitalize(bookingHint(discountPercent))}`,
+    `Eu sou a Aria, uma assistente virtual de inteligência artificial. Não sou uma pessoa e não tenho formação em psicologia, então não substituo um profissional. Posso ouvir você, ajudar a organizar o que está sentindo e sugerir técnicas simples. Se quiser conversar com um psicólogo humano, ${decapitalize(bookingHint(discountPercent))}`,
     `Boa pergunta! Eu sou uma inteligência artificial, a Aria: não uma pessoa, nem uma profissional de saúde. Estou aqui para ouvir e apoiar você a qualquer hora, mas não faço diagnósticos nem terapia. Para isso existem os psicólogos humanos da plataforma. ${bookingHint(discountPercent)}`,
   ];
 }

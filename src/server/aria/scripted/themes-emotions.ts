@@ -92,6 +92,9 @@ export const EMOTION_THEMES = {
       '(devo|devendo) (1*|2*|3*|4*|5*|6*|7*|8*|9*|mil|pro|pra|no|na|ao|a|uma|um|dinheiro|grana|ate)',
       '(perdi|torrei|gastei|apostei|joguei) * (no|na|nas|nos) (tigrinho|bet|bets|aposta|apostas|cassino|blaze|jogo do bicho|fortune tiger|bingo)',
       'agiota',
+      // Rent unpaid, a grant cut ("minha bolsa foi cortada e eu não tenho como pagar o aluguel": round 8 walk).
+      '(nao tenho|nao tem|sem) (como|dinheiro pra|grana pra) pagar',
+      '(bolsa|auxilio|beneficio|salario) (foi )?(cortad*|atrasad*|suspens*)',
       'emprestimo*',
       'consignado',
       'estress*',
