@@ -235,6 +235,8 @@ const GOING_TO_SOMEONE = new PhraseSet([
   `(vou|vo|ja vou) (procurar|chamar|acordar|bater na porta d*) (alguem|ajuda|ela|ele|a minha|o meu|minha|meu) *`,
   '(vou|vo|ja vou|to indo) (sair|embora) (daqui|dai|da ponte|desse lugar|do banheiro|do quarto)',
   `(vou|vo|ja vou|to indo) (pra|para|ate) (perto|a casa|o quarto|a sala) (d|da|do|de) *`,
+  // The health team of an event or a place ("ok vou procurar a equipe de saude do evento": round 8 walk).
+  '(vou|vo|ja vou|to indo) (procurar|atras d*|ate|pra|para|chamar) (a |o |os |as )?(equipe|posto|brigada|brigadista*|enfermaria|ambulancia|seguranca*|pronto socorro|upa|hospital|medico*|socorrista*)',
 ]);
 
 /** Where the person is, and nothing else: home, a room, work, the street. */
@@ -331,6 +333,10 @@ const NO_CALL = new PhraseSet([
   'nao quero ligar',
   'ja liguei e (ninguem|nao) *',
   'nao adianta ligar',
+  // Help for the body refused for fear of the police ("não quero chamar samu, vou ser preso": round 8 walk).
+  'nao (quero|vou|posso) (chamar|ligar pro|ligar para o|ligar pra) (o |a )?(samu|192|ambulancia|bombeiro*)',
+  '(vou|vao me|vai me) (ser )?(pres*|prender)',
+  'medo de (ser pres*|ir pres*|a policia vir|chamarem a policia)',
 ]);
 
 /** How the lines work, asked inside the protocol: "tem como falar com o cvv por escrito?", "o 180 é anônimo?". */

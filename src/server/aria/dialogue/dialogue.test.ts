@@ -1901,3 +1901,42 @@ describe('dialogue round 8: a third walk in the new voices', () => {
     expect(readTopic(prepare('a mae da minha filha e eu terminamos ontem'))).toBe('termino');
   });
 });
+
+describe('dialogue round 8: a fourth walk in the new voices', () => {
+  it('greets "boa noite, sou a Ingrid" and answers "como é meu nome?" with the name, not a how-to', async () => {
+    const chat = conversation();
+    const hello = await chat.say('boa noite, sou a Ingrid');
+    expect(hello.response).not.toMatch(/Que você consiga descansar/);
+    await chat.say('estou com muita saudade do meu marido, faz 1 ano que ele se foi');
+    expect((await chat.say('como é meu nome mesmo que eu te falei?')).response).toContain('Ingrid');
+    expect((await conversation().say('boa noite, vou dormir')).response).toMatch(/noite|descans/i);
+  });
+
+  it('reads dismissal feared as work, and starts the technique just explained when pointed at', async () => {
+    const feared = await conversation().say('eu sempre acho que vou ser demitida, mesmo recebendo elogio');
+    expect(feared.response).not.toContain('perda do trabalho');
+    const chat = conversation();
+    await chat.say('como faço pra parar de pensar nisso o tempo todo? sempre acho que sou uma fraude');
+    const started = await chat.say('quero tentar aquele de examinar o pensamento');
+    expect(started.response).toContain('Reestruturação de pensamentos');
+  });
+
+  it('answers help for the body refused for fear of the police, alone at a party, and going to the health team', async () => {
+    const chat = conversation();
+    await chat.say('véi tomei umas 6 bala na rave e to com o coração muito acelerado, muito calor');
+    expect(chat.state().crisis.families).toContain('intoxication');
+    const alone = await chat.say('to sozinho no banheiro do evento');
+    expect(alone.response).not.toContain('cvv.org.br');
+    const police = await chat.say('nao quero chamar samu, vou ser preso');
+    expect(police.response).toMatch(/serviço de saúde|profissionais de saúde/);
+    expect(police.response).toContain('[192](tel:192)');
+    const going = await chat.say('ok vou procurar a equipe de saude do evento');
+    expect(going.response).toMatch(/procurar alguém|perto dessa pessoa|Ficar perto de alguém/);
+  });
+
+  it('tells who can see the chat on a shared device when asked who reads it', async () => {
+    const reply = await conversation().say('quem vê o que eu escrevo aqui? meu marido pode ver?');
+    expect(reply.response).toContain('Apagar conversa');
+    expect(reply.response).toContain('Não guardar conversa neste aparelho');
+  });
+});

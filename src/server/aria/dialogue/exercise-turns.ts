@@ -192,11 +192,14 @@ const POINTS_TO_THE_OFFER = new PhraseSet([
 ]);
 
 function referredBack(state: DialogueState, prepared: string): Technique | null {
-  if (!state.lastOffered || !POINTS_TO_THE_OFFER.test(prepared)) return null;
+  // The technique whose how-to was just given is the one pointed at as much as one offered ("quero tentar aquele de
+  // examinar o pensamento" right after how rethinking a thought goes: round 8 walk).
+  const pointedAt = state.explained ?? state.lastOffered;
+  if (!pointedAt || !POINTS_TO_THE_OFFER.test(prepared)) return null;
   const named = mentionedTechnique(prepared);
   const family = (id: string) => (id.startsWith('respiracao') ? 'respiracao' : id);
-  if (named && family(named.id) !== family(state.lastOffered)) return null;
-  return TECHNIQUES[state.lastOffered];
+  if (named && family(named.id) !== family(pointedAt)) return null;
+  return TECHNIQUES[pointedAt];
 }
 
 /** How-to questions that advice answers, not an exercise (dialogue round 4). */

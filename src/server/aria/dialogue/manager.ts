@@ -233,9 +233,20 @@ const GREETING_WORDS = new Set(
  * the goodnight: found walking round 8's voices).
  */
 function openingGreeting(act: ActReading, prepared: string, state: DialogueState): ActReading {
+  // "como é meu nome mesmo que eu te falei?" asks for the name, not how to do something (it got a how-to: round 8
+  // walk).
+  if ((act.act === 'howto' || act.act === 'info') && ASKED_NAME.test(prepared))
+    return { act: 'chat', info: null };
   if (act.act !== 'goodbye' || state.turns > 0) return act;
-  return isGreetingOnly(prepared) ? { act: 'chat', info: null } : act;
+  // "boa noite, sou a Ingrid" opens the conversation too (round 8 walk): a greeting first, and no leave taken.
+  const greetsFirst = DAY_GREETING_FIRST.test(prepared) && !LEAVE_TAKEN.test(prepared);
+  return isGreetingOnly(prepared) || greetsFirst ? { act: 'chat', info: null } : act;
 }
+
+const DAY_GREETING_FIRST = /^ (?:(?:oi|ola|eai|eae|opa) )?(?:bom dia|boa tarde|boa noite) /;
+const LEAVE_TAKEN = new PhraseSet([
+  '(tchau|ate (amanha|mais|logo|a proxima|breve)|vou (dormir|deitar|nessa|indo|sair)|fui|durma bem|dorme bem|descansa|fica com deus|fique com deus|beijos|bjs)',
+]);
 
 function isGreetingOnly(prepared: string): boolean {
   return prepared

@@ -153,6 +153,21 @@ export const NO_CALL = [
   'Entendo. Ligar pode ser difícil. Uma alternativa é o chat do CVV, em [cvv.org.br](https://cvv.org.br): é por escrito, gratuito e com sigilo. E, se houver alguém em quem você confia, uma mensagem curta já é um começo. Eu sigo aqui com você.',
 ];
 
+/**
+ * Help for the body refused (an overdose, a faint, an attack): the SAMU is health care, not the police, and the help
+ * nearest is named (round 8 walk: "não quero chamar samu, vou ser preso" got "tudo bem, sem plano agora").
+ */
+export const BODY_NO_CALL = [
+  'Entendo o medo. O SAMU é um serviço de saúde: a equipe vem para cuidar de você, não para prender ninguém, e tem sigilo profissional. Se não quiser ligar agora, procure a equipe de saúde ou a segurança do lugar, ou peça a alguém para ficar com você. Se piorar — desmaio, convulsão, dor no peito, falta de ar —, ligue [192](tel:192).',
+  'Faz sentido ter receio. Quem atende no SAMU são profissionais de saúde, com sigilo, e o trabalho deles é cuidar. Enquanto isso, não fique sozinho: vá para perto de alguém, da equipe de saúde ou da segurança do lugar. Se vier desmaio, convulsão, dor no peito ou falta de ar, ligue [192](tel:192) na hora.',
+];
+
+/** Alone in a body emergency: people near and the health team before any line to talk to. */
+export const BODY_ALONE = [
+  'Obrigada por me dizer onde você está. Sozinho num momento assim é mais arriscado: se puder, vá para perto de outras pessoas ou chame alguém — a equipe de saúde, a segurança do lugar, um amigo — para ficar com você. Se piorar, ligue [192](tel:192). Eu sigo aqui.',
+  'Entendi que você está sem ninguém aí. Se conseguir, saia para um lugar com gente por perto e avise alguém de confiança de onde você está. Se vier desmaio, convulsão, dor no peito ou falta de ar, ligue [192](tel:192). Eu continuo aqui com você.',
+];
+
 /** The person is going to the CVV (its chat or a call): encouraged, and the door left open here. */
 export const TO_THE_LINES = [
   'Isso, boa ideia. No CVV alguém vai ler ou ouvir você com calma, sem julgamento — pelo chat em [cvv.org.br](https://cvv.org.br) ou pelo [188](tel:188). Se quiser, volte aqui depois e me conta como foi: eu continuo aqui.',

@@ -21,6 +21,8 @@ import {
   linesAnswer,
   PANIC_CLOSINGS,
   PANIC_SETTLED,
+  BODY_ALONE,
+  BODY_NO_CALL,
   NO_REPORT,
   PLAN_CLOSINGS,
   PLAN_OFFERS,
@@ -72,7 +74,7 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
     case 'crisis-check':
       return pick(CRISIS_CHECK, turn);
     case 'no-call':
-      return pick(NO_CALL, turn);
+      return pick(bodyEmergency(crisis.families) ? BODY_NO_CALL : NO_CALL, turn);
     case 'to-the-lines':
       return pick(TO_THE_LINES, turn);
     case 'nobody-knows':
@@ -80,7 +82,7 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
     case 'company':
       return pick(COMPANY, turn);
     case 'alone':
-      return pick(ALONE, turn);
+      return pick(bodyEmergency(crisis.families) ? BODY_ALONE : ALONE, turn);
     case 'where':
       return pick(WHERE_NOW, turn);
     case 'help-coming':
@@ -137,6 +139,12 @@ export function followTail(move: Follow, plan: TurnPlan, variant = 0, reply = ''
     parts.push(pick(forHelper(crisis.families) ? HELPER_SAFETY_QUESTIONS : SAFETY_QUESTIONS, turn));
   else if (move.offerPlan) parts.push(pick(PLAN_OFFERS, turn));
   return parts.join('\n\n');
+}
+
+/** A danger to the body alone (an overdose, an eating emergency, psychosis, an attack), no wish to die told. */
+function bodyEmergency(families: readonly RiskFamily[]): boolean {
+  const body: readonly RiskFamily[] = ['intoxication', 'eating', 'psychosis', 'panic'];
+  return families.length > 0 && families.every((family) => body.includes(family));
 }
 
 export function settledReply(plan: TurnPlan, variant = 0): string {

@@ -17,6 +17,9 @@ const NOT_DISMISSED = new PhraseSet([
   'medo de (ser|ficar) (demitid*|desempregad*|mandad* embora)',
   '(acho|penso) (que|q) vai ser (a )?minha demissao',
   'medo de ser (a|o) proxim*',
+  // Dismissal feared as sure to come ("eu sempre acho que vou ser demitida, mesmo recebendo elogio": round 8 walk).
+  '(acho|penso|sinto|tenho certeza|certeza) (que|q) (vou|vao me|vai) (ser )?(demitid*|mandad* embora|demitir|mandar embora)',
+  '(vou|vai) ser (demitid*|mandad* embora) (a qualquer|qualquer|logo|uma hora|um dia)',
   // Thinking of quitting is about the job one still has (dialogue round 3).
   '(pensando em|penso em|quero|queria|vou|to pra|ja pensei em) (pedir|pedindo) (demissao|as contas|pra sair)',
   'nao perdi (o|meu)? (emprego|trabalho|trampo)',

@@ -160,7 +160,9 @@ function themeReply(theme: Theme, turn: Turn, opener: string): string {
   if (CLOSE_TIES.has(theme.id) && turn.violenceNamed()) return afterViolenceReply(theme, turn, opener);
   const { choose } = turn;
   const depth = themeDepth(theme, turn);
-  const situation = depth === 0 ? findSituation(theme, turn.prepared) : null;
+  const found = depth === 0 ? findSituation(theme, turn.prepared) : null;
+  // The situation the dialogue read away ("acho que vou ser demitida" is work, not a job lost: round 8 walk).
+  const situation = found?.topic && turn.plan?.topic && found.topic !== turn.plan.topic ? null : found;
   const opening =
     depth === 0
       ? `${choose(situation?.validations ?? theme.validations, 'validation')} ${fresh(situation?.education ?? theme.education, turn, 'education')}`

@@ -132,6 +132,7 @@ export const TECHNIQUES: Record<TechniqueId, Technique> = {
       // Described by what it does (dialogue round 3): "esse de repensar o pensamento", "anotar o pensamento e ver a
       // prova contra", "escrever o pensamento e ver se é verdade".
       'repensar (o|os|um|meu|meus)? pensamento*',
+      '(examinar|analisar|avaliar|checar|testar) (o|os|um|meu|meus|esse|esses|aquele)? pensamento*',
       '(anotar|anoto|escrever|escrevo|escreve|anota) (o|os|um|meu|meus|esse|aquele) pensamento* * * (prova*|evidencia*|verdade|contra|a favor|justo)',
       'pensamento mais justo',
       // "aquele negócio de escrever o pensamento q vc falou" (round 6 development): the thought written is this one's

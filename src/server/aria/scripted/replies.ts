@@ -75,8 +75,8 @@ export const HOW_IT_WORKS = [
 ];
 
 export const PRIVACY = [
-  'As nossas conversas não ficam guardadas nos servidores da Aria: o histórico fica só no seu navegador, neste aparelho, e o que você escreve é usado apenas para gerar a resposta. Os detalhes estão na [Política de Privacidade](/privacidade). Quer me contar o que está acontecendo?',
-  'Boa pergunta. O histórico desta conversa fica salvo só no seu navegador, e nossos servidores não guardam o texto das mensagens. Você encontra tudo na [Política de Privacidade](/privacidade). Como você está hoje?',
+  'As nossas conversas não ficam guardadas nos servidores da Aria: o histórico fica só no seu navegador, neste aparelho, e o que você escreve é usado apenas para gerar a resposta. Quem usa este aparelho pode ver esse histórico: o botão **Apagar conversa**, no alto do chat, apaga tudo na hora, e marcando **Não guardar conversa neste aparelho** nada fica salvo. Os detalhes estão na [Política de Privacidade](/privacidade). Quer me contar o que está acontecendo?',
+  'Boa pergunta. O histórico desta conversa fica salvo só no seu navegador, e nossos servidores não guardam o texto das mensagens. Se outra pessoa usa este aparelho, o botão **Apagar conversa** apaga o histórico na hora, e **Não guardar conversa neste aparelho** impede que ele fique salvo. Você encontra tudo na [Política de Privacidade](/privacidade). Como você está hoje?',
 ];
 
 export function bookingAnswers(discountPercent: number): string[] {
