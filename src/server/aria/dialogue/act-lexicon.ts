@@ -490,6 +490,10 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
       '(guardam|gravam|salvam|leem|armazenam|apagam) (as|minhas|a|essa*)? *(conversa*|mensage*|historico)',
       '(ficam|fica|sao|e) (gravad*|salv*|guardad*)',
       'vazar',
+      // Whether Aria tells anyone ("vc nao vai contar pra ninguem ne?": round 8 walk, a teenager after self-harm).
+      '(vc|voce|tu|aria) (nao )?(vai|vai contar|conta|contaria|pode contar|avisa|vai avisar) (pra|para|a|os|meus|minha|meu) (ninguem|alguem|minha mae|meu pai|meus pais|minha familia|a escola|a policia|pais|mae|pai|responsavel|responsaveis)',
+      '(fica|e) (so )?entre (a gente|nos|nos dois|nos duas)',
+      '(isso|essa conversa) e segredo',
     ],
   ],
   [

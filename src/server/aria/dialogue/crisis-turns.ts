@@ -49,6 +49,7 @@ export type FollowMove =
   | 'where'
   | 'away'
   | 'no-report'
+  | 'secret'
   | 'safe-place'
   | 'watched'
   | 'lines-question'
@@ -285,6 +286,21 @@ export function saysSafeNow(prepared: string, families: readonly RiskFamily[] = 
 
 /** "não vou fazer nada não" is a promise, not the brush-off "nada não" (found walking round 8's voices). */
 const PROMISE_NOT_TO = new PhraseSet(['nao vou fazer (nada|besteira|nenhuma besteira) (nao)?']);
+
+const SECRET_MAX_WORDS = 12;
+
+/** Whether Aria tells anyone, asked inside the protocol ("vc não vai contar pra ninguém né?": round 8 walk). */
+const KEEPS_IT_SECRET = new PhraseSet([
+  '(vc|voce|tu|aria) (nao )?(vai|vai contar|conta|contaria|pode contar|avisa|vai avisar) (pra|para|a|os|meus|minha|meu) (ninguem|alguem|minha mae|meu pai|meus pais|minha familia|a escola|a policia|pais|mae|pai|responsavel|responsaveis)',
+  '(fica|e) (so )?entre (a gente|nos|nos dois|nos duas)',
+  '(isso|essa conversa) e segredo',
+]);
+
+/** Going to bed now: the night's leave, whatever else the message agrees to. */
+const GOING_TO_SLEEP = new PhraseSet([
+  '(vou|vo|ja vou) (tentar )?(dormir|deitar|me deitar|descansar|capotar)',
+  'vou (pra|para) (a )?cama',
+]);
 
 /** The attack back or still strong after its guided steps. */
 const PANIC_BACK = new PhraseSet([
@@ -612,6 +628,10 @@ export function crisisTurn(
     if (families.length === 0)
       return follow('plan-step', { planStep: crisis.plan + 1, askSafety: false, offerPlan: false });
   }
+  // "tá bom, vou tentar deitar" with the plan on offer takes leave for the night; it is no yes to the plan (it started
+  // the plan's first step: round 8 walk).
+  if (families.length === 0 && GOING_TO_SLEEP.test(prepared) && !UNSAFE_NOW.test(prepared))
+    return { kind: 'goodbye' };
   if (
     crisis.plan === 'offered' &&
     families.length === 0 &&
@@ -635,6 +655,9 @@ export function crisisTurn(
   )
     return follow('plan-declined', { askSafety: false, offerPlan: false });
   if (questionAboutTheLines) return follow('lines-question');
+  // A short question with no danger's words in it: a classifier's reading of it (0.68) is no new danger.
+  if (KEEPS_IT_SECRET.test(prepared) && prepared.trim().split(' ').length <= SECRET_MAX_WORDS)
+    return follow('secret', { offerPlan: false });
   if (crisis.families.includes('violence')) {
     if (PHONE_WATCHED.test(prepared)) return follow('watched');
     if (AGGRESSOR_AWAY.test(prepared)) return follow('away');

@@ -1940,3 +1940,30 @@ describe('dialogue round 8: a fourth walk in the new voices', () => {
     expect(reply.response).toContain('Não guardar conversa neste aparelho');
   });
 });
+
+describe('dialogue round 8: a fifth walk in the new voices', () => {
+  it('takes "vou tentar deitar" as the night\'s leave, not a yes to the plan on offer', async () => {
+    const chat = conversation();
+    await chat.say('me cortei de novo hj depois da briga com meu pai');
+    await chat.say('ninguem sabe, uso blusa de manga comprida');
+    await chat.say('nao quero falar com ninguem');
+    expect(chat.state().crisis.plan).toBe('offered');
+    const bed = await chat.say('ta bom vou tentar deitar');
+    expect(bed.response).not.toContain('Passo 1 do plano');
+    expect(bed.response).toContain('[188](tel:188)');
+  });
+
+  it('answers whether Aria tells anyone, inside a crisis and outside one', async () => {
+    const chat = conversation();
+    await chat.say('me cortei de novo hj depois da briga com meu pai');
+    const secret = await chat.say('vc nao vai contar pra ninguem ne?');
+    expect(secret.response).toMatch(/não conto para ninguém|não consigo avisar ninguém/);
+    expect(secret.response).toContain('[188](tel:188)');
+    expect(readAct('vc nao vai contar pra minha mae ne?')).toEqual({ act: 'info', info: 'privacy' });
+  });
+
+  it('learns a name asked for in a message of its own', () => {
+    expect(nameIn('eae, me chama de Beto')).toBe('Beto');
+    expect(nameIn('todo mundo me chama de burra')).toBeNull();
+  });
+});

@@ -75,6 +75,8 @@ const NAME_PATTERNS = [
   /\bnome\b[^.!?]{0,40}?\b(?:todo mundo|o pessoal|geral|minha fam[ií]lia|meus amigos|a galera|l[aá] em casa)\s+me\s+chama(?:m)?\s+de\s+(?:(?:dona|seu|tia|tio)\s+)?([\p{L}][\p{L}'-]{1,30})/iu,
   // An honorific asked for is kept out of the name, as in "aqui é a dona Marlene" ("pode me chamar de Dona Cida").
   /\bpode me chamar (?:só |so )?de\s+(?:(?:dona|seu|tia|tio)\s+)?([\p{L}][\p{L}'-]{1,30})/iu,
+  // The whole message asks for it ("eae, me chama de Beto": round 8 walk); "todo mundo me chama de burra" is no name.
+  /^(?:(?:oi+|ol[aá]|eae|eai|opa|e a[ií])[,!.]?\s+)?me cham(?:a|e)\s+(?:s[oó]\s+)?de\s+(?:(?:dona|seu|tia|tio)\s+)?([\p{L}][\p{L}'-]{1,30})\s*[.!]*$/iu,
   /\bmas (?:pode )?me cham(?:a|e|ar)\s+de\s+(?:(?:dona|seu|tia|tio)\s+)?([\p{L}][\p{L}'-]{1,30})/iu,
   /\bmeu nome (?:é|e|eh)\s+([\p{L}][\p{L}'-]{1,30})/iu,
   /\bme chamo\s+([\p{L}][\p{L}'-]{1,30})/iu,

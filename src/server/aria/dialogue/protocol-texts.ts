@@ -162,6 +162,15 @@ export const BODY_NO_CALL = [
   'Faz sentido ter receio. Quem atende no SAMU são profissionais de saúde, com sigilo, e o trabalho deles é cuidar. Enquanto isso, não fique sozinho: vá para perto de alguém, da equipe de saúde ou da segurança do lugar. Se vier desmaio, convulsão, dor no peito ou falta de ar, ligue [192](tel:192) na hora.',
 ];
 
+/**
+ * Whether Aria tells anyone, asked in a crisis: no one, and why (Aria reaches no one; the chat stays on the device), and
+ * a person of trust and the CVV's secrecy offered, not pushed.
+ */
+export const KEPT_SECRET = [
+  'Não, eu não conto para ninguém: eu não tenho como falar com a sua família, com a escola nem com outra pessoa, e esta conversa fica só neste aparelho (o botão **Apagar conversa** apaga tudo). Ao mesmo tempo, eu queria muito que você não carregasse isso sozinho. Quando você se sentir pronto, contar para uma pessoa de confiança pode aliviar; e o CVV ([188](tel:188) ou o chat em [cvv.org.br](https://cvv.org.br)) também é sigiloso.',
+  'Fica entre nós: eu não consigo avisar ninguém, e o que você escreve aqui fica só neste aparelho. Você decide quem vai saber e quando. Se um dia quiser ajuda para contar a alguém, a gente pode pensar junto nas palavras; e o CVV ([188](tel:188), também por chat em [cvv.org.br](https://cvv.org.br)) escuta com sigilo.',
+];
+
 /** Alone in a body emergency: people near and the health team before any line to talk to. */
 export const BODY_ALONE = [
   'Obrigada por me dizer onde você está. Sozinho num momento assim é mais arriscado: se puder, vá para perto de outras pessoas ou chame alguém — a equipe de saúde, a segurança do lugar, um amigo — para ficar com você. Se piorar, ligue [192](tel:192). Eu sigo aqui.',

@@ -24,6 +24,7 @@ import {
   BODY_ALONE,
   BODY_NO_CALL,
   NO_REPORT,
+  KEPT_SECRET,
   PLAN_CLOSINGS,
   PLAN_OFFERS,
   PHONE_WATCHED,
@@ -93,6 +94,8 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return pick(AGGRESSOR_AWAY, turn);
     case 'no-report':
       return pick(NO_REPORT, turn);
+    case 'secret':
+      return pick(KEPT_SECRET, turn);
     case 'safe-place':
       return pick(SAFE_PLACE, turn);
     case 'watched':
