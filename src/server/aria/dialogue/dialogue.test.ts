@@ -1967,3 +1967,30 @@ describe('dialogue round 8: a fifth walk in the new voices', () => {
     expect(nameIn('todo mundo me chama de burra')).toBeNull();
   });
 });
+
+describe('dialogue round 8: a sixth walk in the new voices', () => {
+  it('answers help that costs nothing and the CAPS asked by name, not with the plans', async () => {
+    const chat = conversation();
+    await chat.say('quanto custa esse aplicativo?');
+    const dear = await chat.say('é muito caro pra mim, sou pensionista');
+    expect(dear.response).toContain('SUS');
+    expect(dear.response).not.toContain('Os planos são');
+    expect((await conversation().say('tem alguma coisa de graça?')).response).toContain('[188](tel:188)');
+    const caps = await chat.say('e o CAPS atende idoso?');
+    expect(caps.response).toMatch(/^Atende, sim/);
+  });
+
+  it('answers how to talk to someone with the hard-talk advice, and guides the technique just explained when asked', async () => {
+    const talk = await conversation().say('como faço pra falar com ele sem explodir?');
+    expect(talk.response).toContain('conversa difícil');
+    const chat = conversation();
+    await chat.say('como faço pra dormir melhor sem remedio?');
+    const guided = await chat.say('pode me ensinar aquele passo a passo?');
+    expect(guided.response).toMatch(/^Passo 1 de \d/);
+  });
+
+  it('reads a boss threatening dismissal as a condition as no violence', () => {
+    expect(readRisk('hj ele disse que se eu nao bater a meta vai me mandar embora').violence).toEqual([]);
+    expect(readRisk('ele disse que se eu contar pra alguem vai me matar').violence).toContain('threats');
+  });
+});

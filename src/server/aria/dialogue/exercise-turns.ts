@@ -210,6 +210,9 @@ const ADVICE_ASKED: readonly [PhraseSet, AdviceId][] = [
       '(impor|imponho|colocar|coloco|por|ponho|botar|boto|dar|dou) (um |uns )?limite*',
       '(como|oq|o que) (eu )?(falo|converso|digo|conto|peco|explico) (com|pra|para|a|pro) (ela|ele|eles|elas|minha|meu|o|a)',
       '(como|oq|o que) (eu )?(falo|digo) (nao|que nao)',
+      // "como faço pra falar com ele sem explodir?" (round 8 walk, a manager and her boss: it got a breathing how-to).
+      '(como|oq|o que) (eu )?(faco|faço) (pra|para) (falar|conversar) com (ele|ela|eles|elas|meu|minha|o|a)',
+      '(falar|conversar) com (ele|ela|eles|elas|meu|minha|o|a) * sem (explodir|perder a cabeca|gritar|chorar|brigar)',
     ]),
     'hard-talk',
   ],
@@ -252,14 +255,21 @@ export function exerciseTurn(
   // "bora fazer aquele de respirar em quadrado? meu primo disse q ajuda" asks to do it, not how it goes (round 6
   // development): the exercise starts below.
   const doIt = named !== null && !running && LETS_DO_NAMED.test(prepared);
+  // "pode me ensinar aquele passo a passo?" right after a technique's how-to asks to do it together (it got "vale tudo
+  // o que eu te disse acima": round 8 walk).
+  if (!running && state.explained && STEP_BY_STEP_ASKED.test(prepared) && act.act !== 'refuse')
+    return { kind: 'start', technique: state.explained };
   if (act.act === 'howto' && !doIt) {
+    // How to talk to someone or get through anger is asked of advice first: "como faço pra falar com ele sem
+    // explodir?" got the square breathing offered before it (round 8 walk).
+    const advice = ADVICE_ASKED.find(([set]) => set.test(prepared))?.[1];
+    if (advice && !mentionedTechnique(prepared)) return { kind: 'advice', advice };
     const technique = howtoTechnique(
       prepared,
       running?.technique ?? paused?.technique ?? state.explained ?? null,
       topic ?? state.subject,
     );
     if (technique) return { kind: 'content', technique };
-    const advice = ADVICE_ASKED.find(([set]) => set.test(prepared))?.[1];
     if (advice) return { kind: 'advice', advice };
   }
   if (running) {
@@ -480,6 +490,12 @@ export const BE_RIGHT_BACK = new PhraseSet([
   // Someone who needs the person now ("peraí ela acordou", "pera o bebê tá chorando": round 8 walk).
   '(pera|perai|espera|pera ai|pera la|so um minuto|um minuto|um minutinho) * (acordou|acordando|ta chorando|esta chorando|chorando|chamando|chegou|ligando|tocou)',
   '(o|a|meu|minha) (bebe|nenem|menino|menina|filho|filha|neto|neta) (acordou|ta chorando|esta chorando|ta me chamando)',
+]);
+
+/** Asking to be guided through it, step by step. */
+const STEP_BY_STEP_ASKED = new PhraseSet([
+  '(ensina|ensinar|mostra|mostrar|faz|fazer|faca|guia|guiar|me passa|passa) * (passo a passo|comigo|junto)',
+  '(quero|queria|bora|vamos|pode ser) (o |aquele |esse )?passo a passo',
 ]);
 
 /** Doing the named exercise, not asking how it goes. */

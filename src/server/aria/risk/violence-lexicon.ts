@@ -367,6 +367,8 @@ export const BENIGN_LOOK_ALIKES = fill([
   // A boss threatening dismissal or a docked wage is a labour matter, not a threat of harm ("o patrão da fazenda não
   // paga há 3 meses e ameaça mandar embora quem reclamar": round 6 probes).
   '(patrao|patroa|chefe|gerente|encarregad*|supervisor*|dono|empresa|firma|fazendeiro|coordenador*|lider) * (ameaca|ameacou|ameacando|ameacam|ameacaram) (de |a gente de |me |nos )?(mandar embora|demitir|dar justa causa|descontar|cortar o salario|cortar o ponto|tirar o emprego|suspender|dar advertencia)',
+  // The same, told as a condition ("ele disse que se eu não bater a meta vai me mandar embora": round 8 walk).
+  '(se|senao|se nao) (eu )?(nao|n)? * * (vai|vao|ia|iam) me (mandar embora|demitir|dispensar|dar justa causa|tirar da escala|descontar|cortar o ponto)',
   // A grown child who wants an older parent to stop working or driving, out of care ("minha filha quer q eu pare de
   // trabalhar mas como": round 7 blind ordinary messages), is no control.
   '(minha|meu|meus|minhas) (filha|filho|filhos|filhas|neta|neto|netos|netas) * (quer|querem|pede|pedem|fala|falam|vive falando|vivem falando) (q|que|pra|para) (eu )?(pare|parar|largue|largar) de (trabalhar|dirigir|vender|pescar|lavar roupa|fazer faxina|pegar peso)',

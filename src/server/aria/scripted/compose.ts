@@ -76,6 +76,14 @@ const CANCELLING = new PhraseSet([
 
 /** A consultation asked about for someone under 18 ("minha filha tem 16, ela pode fazer consulta?"). */
 /** The public health system named in a question about a psychologist. */
+const FREE_HELP_ASKED = new PhraseSet([
+  '(de graca|gratis|gratuit*|sem pagar|sem custo|nao posso pagar|muito caro|caro (pra|para) mim|caro demais)',
+  'nao tenho (como pagar|dinheiro|condicao|condicoes|como)',
+  '(o |a )?(caps|ubs|clinica escola) (atende|atendem|e|eh|funciona|cobra|tem)',
+]);
+
+const CAPS_ASKED = new PhraseSet(['(o |a )?caps (atende|atendem|e|eh|funciona|cobra|tem)']);
+
 const THROUGH_SUS = new PhraseSet(['(pelo|no|do|via|pela) (sus|posto|ubs|caps)', 'sus']);
 
 const MINOR_PATIENT = new PhraseSet([
@@ -341,6 +349,9 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
       ? `Lembro sim: você é ${name}. ${questionFor(recentTheme(turn), turn)}`
       : 'Você ainda não me disse o seu nome. Como você gostaria que eu te chamasse?';
   }
+  // Asked for help that costs nothing, or told the price is too much right after it was given.
+  if ((plan.act === 'info' || plan.before.info === 'price') && FREE_HELP_ASKED.test(turn.prepared))
+    return CAPS_ASKED.test(turn.prepared) ? replies.CAPS_ANSWER : replies.FREE_HELP;
   if (plan.act === 'info' || plan.info === 'medication') {
     if (plan.info === 'medication' && !INTENTS.medication.test(turn.prepared)) {
       const theme = detectTheme(turn.prepared) ?? recentTheme(turn);

@@ -93,6 +93,14 @@ export function bookingAnswers(discountPercent: number): string[] {
 export const SUS_PSYCHOLOGIST =
   'Pelo SUS, sim, e de graça: procure a Unidade Básica de Saúde (o postinho) do seu bairro e peça uma avaliação — de lá encaminham para psicólogo ou para o CAPS, que acolhe sem agendamento em momentos de sofrimento mais forte. Pode haver fila, então vale ir logo. Aqui no site também há consultas por vídeo com psicólogos parceiros, pagas, na página [Consultas](/consultas).';
 
+/** Help that costs nothing, for someone who cannot pay (round 8 walk: "tem alguma coisa de graça?" got the plans). */
+/** The CAPS asked about by name: what it is, that it is free, and how to find it. */
+export const CAPS_ANSWER =
+  'Atende, sim. O CAPS (Centro de Atenção Psicossocial) é do SUS, é gratuito e acolhe pessoas em sofrimento psíquico intenso, adultos e idosos; em muitas cidades dá para chegar sem agendamento. Se você não souber onde fica o da sua cidade, a Unidade Básica de Saúde do seu bairro informa e encaminha. Posso ajudar com mais alguma coisa?';
+
+export const FREE_HELP =
+  'Tem ajuda de graça, sim. Pelo SUS, a Unidade Básica de Saúde (o postinho) do seu bairro é a porta de entrada, em qualquer idade: lá pedem uma avaliação e encaminham para psicólogo ou para o CAPS, que acolhe sem agendamento em momentos de sofrimento mais forte. O CVV escuta de graça, 24 horas, pelo [188](tel:188) e pelo chat em [cvv.org.br](https://cvv.org.br). E muitas faculdades de psicologia têm clínica-escola, com atendimento gratuito ou a preço baixo. Posso ajudar com mais alguma coisa?';
+
 /** How a consultation works, for a question about it (issue 22: information asked gets information). */
 export function consultationAnswers(discountPercent: number): string[] {
   return [
