@@ -385,6 +385,11 @@ describe('analyzeDistress', () => {
     expect(ruleCategories('quando eu for embora desse mundo vcs vao entender')).toContain('plan');
   });
 
+  it('reads strength lacking for a named task as no hopelessness, for living still (round 8 probes)', () => {
+    expect(ruleCategories('nao tenho mais forças pra cuidar da casa sozinha')).toEqual([]);
+    expect(ruleCategories('nao tenho mais forças pra continuar vivendo')).not.toEqual([]);
+  });
+
   it('reads the means in hand written with "c" for "com" (round 8)', () => {
     expect(
       analyzeDistress('to c a cartela de remedio na mao', ['minha ex voltou com outro, to destruida'])

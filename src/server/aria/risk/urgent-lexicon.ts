@@ -970,8 +970,11 @@ export const TOPIC_HARM = [
   '(acabar com|acabo com|acaba com|por cima|tocaia|armado|armada|armados|marreta|isqueiro|fogo|sai vivo|escapa|acaba|decidi|pronto|separei|paguei|combinei|dose|remedio dele|remedio dela|ninguem percebe|esperando ele|esperando ela)',
 ];
 export const TOPIC_PSYCHOSIS = [
-  '(voz|vozes|@ouvir|@escutar|escuto|escuche|camera|cameras|chip|@vigiar|@seguir|@perseguir|@espionar|rastreador|mensagem|mensagens|escolhid*|escolhida|mente|le|leem|lendo|leu|lia|liam|ler|lido|leram|policia|agente|agentes|implant*|dispositivo|@gravar|gravad*|transmiss*|microfone|sinal|sinais|@controlar|controle|demonio|diabo|@trocar|clone|impostor|profeta|missao|ordem|ordens|espiao|espioes|conspiracao|satelite|maconaria|@instalar|@colocar|real|coincidencia|@rir|riem|olhando|@piscar|codigo|codigos|veneno|@envenenar|radio|televisao|tv|jornal)',
+  '(voz|vozes|@ouvir|@escutar|escuto|escuche|camera|cameras|chip|@vigiar|@seguir|@perseguir|@espionar|rastreador|mensagem|mensagens|escolhid*|escolhida|mente|le|leem|lendo|leu|lia|liam|ler|lido|leram|policia|agente|agentes|implant*|dispositivo|@gravar|gravad*|transmiss*|microfone|sinal|sinais|@controlar|controle|demonio|diabo|@trocar|clone|impostor|profeta|missao|ordem|ordens|espiao|espioes|conspiracao|satelite|maconaria|real|coincidencia|@rir|riem|olhando|@piscar|codigo|codigos|veneno|@envenenar|radio|televisao|tv|jornal)',
   '(igual|igualzinh*|identic*|sosia|substitui*|trocad*|cochich*|grampe*|placa|placas|respiram|ralo|letra|letras|npc|maquina|maquinas|organizacao|de verdade)',
+  // Something put in or installed, not any "colocar" ("meus filhos querem me colocar num asilo": round 8 probes).
+  '(@colocar|@instalar|@implantar|@enfiar) (um |uma |uns |umas )?(pensamento*|chip|chips|camera*|microfone*|escuta|rastreador*|implante*|aparelho|dispositivo|coisa*)',
+  '(dentro da minha cabeca|por dentro de mim|wifi|roteador)',
   // Commands and talk of a voice or a screen, not any "mandaram" or "comigo": parents who sent the writer away, a
   // breakup "cmg" and DMs sent opened the gate to the psychosis classifier (round 7 development).
   '(voz|vozes|alguem|deus|o diabo|o demonio|a tv|a televisao|o radio|uma coisa|algo) (me )?(mandam|manda|mandando|mandaram|mandou|mandava)',

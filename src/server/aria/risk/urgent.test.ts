@@ -283,6 +283,11 @@ describe('detectUrgent', () => {
     expect(kinds('vou matar esse cara nem que seja a ultima coisa que eu faço')).toContain('harm-others');
   });
 
+  it('reads a care home talked about as no psychosis, a thought or a chip put in as one (round 8 probes)', () => {
+    expect(kinds('meus filhos querem me colocar num asilo e eu nao quero')).toEqual([]);
+    expect(kinds('colocaram um chip na minha cabeca pra me controlar')).toContain('psychosis');
+  });
+
   it('reads several kinds in one message', () => {
     const read = kinds('tenho 16 anos, bebi muito e vou dirigir o carro do meu pai agora');
     expect(read).toContain('intoxication');

@@ -529,6 +529,12 @@ export const BENIGN_LOOK_ALIKES = fill([
   `${ANIMAL} * (me|mim) (mordeu|morde|mordia|arranhou|arranha|bicou|picou|deu um coice|deu uma patada)`,
   // A blow by accident: "minha filha me deu uma cabeçada sem querer".
   `${GIVE} ${GIVE_QUANTITY}? ${BLOWS} (sem querer|de sem querer|por acidente|brincando)`,
+  // Older people's families looking after them (round 8 probes in the voices of people of 60–85): a son who no longer
+  // lets his father drive after a crash, a card taken to pay the bills, a care home talked about. Money taken, being
+  // locked in or left without food stay read.
+  '(meu|minha|meus|minhas) (filho|filha|filhos|filhas|neto|neta|netos|netas) * (nao|n) (me )?(deixa|deixam|quer deixar|querem deixar) (eu )?(dirigir|pegar peso|subir (na|em) escada|trabalhar na roca|andar de moto)',
+  '(pegou|pega|ficou com|fica com) (meu|o) cartao (pra|para) (pagar|resolver) (as |minhas )?(contas|boletos|coisas)',
+  '(querem|quer|vao|vai|pensam em|falam em|falando em) (me )?(colocar|por|botar|levar) (num|no|em um|em uma|numa) (asilo|casa de repouso|lar de idosos|casa de idosos)',
   // A thought of harm the writer fears in themselves, after a birth or in an intrusive thought ("me veio um
   // pensamento de sacudir ela", "fico imaginando machucando ela"): the urgent family's perinatal kind, no one hurt.
   `(pensamento|pensamentos|pensar em|penso em|imaginando|imagino|imaginar|imaginei|impulso de|ideia de|ideias de|vontade de|vem na cabeca|passa pela cabeca|medo de) (horrive*|ruins|estranh*|intrusiv*)? (de )?(${HIT}|${GIVE} ${GIVE_QUANTITY}? ${BLOWS})`,

@@ -317,6 +317,19 @@ describe('detectViolence', () => {
     expect(kinds('meu marido nao deixa eu ver minha familia')).toContain('control');
   });
 
+  it('reads older people looked after by their family as no violence; money taken and being locked in still (round 8 probes)', () => {
+    for (const text of [
+      'meu filho nao deixa eu dirigir mais depois que bati o carro',
+      'meu filho pegou meu cartao pra pagar minhas contas, ele que resolve tudo',
+      'meus filhos querem me colocar num asilo e eu nao quero',
+    ])
+      expect(detectViolenceByRules(readRiskText(text)), text).toEqual([]);
+    expect(
+      kinds('fico sozinho o dia todo, meu filho trabalha e me deixa trancado em casa pra eu nao sair'),
+    ).toContain('control');
+    expect(kinds('meu filho bebe e me xinga todo dia')).toContain('threats');
+  });
+
   it('does not read a photo of a weapon as the sexual kind', () => {
     expect(kinds('ele mandou foto de uma arma e disse que vai me matar se eu sair de casa')).not.toContain(
       'sexual',
