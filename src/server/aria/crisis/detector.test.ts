@@ -390,6 +390,11 @@ describe('analyzeDistress', () => {
     expect(ruleCategories('nao tenho mais forças pra continuar vivendo')).not.toEqual([]);
   });
 
+  it('reads a weight not lifted at the gym as no crisis (round 8 probes)', () => {
+    expect(detectCrisis('meu parceiro de treino me zoa porque eu nao aguento o supino')).toBe(false);
+    expect(detectCrisis('nao aguento mais viver desse jeito')).toBe(true);
+  });
+
   it('reads the means in hand written with "c" for "com" (round 8)', () => {
     expect(
       analyzeDistress('to c a cartela de remedio na mao', ['minha ex voltou com outro, to destruida'])

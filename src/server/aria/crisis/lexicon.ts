@@ -1524,6 +1524,8 @@ export const NAMED_WEARINESS = [
   '(cansei|cansad*) de tudo (nesse|nessa|desse|dessa|neste|nesta|no|na|do|da) (emprego|trabalho|empresa|escola|faculdade|facul|casa|cidade|grupo|curso|plantao|firma)',
   'nao (aguento|suporto) mais (esse|essa|esses|essas|o|a|os|as|meu|minha|meus|minhas|tanta|tanto|aquele|aquela|aqueles|aquelas) (briga*|trabalho|emprego|chefe|escola|faculdade|facul|curso|cursinho|simulado*|reparticao|aula|aulas|escala|escalas|treino|treinos|servico|trampo|pressao|transito|barulho|vizinh*|calor|frio|fila|rotina|cobranca*|discuss*|situacao|plantao|plantoes|onibus|turno|professor*|prova*|materia*|dieta|academia|empresa|firma|patrao|patroa|cliente*|sogra|cidade|bairro|reuniao|reunioes|conta*|divida*|gritaria|fofoca*|meta|metas|planilha*|obra|reforma|chuva|forno|calorao|mormaco|sol|poeira|seca|mosquito*|pernilongo*|carapana*|umidade|neve|inverno|verao)',
   'nao (aguento|suporto) mais (trabalhar|estudar|esperar|ouvir|pegar onibus|acordar cedo) (tanto|assim|nesse|nessa|com|no|na|isso|essa|esse)',
+  // A weight not lifted ("meu parceiro de treino me zoa porque eu não aguento o supino": round 8 probes, 0.81).
+  'nao (aguento|aguentei|consigo|consegui) (o|a|os|as) (supino|peso|carga|treino|agachamento|serie|series|corrida|subida|levantamento|terra)',
   // Strength for a named task ("não tenho mais forças pra cuidar da casa sozinha": round 8 probes, people of 60–85).
   'nao tenho (mais )?(forca|forcas) (pra|para) (cuidar|limpar|trabalhar|arrumar|subir|andar|carregar|lavar|cozinhar|varrer|fazer comida|fazer faxina) (da|de|a|o|as|os|na|no)? *',
   // Being called or treated some way ("n aguento mais ser chamado de filha dentro de casa": round 7 development).

@@ -529,6 +529,11 @@ export const BENIGN_LOOK_ALIKES = fill([
   `${ANIMAL} * (me|mim) (mordeu|morde|mordia|arranhou|arranha|bicou|picou|deu um coice|deu uma patada)`,
   // A blow by accident: "minha filha me deu uma cabeçada sem querer".
   `${GIVE} ${GIVE_QUANTITY}? ${BLOWS} (sem querer|de sem querer|por acidente|brincando)`,
+  // Round 8 probes in the voices of young adults and parents: a child who pushed a classmate (the parent is told by the
+  // school), looking through someone's profile, a curfew at home.
+  '(meu|minha) (filho|filha|menino|menina|pequeno|pequena) (empurrou|bateu em|bateu no|bateu na|mordeu|chutou|arranhou) (um|uma|o|a) (colega|coleguinha|amigo|amiga|menino|menina|primo|prima|irmao|irma)',
+  '(stalkeia|stalkear|stalkeando|stalkeou|stalkeio|stalkeiam) (o|a|meu|minha|os|as|seu|sua)? (insta|instagram|perfil|face|facebook|tiktok|twitter|stories|story|fotos)',
+  '(minha mae|meu pai|meus pais|minha vo|meu vo|minha avo|meu avo) (controla|controlam|quer controlar|querem controlar) (meu|o) horario',
   // Older people's families looking after them (round 8 probes in the voices of people of 60–85): a son who no longer
   // lets his father drive after a crash, a card taken to pay the bills, a care home talked about. Money taken, being
   // locked in or left without food stay read.

@@ -330,6 +330,19 @@ describe('detectViolence', () => {
     expect(kinds('meu filho bebe e me xinga todo dia')).toContain('threats');
   });
 
+  it('reads a child who pushed a classmate, a profile looked through and a curfew as no violence (round 8 probes)', () => {
+    for (const text of [
+      'a escola ligou dizendo que meu filho empurrou um colega',
+      'ela stalkeia o insta do meu namorado atual',
+      'minha mae controla meu horario de chegar em casa, tenho 19 anos',
+    ])
+      expect(kinds(text), text).toEqual([]);
+    expect(kinds('um menino empurrou meu filho da escada na escola e ele quebrou o braço')).not.toEqual([]);
+    expect(kinds('meu ex me stalkeia, aparece no meu trabalho e manda mensagem a noite toda')).toContain(
+      'stalking',
+    );
+  });
+
   it('does not read a photo of a weapon as the sexual kind', () => {
     expect(kinds('ele mandou foto de uma arma e disse que vai me matar se eu sair de casa')).not.toContain(
       'sexual',
