@@ -81,6 +81,13 @@ const MEANS_MADE_SAFE_PHRASES = [
   `(guardei|deixei|tranquei) (a|as|o|os)? ${MEANS} (com|na casa|no carro|no quarto|na gaveta|no armario) (da|do|de|a|o)? (minha|meu|um|uma|vizinh*|mae|pai|irma*|amig*|namorad*|marido|esposa) *`,
 ];
 const MEANS_MADE_SAFE = new PhraseSet(MEANS_MADE_SAFE_PHRASES);
+/**
+ * About to be put away with someone ("vou dar pra minha irmã guardar amanhã": round 8 walk): the plan's answer about
+ * the means, though not yet safety (the blind writers keep the protocol open until it is done).
+ */
+const MEANS_TO_BE_MADE_SAFE = new PhraseSet([
+  `(vou|vo) (dar|entregar|levar|passar|deixar) (a|as|o|os)? (${MEANS} )?(pra|para|com) (a |o )?(minha|meu|um|uma|vizinh*|mae|pai|irma*|amig*|namorad*|marido|esposa) *`,
+]);
 
 /** "sim, tô segura", "tô em casa com a minha mãe", "já passou": an answer that the person is safe now. */
 const SAFE_NOW = new PhraseSet([
@@ -253,6 +260,8 @@ const ALONE_NOW = new PhraseSet([
   '(estou|to|tou|fiquei) (aqui )?so (em casa|no quarto|aqui)',
   '(no|na) (meu|minha)? (quarto|casa|banheiro|carro|sala) (sozinh*)',
   'nao tem ninguem (aqui|em casa|comigo)',
+  // "ninguém, moro sozinha" (round 8 walk, answered about loneliness as a subject).
+  '(moro|vivo) (sozinh*|so)',
 ]);
 
 const WITH_HIM = new PhraseSet([
@@ -296,10 +305,28 @@ const KEEPS_IT_SECRET = new PhraseSet([
   '(isso|essa conversa) e segredo',
 ]);
 
+const PLAN_ASKED = new PhraseSet([
+  '(vamos|bora|quero|queria|pode ser|podemos|posso|da pra|me ajuda a) (fazer|montar|comecar|escrever) (o|um|esse|aquele|meu) plano',
+  'plano de seguranca',
+]);
+
+const BARE_NO = new Set([
+  'nao',
+  'n',
+  'nao to',
+  'nao estou',
+  'nao nao',
+  'nop',
+  'negativo',
+  'nem um pouco',
+  'nao mesmo',
+]);
+
 /** Going to bed now: the night's leave, whatever else the message agrees to. */
 const GOING_TO_SLEEP = new PhraseSet([
   '(vou|vo|ja vou) (tentar )?(dormir|deitar|me deitar|descansar|capotar)',
   'vou (pra|para) (a )?cama',
+  '(acho que |acho q )?(consigo|vou conseguir) dormir',
 ]);
 
 /** The attack back or still strong after its guided steps. */
@@ -321,6 +348,8 @@ const UNSAFE_NOW = new PhraseSet([
   'nao sei se (estou|to) (segur*|bem|em seguranca|a salvo)',
   'nao sei se (consigo|vou conseguir|vou aguentar|aguento)',
   '(estou|to) com (os|as|uma|um) (remedios|comprimidos|faca|lamina|gilete|corda|arma)',
+  // "eu to com a cartela de remédio aqui" (round 8 walk: answered about loneliness).
+  '(estou|to|tou) (com|c) (a|as|o|os|uma|um|essa|esse|minha|meu) (cartela*|caixa*|remedio*|comprimido*|faca|lamina*|gilete*|corda|arma|veneno|vidro*|frasco*)',
   '(estou|to) (sozinh*|trancad*) *(com ele|e ele)',
   'nao (tenho|tem) (ninguem|ngm) (aqui|comigo)',
   'ainda (quero|penso em) (morrer|sumir|me matar)',
@@ -617,9 +646,20 @@ export function crisisTurn(
     risk.kind === 'risk' &&
     risk.urgent.length === 0 &&
     risk.violence.every((kind) => kind === 'control' || kind === 'stalking' || kind === 'someone-else');
+  // The plan's answer about the means ("tenho remédio guardado, vou dar pra minha irmã guardar amanhã": round 8 walk,
+  // answered as danger now): the means named and made safe, or about to be, is the step answered.
+  if (
+    typeof crisis.plan === 'number' &&
+    (MEANS_MADE_SAFE.test(prepared) || MEANS_TO_BE_MADE_SAFE.test(prepared)) &&
+    !UNSAFE_NOW.test(prepared)
+  )
+    return follow('plan-step', { planStep: crisis.plan + 1, askSafety: false, offerPlan: false });
   if (listsReadAgain && !panicOnly && !onlyControl)
     return follow('unsafe', { askSafety: false, offerPlan: false });
   if (typeof crisis.plan === 'number') {
+    // Going to the CVV in the middle of the plan ("vou tentar o chat deles") is that, not the step's answer.
+    if (families.length === 0 && GOING_TO_THE_LINES.test(prepared))
+      return follow('to-the-lines', { askSafety: false, offerPlan: false });
     if (act.act === 'stop' || (act.act === 'refuse' && isMostly('refuse', prepared, 3)))
       return follow('plan-stop', { askSafety: false, offerPlan: false });
     // A short thanks is no answer to the plan's step ("obg" was taken for the warning signs: round 7 walk).
@@ -632,6 +672,14 @@ export function crisisTurn(
   // the plan's first step: round 8 walk).
   if (families.length === 0 && GOING_TO_SLEEP.test(prepared) && !UNSAFE_NOW.test(prepared))
     return { kind: 'goodbye' };
+  // The plan asked for before it was offered ("pode ser, vamos fazer o plano": round 8 walk, answered about loneliness).
+  if (
+    (crisis.plan === null || crisis.plan === 'offered') &&
+    families.length === 0 &&
+    PLAN_ASKED.test(prepared) &&
+    act.act !== 'refuse'
+  )
+    return follow('plan-step', { planStep: 0, askSafety: false, offerPlan: false });
   if (
     crisis.plan === 'offered' &&
     families.length === 0 &&
@@ -655,6 +703,9 @@ export function crisisTurn(
   )
     return follow('plan-declined', { askSafety: false, offerPlan: false });
   if (questionAboutTheLines) return follow('lines-question');
+  // A bare "não" while safety is unanswered answers it, or "tem alguém aí?" (round 8 walk: it got a subject's reply).
+  if (!crisis.safetyAnswered && families.length === 0 && BARE_NO.has(prepared.trim()))
+    return follow('unsafe', { askSafety: false, offerPlan: false });
   // A short question with no danger's words in it: a classifier's reading of it (0.68) is no new danger.
   if (KEEPS_IT_SECRET.test(prepared) && prepared.trim().split(' ').length <= SECRET_MAX_WORDS)
     return follow('secret', { offerPlan: false });
@@ -711,6 +762,9 @@ export function nextCrisis(
   } else if (safety.kind === 'follow') {
     crisis.followUps += 1;
     if (safety.move === 'unsafe') crisis.safetyAnswered = false;
+    // Not safe now: the reply asks for company and the means away, and a plan offered turns before is no longer the
+    // question a "tá" answers (round 8 walk: it started the plan).
+    if (safety.move === 'unsafe' && crisis.plan === 'offered') crisis.plan = null;
     else if (
       !safety.askSafety &&
       crisis.safetyAnswered === false &&

@@ -1994,3 +1994,33 @@ describe('dialogue round 8: a sixth walk in the new voices', () => {
     expect(readRisk('ele disse que se eu contar pra alguem vai me matar').violence).toContain('threats');
   });
 });
+
+describe('dialogue round 8: the protocol walked in the new voices', () => {
+  it('starts the safety plan when asked for, and takes the means given away as the plan answered', async () => {
+    const chat = conversation();
+    await chat.say('nao aguento mais, to pensando em me matar depois da defesa');
+    await chat.say('to em casa sozinho');
+    const plan = await chat.say('pode ser, vamos fazer o plano');
+    expect(plan.response).toContain('Passo 1 do plano');
+    await chat.say('quando eu fico sem dormir e começo a pensar que sou um fracasso');
+    await chat.say('correr na praia e falar com minha irma');
+    const means = await chat.say('eu tenho remedio guardado, vou dar pra minha irma guardar amanha');
+    expect(means.response).toContain('do plano');
+    expect(chat.state().crisis.phase).toBe('open');
+  });
+
+  it('answers a bare "não" to the safety question, being alone, pills at hand and the CVV chat mid-plan', async () => {
+    const chat = conversation();
+    await chat.say('fechei o salao e to devendo 80 mil, nao vejo saida, quero morrer');
+    const no = await chat.say('nao');
+    expect(no.response).toMatch(/não está em segurança|não ficar sem companhia/);
+    expect((await chat.say('ninguem, moro sozinha')).response).toMatch(/sem ninguém|Ficar sem ninguém/);
+    const pills = await chat.say('eu to com a cartela de remedio aqui');
+    expect(pills.response).toMatch(/afaste|longe de você/);
+    const plan = conversation();
+    await plan.say('quero morrer');
+    await plan.say('vamos fazer o plano de segurança');
+    expect((await plan.say('vou tentar o chat deles')).response).toContain('cvv.org.br');
+    expect(plan.state().crisis.plan).toBe(0);
+  });
+});
