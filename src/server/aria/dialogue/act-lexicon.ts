@@ -494,6 +494,8 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
       '(vc|voce|tu|aria) (nao )?(vai|vai contar|conta|contaria|pode contar|avisa|vai avisar) (pra|para|a|os|meus|minha|meu) (ninguem|alguem|minha mae|meu pai|meus pais|minha familia|a escola|a policia|pais|mae|pai|responsavel|responsaveis)',
       '(fica|e) (so )?entre (a gente|nos|nos dois|nos duas)',
       '(isso|essa conversa) e segredo',
+      // Someone finding out that one uses it ("meu chefe pode descobrir que eu uso isso?": round 8 walk).
+      '(pode|podem|vai|vao|consegue|conseguem) (descobrir|saber|ficar sabendo|ver) (que|q) (eu )?(uso|usei|converso|falo|to usando|estou usando|assino|assinei)',
     ],
   ],
   [

@@ -89,6 +89,11 @@ const DOSE_UNNAMED = new PhraseSet([
   '(dobrar|dobro) a dose',
   'dose dobrada',
 ]);
+const REFUND_ASKED = new PhraseSet([
+  '(cancel*|desistir) * * (devolve*|reembols*|estorn*|dinheiro de volta|valor de volta)',
+  '(devolvem|devolve|reembolsam|reembolsa|estornam|estorna) (o |meu )?(dinheiro|valor|pagamento)',
+  '(tem|da|posso ter) (reembolso|estorno)',
+]);
 const DOUBLED = new PhraseSet(['compensar', '(dobrar|dobro) a dose', 'dose dobrada']);
 
 const NOTHING_DONE = new PhraseSet(['(nao|n|nem) (fiz|fez|cheguei a fazer) (nada|nd|nadinha)']);
@@ -103,6 +108,8 @@ export function readAct(message: string): ActReading {
     return { act: 'info', info: 'medication' };
   if (DOSE_UNNAMED.test(prepared) && (message.includes('?') || DOUBLED.test(prepared)))
     return { act: 'info', info: 'medication' };
+  // Cancelling and a refund asked ("e se eu cancelar, devolvem o dinheiro?" was read as a how-to: round 8 walk).
+  if (REFUND_ASKED.test(prepared) && message.includes('?')) return { act: 'info', info: 'price' };
   if (DELETION_ASKED.test(prepared)) return { act: 'info', info: 'privacy' };
   // A closing comes last: "tenho que ir, minha mãe tá chamando. tchau" tells why, and says goodbye.
   if (SIGN_OFF_AT_END.test(message.trim())) return { act: 'goodbye', info: null };

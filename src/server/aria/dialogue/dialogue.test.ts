@@ -2024,3 +2024,26 @@ describe('dialogue round 8: the protocol walked in the new voices', () => {
     expect(plan.state().crisis.plan).toBe(0);
   });
 });
+
+describe('dialogue round 8: a last walk in the new voices', () => {
+  it('reads mockery about weight and questions about a baby not yet come as no urgent state, their twins still', () => {
+    expect(readRisk('os meninos da minha sala me zoam porque eu sou gorda').urgent).toEqual([]);
+    expect(readRisk('todo mundo pergunta quando vem o bebe, nao aguento mais essa pergunta').urgent).toEqual(
+      [],
+    );
+    expect(
+      readRisk(
+        'minha namorada falou q eu tava mais cheinho e desde aquele dia n almoço nem janto, so uma maçã',
+      ).urgent,
+    ).toContain('eating-disorder');
+  });
+
+  it('answers a refund after cancelling and someone finding out, each with its own answer', async () => {
+    const chat = conversation();
+    await chat.say('quanto custa o plano anual?');
+    expect((await chat.say('e se eu cancelar, devolvem o dinheiro?')).response).toMatch(/cancela|fidelidade/);
+    await chat.say('a consulta com psicologo é por video?');
+    const boss = await chat.say('meu chefe pode descobrir que eu uso isso?');
+    expect(boss.response).toMatch(/navegador|aparelho/);
+  });
+});

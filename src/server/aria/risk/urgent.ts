@@ -198,12 +198,20 @@ const ANTICIPATED_EVENT = new PhraseSet([
   '(prova|provas|entrevista|vestibular|enem|audiencia|cirurgia|reuniao|apresentacao|exame|resultado|defesa|concurso|julgamento|operacao) (de|da|do)? (amanha|depois de amanha|semana que vem|mais tarde|daqui a pouco)',
 ]);
 
+const MOCKED_FOR_WEIGHT = new PhraseSet([
+  '(zoa|zoam|zoaram|zoando|chama|chamam|chamaram|xinga|xingam|xingaram|ri|riem|riram|fala|falam|falou|disse|dizem|disseram) (de |que |q )?(eu )?(sou |to |estou |era )?(gord*|baleia|rolha|bola|obes*|cheinh*|fofinh*)',
+  '(porque|pq|por que|por ser|por eu ser) (eu )?(sou |to |estou )?(gord*|obes*|cheinh*)',
+]);
+const FOOD_OR_WEIGHING = new PhraseSet([
+  '(@comer|comi|comida|refeica*|almoc*|jant*|lanche|vomit*|balanca|me peso|pesar|peso|dieta|jejum|laxante*|diuretic*|caloria*|fome|barra de cereal|agua|@engolir|emagrec*|secar|academia)',
+]);
+
 /** What the perinatal kind needs besides a baby: a thought, a fear of oneself, a feeling about the baby, a harm. */
 const PERINATAL_SIGN = new PhraseSet([
   '(pensamento*|penso|pensei|pensando|imagin*|ideia*|impulso*|vontade|medo|cena|cenas|visao|visoes|passa pela cabeca|vem na cabeca|veio na cabeca)',
   '(nao sinto|sinto nada|amor|amar|odeio|odiar|raiva|arrepend*|rejeit*|estranh*|vazi*|monstro|horrivel|pessima|culpa|nao e meu|nao e minha|nao mere*|sumir|sumisse|fugir|nao existisse|melhor sem)',
   '(machuc*|sacud*|@jogar|derrub*|@soltar|@afogar|sufoc*|travesseiro|faca|sacada|janela|escada|cair|apertar|bater|grit*)',
-  '(choro o dia|choro toda|eu choro|to chorando|triste|tristeza|desanim*|depress*|baby blues|ansios*|desesper*|nao aguento)',
+  '(choro o dia|choro toda|eu choro|to chorando|triste|tristeza|desanim*|depress*|baby blues|ansios*|desesper*)',
   '(na mente|nao levanto|nao tomo banho|nao quero ver ninguem|nem consigo|capaz de|sou capaz|tesoura|trancad*|parada olhando)',
   'nao consigo (cuidar|pegar|olhar|amamentar|segurar|nada|fazer nada|ficar com|sentir)',
 ]);
@@ -268,6 +276,9 @@ export function classifierAllowed(reading: UrgentReading): boolean[] {
   // birth and nothing unreal: a hard night, not intrusive thoughts ("a bebê não para de chorar e eu tô morta de
   // cansaço": round 8 probes).
   if (allowed[4] && !PERINATAL_SIGN.test(read)) allowed[4] = false;
+  // Called fat by others with nothing said about food or weighing: mockery, not an eating disorder ("os meninos da
+  // minha sala me zoam porque eu sou gorda" got the eating-disorder reply: round 8 walk).
+  if (allowed[2] && MOCKED_FOR_WEIGHT.test(read) && !FOOD_OR_WEIGHING.test(read)) allowed[2] = false;
   // Vomiting from a stomach bug or spoiled food.
   if (sets.FOOD_ILLNESS.test(reading.prepared)) allowed[2] = false;
   if ((sets.ADULT_SELF.test(read) || sets.OTHER_PERSON_AGE.test(read)) && !sets.NOT_YET_ADULT.test(read))
