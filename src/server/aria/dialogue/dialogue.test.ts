@@ -2047,3 +2047,21 @@ describe('dialogue round 8: a last walk in the new voices', () => {
     expect(boss.response).toMatch(/navegador|aparelho/);
   });
 });
+
+describe('dialogue round 8: consultations asked about and a name told with its correction', () => {
+  it('answers the hours and the discounted price of a consultation from the price table', async () => {
+    const chat = conversation();
+    const hours = await chat.say('o psicologo daqui atende de noite? so tenho tempo depois das 22h');
+    expect(hours.response).toContain('horários livres');
+    const discount = await chat.say('e quanto fica com o desconto?');
+    expect(discount.response).toContain('R$ 69,90');
+    expect(discount.response).toContain('R$ 49,95');
+  });
+
+  it('greets a name told with its correction in a first message, and answers "como você me chamou?"', async () => {
+    const chat = conversation();
+    const hello = await chat.say('oi sou a Cida, aparecida na verdade mas todo mundo me chama de Cida');
+    expect(hello.response).toMatch(/^Prazer, Cida!/);
+    expect((await chat.say('como voce me chamou mesmo?')).response).toContain('Cida');
+  });
+});

@@ -56,6 +56,8 @@ const ASKED_NAME = new PhraseSet([
   '(lembra|sabe|lembrou|esqueceu) como (eu )?(pedi|falei|disse) (pra|para) (ser chamad*|me chamar|te chamar|voce me chamar)',
   'qual (e )?(o )?meu nome',
   'como (eu )?me chamo',
+  // "como você me chamou mesmo?" (round 8 walk).
+  '(como|do que) (voce|vc) me (chamou|chama|chamava)',
   'voce lembra (quem eu sou|de mim)',
   '(lembra|sabe|lembrou|esqueceu) (como|do que) (eu )?(gosto|prefiro|pedi|quero) (de )?ser chamad*',
 ]);

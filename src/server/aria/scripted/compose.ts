@@ -82,6 +82,17 @@ const FREE_HELP_ASKED = new PhraseSet([
   '(o |a )?(caps|ubs|clinica escola) (atende|atendem|e|eh|funciona|cobra|tem)',
 ]);
 
+const DISCOUNT_ASKED = new PhraseSet([
+  'desconto',
+  'quanto (fica|sai|custa|e) (pra|para) (assinante|quem assina|quem tem plano)',
+]);
+/** "o psicólogo daqui atende de noite? só tenho tempo depois das 22h" (round 8 walk). */
+const HOURS_ASKED = new PhraseSet([
+  '(atende|atendem|tem|da) (de noite|a noite|de madrugada|fim de semana|no fim de semana|sabado|domingo|cedo|de manha|no almoco)',
+  '(que|quais|qual) (horas|horario|horarios)',
+  '(depois|antes) das',
+]);
+
 const CAPS_ASKED = new PhraseSet(['(o |a )?caps (atende|atendem|e|eh|funciona|cobra|tem)']);
 
 const THROUGH_SUS = new PhraseSet(['(pelo|no|do|via|pela) (sus|posto|ubs|caps)', 'sus']);
@@ -365,8 +376,11 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
       !ABOUT_A_PLAN.test(turn.prepared)
     )
       return choose(replies.consultationAnswers(turn.discountPercent), 'consultation');
+    if (plan.info === 'price' && plan.before.info === 'consultation' && DISCOUNT_ASKED.test(turn.prepared))
+      return replies.discountedConsultationAnswer();
     if (plan.info === 'price')
       return CANCELLING.test(turn.prepared) ? replies.CANCELLATION_ANSWER : replies.priceAnswer();
+    if (plan.info === 'consultation' && HOURS_ASKED.test(turn.prepared)) return replies.CONSULTATION_HOURS;
     if (plan.info === 'consultation' && THROUGH_SUS.test(turn.prepared)) return replies.SUS_PSYCHOLOGIST;
     if (plan.info === 'consultation' && MINOR_PATIENT.test(turn.prepared))
       return choose(replies.MINOR_CONSULTATION, 'minor-consultation');
@@ -394,6 +408,9 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
   const reply = composeOnce(turn);
   // A name corrected ("ops, é Tiago sem h") is taken as written, and said back (dialogue round 4).
   const renamed = name && (name !== plan.before.name || (plan.act === 'correction' && plan.nameGiven));
+  // A name told with its correction in the first message ("sou a Cida, Aparecida na verdade") is an introduction.
+  if (plan.act === 'correction' && plan.before.name === null && plan.nameGiven)
+    return `Prazer, ${name}! ${reply}`;
   if (plan.act === 'correction')
     return renamed
       ? `${choose(replies.NAME_CORRECTIONS, 'name-correction').replace('{name}', name)} ${reply}`

@@ -1,4 +1,5 @@
 import { formatBRL } from '../../../shared/money';
+import { consultationPrice } from '../../../shared/consultation-pricing';
 import { getPlan } from '../../../shared/plans';
 import { decapitalize } from './variation';
 
@@ -92,6 +93,21 @@ export function bookingAnswers(discountPercent: number): string[] {
  */
 export const SUS_PSYCHOLOGIST =
   'Pelo SUS, sim, e de graça: procure a Unidade Básica de Saúde (o postinho) do seu bairro e peça uma avaliação — de lá encaminham para psicólogo ou para o CAPS, que acolhe sem agendamento em momentos de sofrimento mais forte. Pode haver fila, então vale ir logo. Aqui no site também há consultas por vídeo com psicólogos parceiros, pagas, na página [Consultas](/consultas).';
+
+/**
+ * The consultation's price with each plan's discount, from the table the checkout charges (shared/consultation-pricing:
+ * 69,90, not 30% of 99,90), for "e quanto fica com o desconto?" after a question about consultations (round 8 walk).
+ */
+export function discountedConsultationAnswer(): string {
+  const mensal = consultationPrice({ active: true, planType: 'mensal' });
+  const anual = consultationPrice({ active: true, planType: 'anual' });
+  const none = consultationPrice({ active: false, planType: null });
+  return `Com o desconto, a consulta de 50 minutos sai por ${formatBRL(mensal.priceCents)} para quem tem o plano Avulso ou o Mensal (${mensal.discountPercent}% OFF) e por ${formatBRL(anual.priceCents)} no Anual (${anual.discountPercent}% OFF); sem plano, ${formatBRL(none.priceCents)}. Os planos estão em [Planos](/plans). Posso ajudar com mais alguma coisa?`;
+}
+
+/** When the psychologists see people: each one's own free times, on the booking page. */
+export const CONSULTATION_HOURS =
+  'Os horários são os de cada psicólogo: na página [Consultas](/consultas) você vê os horários livres de cada um e escolhe o que cabe na sua rotina, inclusive à noite quando algum psicólogo atende nesse horário. A consulta é por vídeo, de 50 minutos, aqui mesmo no site. Posso ajudar com mais alguma coisa?';
 
 /** Help that costs nothing, for someone who cannot pay (round 8 walk: "tem alguma coisa de graça?" got the plans). */
 /** The CAPS asked about by name: what it is, that it is free, and how to find it. */
