@@ -289,9 +289,18 @@ export function saysSafeNow(prepared: string, families: readonly RiskFamily[] = 
     !SAFETY_ASKED_BACK.test(prepared) &&
     !UNSAFE_NOW.test(prepared) &&
     !NOBODY_KNOWS.test(prepared) &&
-    !BRUSH_OFF.test(PROMISE_NOT_TO.blank(prepared))
+    !BRUSH_OFF.test(PROMISE_NOT_TO.blank(prepared)) &&
+    !HOST_AWAY.test(prepared)
   );
 }
+
+/**
+ * At someone's house while they are out ("tô na casa da minha vó, ela tá na reza": round 7 development, settled as a safe
+ * place): where the person is, not company.
+ */
+const HOST_AWAY = new PhraseSet([
+  '(ela|ele|eles|elas) (ta|esta|tao|estao|foi|foram|saiu|sairam) (na|no|pra|pro|para a|para o) (reza|igreja|culto|missa|trabalho|servico|rua|roca|feira|mercado|hospital|cidade|festa|bar|escola)',
+]);
 
 /** "não vou fazer nada não" is a promise, not the brush-off "nada não" (found walking round 8's voices). */
 const PROMISE_NOT_TO = new PhraseSet(['nao vou fazer (nada|besteira|nenhuma besteira) (nao)?']);

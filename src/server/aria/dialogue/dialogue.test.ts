@@ -2065,3 +2065,16 @@ describe('dialogue round 8: consultations asked about and a name told with its c
     expect((await chat.say('como voce me chamou mesmo?')).response).toContain('Cida');
   });
 });
+
+describe("dialogue round 8: at someone else's house while they are out", () => {
+  it('keeps the protocol open for "tô na casa da minha vó, ela tá na reza", and settles at a sister\'s house with her', async () => {
+    const chat = conversation();
+    await chat.say('aqui na reserva mais um primo se enforcou. eu to pensando em fazer igual');
+    await chat.say('to na casa da minha vo, ela ta na reza');
+    expect(chat.state().crisis.phase).toBe('open');
+    const other = conversation();
+    await other.say('to pensando em me matar');
+    await other.say('to na casa da minha irma, ela ta aqui comigo');
+    expect(other.state().crisis.phase).toBe('settled');
+  });
+});
