@@ -221,7 +221,7 @@ export const COMPANY = [
 
 /**
  * Violence by someone the person does not want to report (a son, a grandson, a partner): help without a report, and
- * the services that care for the family and for drug use (docs/care.md, after CARE.md: offer, don't push).
+ * the services that care for the family and for drug use (docs/care.md, Violence and abuse: offer, don't push).
  */
 export const NO_REPORT = [
   'Você não precisa denunciar para receber ajuda, e essa decisão é sua. O CREAS da sua cidade acompanha famílias que vivem violência em casa, e, quando há álcool ou drogas, o CAPS AD cuida de quem usa; a UBS também pode encaminhar. Se um dia você quiser, o Disque [100](tel:100) (pessoas idosas, crianças e pessoas com deficiência) e o Ligue [180](tel:180) (mulheres) recebem denúncias com sigilo, até anônimas. O mais importante agora é você ficar protegida: se ele ficar agressivo, saia de perto e ligue [190](tel:190).',
