@@ -1801,8 +1801,12 @@ describe('dialogue round 8: found walking the new voices', () => {
     expect(hello.response).not.toMatch(/Que você consiga descansar|Até mais/);
     expect(chat.state().crisis.phase).toBe('none');
     const elder = conversation();
-    await elder.say('BOA TARDE MINHA FILHA');
+    expect((await elder.say('BOA TARDE MINHA FILHA')).response).not.toMatch(/família/);
     expect(elder.topics[0]).toBeNull();
+    // The family's theme has not been answered yet: a carer told next gets a carer's words.
+    expect((await elder.say('meu marido tem alzheimer e eu cuido dele sozinha')).response).toMatch(
+      /Cuidar|cuida/,
+    );
     const later = conversation();
     await later.say('briguei com minha irma hoje');
     expect((await later.say('boa noite, vou dormir')).response).toMatch(/noite|descans|volt/i);

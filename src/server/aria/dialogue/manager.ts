@@ -1,4 +1,5 @@
 import type { DistressCategory } from '../crisis/detector';
+import { isGreetingOnly } from '../scripted/themes';
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import type { RiskAssessment } from '../safety';
 import { ACT_SETS, type DialogueAct, type InfoTopic } from './act-lexicon';
@@ -223,15 +224,6 @@ const DOSE_WORDS = new PhraseSet([
   'remedio*',
 ]);
 
-/** A greeting of the day and whom it is said to, nothing else: "mana boa noite", "BOA TARDE MINHA FILHA". */
-const GREETING_WORDS = new Set(
-  (
-    'oi ola ole eai eae opa bom boa dia tarde noite bons dias tardes noites a todos todas tudo bem td bm ' +
-    'mana mano maninha maninho amiga amigo aria minha meu filha filho querida querido gente pessoal moca senhora ' +
-    'e ai'
-  ).split(' '),
-);
-
 /**
  * The first message is no goodbye: "boa noite" opens a conversation as often as it ends one ("mana boa noite" got
  * the goodnight: found walking round 8's voices).
@@ -251,13 +243,6 @@ const DAY_GREETING_FIRST = /^ (?:(?:oi|ola|eai|eae|opa) )?(?:bom dia|boa tarde|b
 const LEAVE_TAKEN = new PhraseSet([
   '(tchau|ate (amanha|mais|logo|a proxima|breve)|vou (dormir|deitar|nessa|indo|sair)|fui|durma bem|dorme bem|descansa|fica com deus|fique com deus|beijos|bjs)',
 ]);
-
-function isGreetingOnly(prepared: string): boolean {
-  return prepared
-    .trim()
-    .split(' ')
-    .every((word) => GREETING_WORDS.has(word));
-}
 
 /**
  * A follow-up question is read with the one before it: "e dura quanto tempo?" after a question about consultations is

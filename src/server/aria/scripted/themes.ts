@@ -91,8 +91,28 @@ const FOND_ADDRESS = new PhraseSet([
   '(obrigad*|brigad*|valeu|vlw|obg|tchau|fica com deus|fique com deus|deus te abencoe|amem|a paz) (minha |meu )?(irma|irmao|irmaos|irmas)',
 ]);
 
-/** What the themes read of a prepared message: someone else's sleep and a fond address blanked. */
+/** A greeting of the day and whom it is said to, nothing else: "mana boa noite", "BOA TARDE MINHA FILHA". */
+const GREETING_WORDS = new Set(
+  (
+    'oi ola ole eai eae opa bom boa dia tarde noite bons dias tardes noites a todos todas tudo bem td bm ' +
+    'mana mano maninha maninho amiga amigo aria minha meu filha filho querida querido gente pessoal moca senhora ' +
+    'e ai'
+  ).split(' '),
+);
+
+export function isGreetingOnly(prepared: string): boolean {
+  return prepared
+    .trim()
+    .split(' ')
+    .every((word) => GREETING_WORDS.has(word));
+}
+
+/**
+ * What the themes read of a prepared message: someone else's sleep and a fond address blanked, and nothing of a greeting
+ * alone ("BOA TARDE MINHA FILHA" got the family's replies: round 8 walk).
+ */
 export function themeText(prepared: string): string {
+  if (isGreetingOnly(prepared)) return ' ';
   return FOND_ADDRESS.blank(SOMEONE_ELSE_ASLEEP.blank(prepared));
 }
 
