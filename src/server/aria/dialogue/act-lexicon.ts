@@ -389,6 +389,16 @@ export const ACT_SETS = Object.fromEntries(
   Object.entries(ACT_PHRASES).map(([act, phrases]) => [act, new PhraseSet(phrases)]),
 ) as Record<DialogueAct, PhraseSet>;
 
+/**
+ * Whether Aria tells anyone ("vc não vai contar pra ninguém né?": round 8 walk, a teenager after self-harm): a privacy
+ * question, and inside the crisis protocol a move of its own (crisis-turns.ts).
+ */
+export const TELLS_ANYONE_PHRASES = [
+  '(vc|voce|tu|aria) (nao )?(vai|vai contar|conta|contaria|pode contar|avisa|vai avisar) (pra|para|a|os|meus|minha|meu) (ninguem|alguem|minha mae|meu pai|meus pais|minha familia|a escola|a policia|pais|mae|pai|responsavel|responsaveis)',
+  '(fica|e) (so )?entre (a gente|nos|nos dois|nos duas)',
+  '(isso|essa conversa) e segredo',
+];
+
 /** Which service question an information request asks, most specific first (medication above all: Aria never advises on one, ADR 029). */
 export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] = [
   [
@@ -490,10 +500,7 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
       '(guardam|gravam|salvam|leem|armazenam|apagam) (as|minhas|a|essa*)? *(conversa*|mensage*|historico)',
       '(ficam|fica|sao|e) (gravad*|salv*|guardad*)',
       'vazar',
-      // Whether Aria tells anyone ("vc nao vai contar pra ninguem ne?": round 8 walk, a teenager after self-harm).
-      '(vc|voce|tu|aria) (nao )?(vai|vai contar|conta|contaria|pode contar|avisa|vai avisar) (pra|para|a|os|meus|minha|meu) (ninguem|alguem|minha mae|meu pai|meus pais|minha familia|a escola|a policia|pais|mae|pai|responsavel|responsaveis)',
-      '(fica|e) (so )?entre (a gente|nos|nos dois|nos duas)',
-      '(isso|essa conversa) e segredo',
+      ...TELLS_ANYONE_PHRASES,
       // Someone finding out that one uses it ("meu chefe pode descobrir que eu uso isso?": round 8 walk).
       '(pode|podem|vai|vao|consegue|conseguem) (descobrir|saber|ficar sabendo|ver) (que|q) (eu )?(uso|usei|converso|falo|to usando|estou usando|assino|assinei)',
     ],

@@ -3,7 +3,7 @@ import type { RiskAssessment } from '../safety';
 import type { UrgentKind } from '../risk/kinds';
 import { INTENTS, isMostly } from '../scripted/intents';
 import { mentionedTechnique } from '../scripted/exercises';
-import type { DialogueAct } from './act-lexicon';
+import { TELLS_ANYONE_PHRASES, type DialogueAct } from './act-lexicon';
 import type { ActReading } from './acts';
 import { forHelper, SAFETY_PLAN_STEPS, type DialogueState, type RiskFamily } from './state';
 
@@ -308,11 +308,7 @@ const PROMISE_NOT_TO = new PhraseSet(['nao vou fazer (nada|besteira|nenhuma best
 const SECRET_MAX_WORDS = 12;
 
 /** Whether Aria tells anyone, asked inside the protocol ("vc não vai contar pra ninguém né?": round 8 walk). */
-const KEEPS_IT_SECRET = new PhraseSet([
-  '(vc|voce|tu|aria) (nao )?(vai|vai contar|conta|contaria|pode contar|avisa|vai avisar) (pra|para|a|os|meus|minha|meu) (ninguem|alguem|minha mae|meu pai|meus pais|minha familia|a escola|a policia|pais|mae|pai|responsavel|responsaveis)',
-  '(fica|e) (so )?entre (a gente|nos|nos dois|nos duas)',
-  '(isso|essa conversa) e segredo',
-]);
+const KEEPS_IT_SECRET = new PhraseSet(TELLS_ANYONE_PHRASES);
 
 const PLAN_ASKED = new PhraseSet([
   '(vamos|bora|quero|queria|pode ser|podemos|posso|da pra|me ajuda a) (fazer|montar|comecar|escrever) (o|um|esse|aquele|meu) plano',
