@@ -576,6 +576,11 @@ export function crisisTurn(
   // While unanswered, the question about safety comes back every other turn; in between, and once it is answered, the
   // safety plan is offered (once).
   const askSafety = !crisis.safetyAnswered && crisis.followUps % 2 === 0;
+  // The safety plan (Stanley–Brown) is for the wish to die or to get hurt: a danger to the body alone (an overdose, an
+  // eating emergency, psychosis) is not offered one (round 8 walk: "não quero chamar samu, vou ser preso" got it).
+  const bodyOnly =
+    crisis.families.length > 0 &&
+    crisis.families.every((family) => ['intoxication', 'eating', 'psychosis', 'panic'].includes(family));
   const follow = (
     move: FollowMove,
     extra: Partial<Extract<SafetyMove, { kind: 'follow' }>> = {},
@@ -583,7 +588,7 @@ export function crisisTurn(
     kind: 'follow',
     move,
     askSafety,
-    offerPlan: !askSafety && crisis.plan === null,
+    offerPlan: !askSafety && crisis.plan === null && !bodyOnly,
     ...extra,
   });
   if (crisisCheck) return follow('crisis-check', { askSafety: false, offerPlan: false });

@@ -2082,3 +2082,16 @@ describe("dialogue round 8: at someone else's house while they are out", () => {
     expect(other.state().crisis.phase).toBe('settled');
   });
 });
+
+describe('dialogue round 8: a danger to the body alone, and going to sleep', () => {
+  it('offers no safety plan inside an overdose, and says good night to sleep arriving', async () => {
+    const chat = conversation();
+    await chat.say('véi tomei umas 6 bala na rave e to com o coração muito acelerado, muito calor');
+    await chat.say('to sozinho no banheiro do evento');
+    const police = await chat.say('nao quero chamar samu, vou ser preso');
+    expect(police.response).not.toContain('plano de segurança');
+    const after = await chat.say('achei a equipe, to com eles agora');
+    expect(after.response).not.toContain('plano de segurança');
+    expect((await conversation().say('to com sono agora, vou tentar dormir')).response).toMatch(/Boa noite/);
+  });
+});

@@ -1,7 +1,7 @@
 import { MINOR_NOTICE } from '../risk/risk-texts';
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import { DELETION_ASKED } from '../dialogue/acts';
-import { BE_RIGHT_BACK } from '../dialogue/exercise-turns';
+import { BE_RIGHT_BACK, SLEEP_ARRIVING } from '../dialogue/exercise-turns';
 import type { AriaHistoryItem } from '../../../shared/contracts/aria';
 import { EXERCISE_MENU, EXERCISE_STOPPED, TECHNIQUES, type Technique } from './exercise-scripts';
 import type { TurnPlan } from '../dialogue/manager';
@@ -396,9 +396,10 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
     if (SERVICE_WORDS.test(turn.prepared)) return choose(replies.OTHER_INFORMATION, 'other-information');
   }
   if (plan.act === 'goodbye') {
-    const goodbye = turn.prepared.includes(' boa noite ')
-      ? choose(replies.GOOD_NIGHTS, 'good-night')
-      : choose(replies.GOODBYES, 'goodbye');
+    const goodbye =
+      turn.prepared.includes(' boa noite ') || SLEEP_ARRIVING.test(turn.prepared)
+        ? choose(replies.GOOD_NIGHTS, 'good-night')
+        : choose(replies.GOODBYES, 'goodbye');
     return name ? `${name}, ${decapitalize(goodbye)}` : goodbye;
   }
   if (plan.act === 'thanks' && !detectTheme(turn.prepared)) {
