@@ -5,7 +5,7 @@ import { INTENTS, isMostly } from '../scripted/intents';
 import { mentionedTechnique } from '../scripted/exercises';
 import { TELLS_ANYONE_PHRASES, type DialogueAct } from './act-lexicon';
 import type { ActReading } from './acts';
-import { forHelper, SAFETY_PLAN_STEPS, type DialogueState, type RiskFamily } from './state';
+import { bodyEmergency, forHelper, SAFETY_PLAN_STEPS, type DialogueState, type RiskFamily } from './state';
 
 /**
  * The crisis protocol's side of the dialogue manager (ADR 019, issue 22): which move this turn makes while a crisis
@@ -578,9 +578,7 @@ export function crisisTurn(
   const askSafety = !crisis.safetyAnswered && crisis.followUps % 2 === 0;
   // The safety plan (Stanley–Brown) is for the wish to die or to get hurt: a danger to the body alone (an overdose, an
   // eating emergency, psychosis) is not offered one (round 8 walk: "não quero chamar samu, vou ser preso" got it).
-  const bodyOnly =
-    crisis.families.length > 0 &&
-    crisis.families.every((family) => ['intoxication', 'eating', 'psychosis', 'panic'].includes(family));
+  const bodyOnly = bodyEmergency(crisis.families);
   const follow = (
     move: FollowMove,
     extra: Partial<Extract<SafetyMove, { kind: 'follow' }>> = {},

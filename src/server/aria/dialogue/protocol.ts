@@ -41,7 +41,7 @@ import {
   VIOLENCE_PLAN_STEPS,
 } from './protocol-texts';
 import { PANIC_STEPS } from '../risk/risk-texts';
-import { forHelper, SAFETY_PLAN_STEPS, type RiskFamily } from './state';
+import { bodyEmergency, forHelper, SAFETY_PLAN_STEPS, type RiskFamily } from './state';
 
 type Follow = Extract<SafetyMove, { kind: 'follow' }>;
 
@@ -142,12 +142,6 @@ export function followTail(move: Follow, plan: TurnPlan, variant = 0, reply = ''
     parts.push(pick(forHelper(crisis.families) ? HELPER_SAFETY_QUESTIONS : SAFETY_QUESTIONS, turn));
   else if (move.offerPlan) parts.push(pick(PLAN_OFFERS, turn));
   return parts.join('\n\n');
-}
-
-/** A danger to the body alone (an overdose, an eating emergency, psychosis, an attack), no wish to die told. */
-function bodyEmergency(families: readonly RiskFamily[]): boolean {
-  const body: readonly RiskFamily[] = ['intoxication', 'eating', 'psychosis', 'panic'];
-  return families.length > 0 && families.every((family) => body.includes(family));
 }
 
 export function settledReply(plan: TurnPlan, variant = 0): string {

@@ -30,6 +30,16 @@ export function forHelper(families: readonly RiskFamily[]): boolean {
   return families.length > 0 && families.every((family) => family === 'other-at-risk');
 }
 
+const BODY_FAMILIES: readonly RiskFamily[] = ['intoxication', 'eating', 'psychosis', 'panic'];
+
+/**
+ * A danger to the body alone (an overdose, an eating emergency, psychosis, an attack), no wish to die told: people
+ * near and the health team come before a line to talk to, and no safety plan is offered.
+ */
+export function bodyEmergency(families: readonly RiskFamily[]): boolean {
+  return families.length > 0 && families.every((family) => BODY_FAMILIES.includes(family));
+}
+
 export const TOPICS = [
   'ansiedade',
   'estresse',
