@@ -402,6 +402,34 @@ describe('analyzeDistress', () => {
     ).toBe(true);
   });
 
+  it.each([
+    "j'ai envie d'en finir avec la vie",
+    'je n ai plus envie de vivre ici',
+    'me dan ganas de morirme',
+    'ya no quiero vivir mas',
+    'o jeito e ir pra debaixo da terra junto com o gado',
+    'to escrevendo uma carta pra minha esposa, ela vai entender depois',
+    'to com a pistola na mao',
+    'tenho 120 comprimidos de tramadol guardado, sei o que fazer',
+  ])('reads the round 9 probes\' way of saying it: %s', (message) => {
+    expect(ruleCategories(message)).not.toEqual([]);
+  });
+
+  it.each([
+    "j'ai envie de mourir de rire",
+    'me dan ganas de morir de risa',
+    'no quiero vivir aqui en brasil, quiero volver a venezuela',
+    'comprei uma pistola de agua pro meu filho',
+    'meu marido é policial e chega com a arma de servico na mao',
+  ])('reads the round 9 probes\' twins as no rule: %s', (message) => {
+    expect(ruleCategories(message)).toEqual([]);
+  });
+
+  it('keeps a weapon in the writer\'s own hand or use (round 9 probes)', () => {
+    expect(ruleCategories('vou usar a arma de servico hoje')).not.toEqual([]);
+    expect(ruleCategories('to aqui com a arma do meu pai')).not.toEqual([]);
+  });
+
   it('reads "lembra de mim?" asked of Aria as no farewell (round 7 blind ordinary messages)', () => {
     expect(ruleCategories('oi de novo, lembra de mim? a do terreiro')).toEqual([]);
     expect(ruleCategories('lembra de mim quando eu partir')).toContain('farewell');

@@ -220,6 +220,10 @@ export const NEGATIVE_CONTEXT = [
  * de vergonha" is not read as "quero morrer".
  */
 export const IDIOMS = [
+  // Laughter and toys in the migrants' languages and at play (round 9 probes' twins: "j'ai envie de mourir de rire",
+  // "me dan ganas de morir de risa", "comprei uma pistola de água pro meu filho").
+  '(mourir|mourrir|morir|morirme) de (rire|risa)',
+  '(pistola|arma|revolver|espingarda) de (agua|brinquedo|espoleta|paintball|airsoft)',
   // "Even if it is the last thing I do" (round 8 probes: "vou matar esse bug nem que seja a última coisa que eu faço").
   'nem (que|q) seja a ultima coisa (que|q) eu (faca|faco|fizer|faça)',
   // The last goodbye at a funeral: "amanhã é o enterro, vou tentar ir nem que seja pra dar o último adeus" (round 7
@@ -824,6 +828,15 @@ export const PASSIVE_IDEATION = [
   '(mwen )?(vle|ta renmen) mouri',
   '(mwen )?pa vle viv',
   'touye tet mwen',
+  // Round 9 probes: the same wish as migrants write it in French or Spanish, with "envie" and "ganas".
+  '(envie|besoin) (de |d )?(en finir|me tuer|disparaitre)',
+  '(envie|besoin) de mourir (tout le temps|toujours|maintenant|aujourd hui|ce soir)?',
+  '(plus|pas) envie de vivre',
+  '(ganas|gana) de (morirme|matarme|desaparecer)',
+  'ya no quiero (vivir|seguir viviendo)',
+  'no quiero (vivir|seguir viviendo) (mas|nunca mas)',
+  // Round 9 probes: joining the dead under the earth, said by a farmer of the sertão.
+  '(o jeito e|so me resta|so resta|queria|quero|vou|melhor) (eu )?ir (pra|para|pro) (debaixo|de baixo) da terra',
   // Round 7 probes: the vehicle or the sea as the means.
   '(deixar|jogar|largar|soltar|virar|atirar) o (caminhao|carro|onibus|moto|carreta|busao|bitrem) (cair |despencar |rolar )?(da|do|na|no|pela|pelo|de uma|de um) (ribanceira|barranco|ponte|serra|precipicio|abismo|penhasco)',
   '(entrar|andar|nadar) (no|pro|pelo|dentro do) (mar|rio|lago|represa|acude) (e|ate) (continuar andando|nao voltar|nunca mais voltar|sumir|afundar|nao sair)',
@@ -925,7 +938,7 @@ export const INTENT = [
   '(tomei|acabei de tomar|ja tomei) (um monte|varios|varias|a caixa|a cartela|todos|todas|tudo)',
   '(tomei|engoli|acabei de tomar|ja tomei) (uma|umas|duas|a|as) (cartela|cartelas|caixa|caixas|vidro) (inteira|inteiras|inteiro|toda|todas|de)',
   '(ja )?(estou|to) (na|em cima da|em cima do|no|na beira da|na beirada da|na beira do) (ponte|terraco|telhado|parapeito|trilho|viaduto|predio|janela|linha do trem)',
-  '(estou|to) com (os remedios|os comprimidos|a cartela|as pilulas|o remedio|a faca|a lamina|a corda|a arma|a gilete|o veneno) (na mao|aqui do lado|comigo|do meu lado)',
+  '(estou|to) com (os remedios|os comprimidos|a cartela|as pilulas|o remedio|a faca|a lamina|a corda|a arma|a gilete|o veneno|a pistola|o revolver|a espingarda|o 38|a arma de servico) (na mao|aqui do lado|comigo|do meu lado)',
   '(me tranquei|trancad*) (no|na) (quarto|banheiro) com (a|uma|o|um|os|as) (faca|lamina|gilete|corda|arma|remedios|comprimidos|cartela|veneno)',
   'chegou (a )?minha hora',
   '(estou|to) tomando (os|todos os|todas as|a cartela|as|a caixa) * (agora|todos|todas|de uma vez|um por um)',
@@ -988,8 +1001,12 @@ export const PLAN_AND_PREPARATION = [
   'onde (meu|minha) (pai|mae|tio) guarda',
   '(comprei|compramos|arrumei|consegui|peguei|juntei|juntando|guardei|escondi|separei|afiei) *(remedio*|comprimido*|cartela*|corda|veneno|chumbinho|arma|lamina*|faca|gilete|carvao|caixas)',
   '(tenho|com) *(remedio*|comprimidos) (suficiente*|separad*|guardad*)',
+  '(tenho|com) *(remedio*|comprimidos) (de|do|da) * (suficiente*|separad*|guardad*)',
   'comprei o maximo',
   '(carta|bilhete) (escrita|de despedida|de adeus|explicando)',
+  // A letter that will be understood later ("to escrevendo uma carta pra minha esposa, ela vai entender depois": round 9
+  // probes).
+  '(escrevendo|escrevi|deixando|deixei|vou deixar) (uma |a )?(carta|cartas|bilhete) * * (vai|vao) entender (depois|um dia|quando)',
   '(carta|bilhete) (pra|pro) (minha|meu) (familia|mae|pai|filho|filha|irma|irmao) explicando',
   'deixei (uma|um|meu|minha) (carta|bilhete)',
   '(escrevi|fiz) (meu|minha) (carta|bilhete|testamento)',
@@ -1020,7 +1037,10 @@ export const PLAN_AND_PREPARATION = [
   '(pular|me jogar|jogar) (de|do|da|la de) (la|cima|ponte|predio|viaduto|terraco|telhado|pedra|morro|janela|laje|alto)',
   '(@tomar|@aplicar|@engolir) (tudo|todos|todas|a caixa|as cartelas|os comprimidos|a insulina|o vidro|o frasco) (que|q|de uma vez|toda|inteira|inteiro)',
   '(@tomar|@aplicar|@engolir) (as|os) (cartelas|caixas|comprimidos|remedios|frascos) (que|q) (juntei|guardei|escondi|separei|comprei)',
-  '(com|usar|vou usar|pegar) a (corda|arma|faca|lamina|gilete) (do|da|de|que|q)',
+  // "com" only with the writer holding it: "meu marido é policial e chega com a arma de serviço na mão" is his work
+  // (round 9 probes, a police officer's family).
+  '(usar|vou usar|pegar) a (corda|arma|faca|lamina|gilete) (do|da|de|que|q)',
+  '(to|estou|tou|fiquei|fico|sentad*|deitad*|aqui|eu) com a (corda|arma|faca|lamina|gilete) (do|da|de|que|q)',
   '(arma|revolver|pistola|espingarda|garrucha) (do|da) (meu|minha) ',
   '(jogar|jogo|bater|bato) (o carro |a moto )?(contra|na|no|num|numa) (um |uma )?(muro|poste|ribanceira|caminhao|arvore|barranco|pilastra)',
   '(ligar|ligo|deixar) o carro (ligado )?(na|dentro da) garagem',
