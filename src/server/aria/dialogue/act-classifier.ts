@@ -4,7 +4,7 @@ import { tagHash } from '../hashed-features';
 import { LAUGHTER_OR_NERVOUS_SMILE } from '../laughter';
 import type { LabelWeights, PackedLabelModel } from '../label-model';
 import { mulberry32, packWeights, shuffleInPlace, unpackWeights } from '../model-numbers';
-import { ACT_SETS, DIALOGUE_ACTS, type DialogueAct } from './act-lexicon';
+import { ACT_SETS, DIALOGUE_ACTS, withoutNonStop, type DialogueAct } from './act-lexicon';
 
 /**
  * The act reader's classifier (issue 22): one softmax model over the twelve dialogue acts, on hashed features of a
@@ -47,10 +47,11 @@ export function actFeatures(message: string): number[] {
   add(`len:${length}`, 3);
   if (message.includes('?')) add('mark:question', 3);
   if (LAUGHTER_OR_NERVOUS_SMILE.test(message)) add('mark:laugh', 2);
+  const signed = withoutNonStop(prepared);
   for (const act of DIALOGUE_ACTS) {
-    if (!ACT_SETS[act].test(prepared)) continue;
+    if (!ACT_SETS[act].test(signed)) continue;
     add(`sign:${act}`, 4);
-    if (isMostlyOf(ACT_SETS[act], prepared, 2)) add(`mostly:${act}`, 4);
+    if (isMostlyOf(ACT_SETS[act], signed, 2)) add(`mostly:${act}`, 4);
   }
   return buckets;
 }

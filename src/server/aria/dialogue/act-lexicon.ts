@@ -385,6 +385,17 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
   ],
 };
 
+/**
+ * "Sem parar" is how long something went on, not a wish to stop ("escrevi uns 10 min sem parar uai" stopped the writing
+ * exercise: round 9 development); nor is not being able to stop thinking or crying.
+ */
+const NON_STOP = new PhraseSet(['sem parar', '(nao|n) (consigo|consegui|conseguia|consegue) parar']);
+
+/** The message with the phrases that only look like a stop set aside, for the act lists to read. */
+export function withoutNonStop(prepared: string): string {
+  return NON_STOP.test(prepared) ? NON_STOP.blank(prepared) : prepared;
+}
+
 export const ACT_SETS = Object.fromEntries(
   Object.entries(ACT_PHRASES).map(([act, phrases]) => [act, new PhraseSet(phrases)]),
 ) as Record<DialogueAct, PhraseSet>;

@@ -66,7 +66,8 @@ export type SafetyMove =
   | { kind: 'follow'; move: FollowMove; planStep?: number; askSafety: boolean; offerPlan: boolean }
   | { kind: 'settled' }
   | { kind: 'goodbye' }
-  | { kind: 'none' };
+  /** standDown: the protocol, opened on a misreading, closes without a word (standsDown). */
+  | { kind: 'none'; standDown?: true };
 
 const MEANS = '(lamina*|gilete*|faca*|remedio*|comprimido*|cartela*|corda|arma|estilete*|coisas|tudo)';
 
@@ -538,6 +539,28 @@ function helperTurn(
   return 'answer';
 }
 
+/** What a person says to the exercise in progress: done, not understood, stop, no. */
+const EXERCISE_ANSWERS: ReadonlySet<DialogueAct> = new Set([
+  'accept',
+  'complete',
+  'confused',
+  'stop',
+  'refuse',
+]);
+
+/**
+ * The crisis reply given on the crisis classifier's reading alone, in the middle of an exercise, and the next message
+ * answers the exercise with nothing of danger in it ("fiz", "não entendi esse passo"): the reading was wrong, and the
+ * exercise goes on. In the development conversations every such answer followed a misreading ("ahh ta. escolhi
+ * 'alivio'" at the writing exercise's last step, "quero sim, ja tentei de tudo"), and the real crises the classifier
+ * alone read were followed by something told (round 9). The lines were given in the full reply, and a new crisis
+ * message opens the protocol again.
+ */
+function standsDown(state: DialogueState, act: ActReading): boolean {
+  const exerciseOnTable = state.offer !== null || (state.exercise !== null && !state.exercise.paused);
+  return state.crisis.tentative && exerciseOnTable && EXERCISE_ANSWERS.has(act.act);
+}
+
 export function crisisTurn(
   state: DialogueState,
   prepared: string,
@@ -556,6 +579,7 @@ export function crisisTurn(
     if (crisis.phase === 'settled' && act.act === 'goodbye') return { kind: 'goodbye' };
     return { kind: 'none' };
   }
+  if (!flagged && standsDown(state, act)) return { kind: 'none', standDown: true };
   // Open: suicide or self-harm newly told gets its full reply; another danger joins the protocol's turns, with its
   // own lines; the same danger told again is the protocol's next turn.
   // The crisis classifier alone, inside another danger's protocol ("tenho medo de me meter e ele vir atrás de mim",
@@ -746,12 +770,21 @@ export function crisisTurn(
 
 /** The crisis state after this turn's move: opened, followed, settled or ended. */
 export function nextCrisis(
-  plan: { safety: SafetyMove; act: DialogueAct; reminder: RiskFamily[] | null; before: DialogueState },
+  plan: {
+    safety: SafetyMove;
+    act: DialogueAct;
+    reminder: RiskFamily[] | null;
+    readByClassifiersAlone: boolean;
+    before: DialogueState;
+  },
   risk: RiskAssessment,
 ): DialogueState['crisis'] {
   const crisis = { ...plan.before.crisis };
   const { safety } = plan;
   const families = protocolFamiliesOf(risk);
+  if (safety.kind === 'none' && safety.standDown)
+    return { ...crisis, phase: 'none', families: [], tentative: false, plan: null, remindersLeft: 0 };
+  crisis.tentative = false;
   if (safety.kind === 'follow' && families.length > 0)
     crisis.families = [...new Set([...crisis.families, ...families])];
   if (safety.kind === 'fixed' && families.length > 0) {
@@ -759,6 +792,7 @@ export function nextCrisis(
     crisis.phase = 'open';
     crisis.families = [...new Set([...(reopened ? [] : crisis.families), ...families])];
     if (reopened) {
+      crisis.tentative = plan.readByClassifiersAlone;
       crisis.safetyAnswered = false;
       crisis.plan = families.every((family) => family === 'panic') ? 0 : null;
       crisis.followUps = 0;

@@ -37,6 +37,7 @@ export function deriveDialogueState(history: readonly AriaHistoryItem[]): Dialog
           ...new Set([...(state.crisis.phase === 'open' ? state.crisis.families : []), ...families]),
         ],
         safetyAnswered: false,
+        tentative: false,
         plan: null,
         remindersLeft: 0,
         followUps: 0,

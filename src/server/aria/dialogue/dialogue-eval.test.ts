@@ -14,9 +14,9 @@ describe('dialogue evaluation (issue 22)', () => {
     const held = await evaluate(loadConversations('eval'));
     expect(dev.turns).toBeGreaterThanOrEqual(9000);
     expect(held.turns).toBeGreaterThanOrEqual(1000);
-    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.8);
-    expect(dev.grave.length).toBeLessThanOrEqual(86);
-    expect(held.right / held.turns).toBeGreaterThanOrEqual(0.621);
+    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.807);
+    expect(dev.grave.length).toBeLessThanOrEqual(85);
+    expect(held.right / held.turns).toBeGreaterThanOrEqual(0.644);
     expect(held.grave.length).toBeLessThanOrEqual(46);
   }, 120_000);
 });

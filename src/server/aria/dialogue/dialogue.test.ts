@@ -2095,3 +2095,58 @@ describe('dialogue round 8: a danger to the body alone, and going to sleep', () 
     expect((await conversation().say('to com sono agora, vou tentar dormir')).response).toMatch(/Boa noite/);
   });
 });
+
+describe('dialogue round 9: a crisis reply on the classifier alone, and the exercise answered next', () => {
+  const misread = 'DE MANHÃ EU VOU NA PRAÇA, MAS OS COMPANHEIROS DO DOMINÓ JÁ MORRERAM QUASE TUDO';
+
+  it('goes back to the exercise when the next message answers it with nothing of danger', async () => {
+    expect(analyzeDistress(misread).categories).toEqual(['classifier']);
+    const chat = conversation();
+    await chat.say('quero fazer a respiracao quadrada');
+    expect(chat.state().exercise?.technique).toBe('respiracao-quadrada');
+    expect(isFixedCrisisReply((await chat.say(misread)).response)).toBe(true);
+    expect(chat.state().crisis.tentative).toBe(true);
+    const done = await chat.say('fiz');
+    expect(done.response).toMatch(/Passo 2/);
+    expect(chat.state().crisis.phase).toBe('none');
+    expect(chat.state().exercise?.step).toBe(1);
+  });
+
+  it('keeps the protocol open after a crisis the lists read, or after something told', async () => {
+    const listed = conversation();
+    await listed.say('quero fazer a respiracao quadrada');
+    await listed.say('quero morrer');
+    await listed.say('fiz');
+    expect(listed.state().crisis.phase).toBe('open');
+
+    const told = conversation();
+    await told.say('quero fazer a respiracao quadrada');
+    await told.say(misread);
+    await told.say('e ninguem me liga mais, nem meus filhos');
+    expect(told.state().crisis.phase).toBe('open');
+    expect(told.state().crisis.tentative).toBe(false);
+  });
+});
+
+describe('dialogue round 9: development turns', () => {
+  it('takes "sem parar" as how long the writing went on, not a stop; "quero parar" still stops', async () => {
+    const chat = conversation();
+    await chat.say('quero fazer a escrita expressiva');
+    await chat.say('escrevi uns 10 min sem parar uai, saiu coisa da escola ate');
+    expect(chat.state().exercise?.step).toBe(1);
+    expect(readAct('nao consigo parar de pensar nisso').act).not.toBe('stop');
+    await chat.say('quero parar');
+    expect(chat.state().exercise).toBeNull();
+  });
+
+  it("takes feeling a burden, written as the thought to rethink, as the step's answer", async () => {
+    const chat = conversation();
+    await chat.say('quero fazer aquele de examinar o pensamento');
+    const answer = await chat.say('O PENSAMENTO É: EU SÓ DOU TRABALHO');
+    expect(isFixedCrisisReply(answer.response)).toBe(false);
+    expect(answer.response).toMatch(/188/);
+    expect(chat.state().exercise?.step).toBe(1);
+    // Said outside the exercise, it is read as it always was.
+    expect(ruleCategories('eu só dou trabalho')).toContain('burden');
+  });
+});

@@ -4,7 +4,7 @@ import { TECHNIQUES, type Technique, type TechniqueId } from '../scripted/exerci
 import { mentionedTechnique, readExerciseState } from '../scripted/exercises';
 import { INTENTS, isMostly } from '../scripted/intents';
 import { isMostlyOf } from './act-signs';
-import { ACT_SETS, type DialogueAct } from './act-lexicon';
+import { ACT_SETS, withoutNonStop, type DialogueAct } from './act-lexicon';
 import type { ActReading } from './acts';
 import { FAREWELL_WORDS } from './crisis-turns';
 import type { DialogueState, Topic } from './state';
@@ -298,7 +298,7 @@ export function exerciseTurn(
     // exercise whatever else it tells: it is never a step's answer.
     if (
       prepared.trim().split(' ').length <= LEAVING_MAX_WORDS &&
-      ((ACT_SETS.goodbye.test(prepared) && !writtenAnswer) || ACT_SETS.stop.test(prepared))
+      ((ACT_SETS.goodbye.test(prepared) && !writtenAnswer) || ACT_SETS.stop.test(withoutNonStop(prepared)))
     )
       return { kind: 'stop', technique: running.technique };
     if (act.act === 'confused')

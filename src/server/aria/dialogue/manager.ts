@@ -2,6 +2,9 @@ import type { DistressCategory } from '../crisis/detector';
 import { isGreetingOnly } from '../scripted/themes';
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import type { RiskAssessment } from '../safety';
+import { readRiskText } from '../risk/reader';
+import { detectUrgentByRules, readUrgent } from '../risk/urgent';
+import { detectViolenceByRules } from '../risk/violence';
 import { ACT_SETS, type DialogueAct, type InfoTopic } from './act-lexicon';
 import { readAct, type ActReading } from './acts';
 import { isMostlyOf } from './act-signs';
@@ -44,6 +47,11 @@ export interface TurnPlan {
    * is suggested, since one needs a guardian's authorisation (docs/care.md, Minors).
    */
   writerIsMinor: boolean;
+  /**
+   * This turn's danger was read by the classifiers alone, none of the phrase lists: a protocol it opens is tentative
+   * (crisis-turns.ts, standsDown).
+   */
+  readByClassifiersAlone: boolean;
   /** The state before this message. */
   before: DialogueState;
 }
@@ -358,8 +366,18 @@ export function planTurn(input: PlanInput): TurnPlan {
     howItWorks: asksHowItWorks(prepared),
     reminder,
     writerIsMinor: risk.kind === 'none' && risk.minor === true,
+    readByClassifiersAlone: safety.kind === 'fixed' && readByClassifiersAlone(risk, message),
     before: state,
   };
+}
+
+function readByClassifiersAlone(risk: RiskAssessment, message: string): boolean {
+  const classifierOnly = (categories: readonly DistressCategory[] | null) =>
+    categories === null || categories.every((category) => category === 'classifier');
+  if (risk.kind === 'crisis') return classifierOnly(risk.categories);
+  if (risk.kind !== 'risk' || !classifierOnly(risk.crisis)) return false;
+  const text = readRiskText(message);
+  return detectViolenceByRules(text).length === 0 && detectUrgentByRules(readUrgent(text)).length === 0;
 }
 
 /** The state after the reply: what the plan did, and any offer or step the reply itself made (read from its text). */

@@ -315,8 +315,9 @@ function breathlessAtTheStep(risk: RiskAssessment, message: string, state: Dialo
 }
 
 /**
- * The rethinking exercise asks for the thought that weighs ("o pensamento é que eu nunca vou sair desse buraco"):
- * hopelessness written as that step's answer is its content, and gets the crisis lines after the step instead of the
+ * The rethinking exercise asks for the thought that weighs ("o pensamento é que eu nunca vou sair desse buraco", "O
+ * PENSAMENTO É: EU SÓ DOU TRABALHO" from a woman of 80: round 9 development): hopelessness or feeling a burden written
+ * as that step's answer is its content, and gets the crisis lines after the step instead of the
  * full reply in the middle of it. Any other crisis word keeps the full reply.
  */
 function hopelessThoughtWritten(
@@ -325,8 +326,10 @@ function hopelessThoughtWritten(
 ): boolean {
   return (
     writingAnExercise(state) &&
-    risk.categories.every((category) => category === 'hopeless' || category === 'classifier') &&
-    risk.categories.includes('hopeless')
+    risk.categories.every(
+      (category) => category === 'hopeless' || category === 'burden' || category === 'classifier',
+    ) &&
+    (risk.categories.includes('hopeless') || risk.categories.includes('burden'))
   );
 }
 

@@ -87,6 +87,11 @@ export const dialogueStateSchema = z.object({
     families: z.array(z.enum(RISK_FAMILIES)).max(RISK_FAMILIES.length),
     /** Whether the person answered the question about being safe now. */
     safetyAnswered: z.boolean(),
+    /**
+     * Opened on the crisis classifier's reading alone, and not yet followed: the next message may show it was a
+     * misreading (crisis-turns.ts, standsDown).
+     */
+    tentative: z.boolean().default(false),
     /** The safety plan: offered, the step in progress (0-based) or done. */
     plan: z
       .union([z.literal('offered'), z.literal('done'), z.number().int().min(0).max(SAFETY_PLAN_STEPS)])
@@ -117,6 +122,7 @@ export function emptyDialogueState(): DialogueState {
       phase: 'none',
       families: [],
       safetyAnswered: false,
+      tentative: false,
       plan: null,
       remindersLeft: 0,
       followUps: 0,
