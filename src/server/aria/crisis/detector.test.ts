@@ -411,7 +411,7 @@ describe('analyzeDistress', () => {
     'to escrevendo uma carta pra minha esposa, ela vai entender depois',
     'to com a pistola na mao',
     'tenho 120 comprimidos de tramadol guardado, sei o que fazer',
-  ])('reads the round 9 probes\' way of saying it: %s', (message) => {
+  ])("reads the round 9 probes' way of saying it: %s", (message) => {
     expect(ruleCategories(message)).not.toEqual([]);
   });
 
@@ -421,11 +421,33 @@ describe('analyzeDistress', () => {
     'no quiero vivir aqui en brasil, quiero volver a venezuela',
     'comprei uma pistola de agua pro meu filho',
     'meu marido é policial e chega com a arma de servico na mao',
-  ])('reads the round 9 probes\' twins as no rule: %s', (message) => {
+  ])("reads the round 9 probes' twins as no rule: %s", (message) => {
     expect(ruleCategories(message)).toEqual([]);
   });
 
-  it('keeps a weapon in the writer\'s own hand or use (round 9 probes)', () => {
+  it('reads an errand to be done, social media left, being the strong one and days clean as no rule; their twins still (round 9)', () => {
+    for (const message of [
+      'amanha vou fazer o bolo de fuba da receita dela, acho q ela ia gostar',
+      'amanhã vou fazer o cateterismo no recife e tô com o nervo a flor da pele',
+      'vlw, vou fazer isso no busao amanha',
+      'quero sumir das redes sociais uns tempos, nao quero ver foto dela',
+      'tenho q ser forte. mas eu nao aguento mais ser forte sabe',
+      'recaí ontem. 7 meses limpa e joguei tudo fora',
+    ])
+      expect(ruleCategories(message), message).toEqual([]);
+    for (const message of [
+      'amanha eu vou fazer, ja decidi',
+      'amanha vou fazer uma besteira',
+      'hoje eu vou fazer o que planejei',
+      'vou fazer isso hoje a noite',
+      'quero sumir do mundo',
+      'recai, me cortei de novo depois de 7 meses',
+      'nao aguento mais viver',
+    ])
+      expect(ruleCategories(message), message).not.toEqual([]);
+  });
+
+  it("keeps a weapon in the writer's own hand or use (round 9 probes)", () => {
     expect(ruleCategories('vou usar a arma de servico hoje')).not.toEqual([]);
     expect(ruleCategories('to aqui com a arma do meu pai')).not.toEqual([]);
   });

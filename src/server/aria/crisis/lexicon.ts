@@ -220,6 +220,12 @@ export const NEGATIVE_CONTEXT = [
  * de vergonha" is not read as "quero morrer".
  */
 export const IDIOMS = [
+  // An errand, a meal or an exam to be done tomorrow ("amanha vou fazer o bolo de fuba da receita dela", "amanhã vou
+  // fazer o cateterismo no recife": round 9 development), not "amanhã eu vou fazer" said of dying. The object named
+  // is what is done; "vou fazer uma besteira", "vou fazer o que planejei" name nothing here.
+  '(vou|vo) fazer (o|a|os|as|um|uma|meu|minha|meus|minhas) (bolo|bolos|almoco|janta|jantar|comida|cafe|pao|receita|feira|compras|faxina|exame|exames|cirurgia|consulta|prova|provas|entrevista|inscricao|matricula|tatuagem|unha|unhas|cabelo|trabalho|tarefa|lista|curso|viagem|mudanca|festa|aniversario|cateterismo|biopsia|tomografia|ressonancia|ultrassom|endoscopia|colonoscopia|mamografia|quimio|quimioterapia|radioterapia|hemodialise|dialise|fisioterapia|terapia|tratamento|academia|treino|caminhada|exercicio|exercicios|respiracao|oracao|entrega|entregas|corrida|corridas|plantao|turno|hora extra|bico|bicos|colheita|ensaio|show|apresentacao|tese|relatorio|planilha|concurso|enem|vestibular|simulado|redacao|dever|licao|pre natal|vacina|doacao|cesarea|castracao)',
+  // What Aria suggested, done on the way ("vlw, vou fazer isso no busao amanha": round 9 development).
+  '(vou|vo) fazer isso (no|na|pelo|pela) (busao|onibus|metro|trem|caminho|intervalo|almoco|trabalho|escola|aula|servico|carro|uber|fila|banho|cama|hora de dormir)',
   // Laughter and toys in the migrants' languages and at play (round 9 probes' twins: "j'ai envie de mourir de rire",
   // "me dan ganas de morir de risa", "comprei uma pistola de água pro meu filho").
   '(mourir|mourrir|morir|morirme) de (rire|risa)',
@@ -339,6 +345,10 @@ export const RELAPSE_INTO_HABIT = [
   '(usei|usar|usando|fumei|fumar|fumando) (de novo )?(droga|drogas|crack|pedra|cocaina|po|maconha|baseado|beck|lsd|bala|md)',
   '(joguei|jogar|jogando) (no|na|nas|nos) (tigrinho|bet|bets|cassino|jogo|aposta|apostas|maquininha|bicho)',
   '(reuniao|reunioes|grupo) (do|dos|de) (aa|na|alcoolicos|narcoticos|jogadores)',
+  // Days clean counted, as people in recovery write them ("recaí ontem. 7 meses limpa e joguei tudo fora": round 9
+  // development).
+  '(dia|dias|semana|semanas|mes|meses|ano|anos) (limpo|limpa|limpos|limpas|sem usar|sem beber|sobrio|sobria)',
+  '(caps ad|capsad|narcoticos anonimos|alcoolicos anonimos|fissura)',
 ];
 
 /**
@@ -369,6 +379,9 @@ export const RULES_LOOK_ALIKES = [
   // blind ordinary messages), not a farewell's "lembra de mim".
   '(oi|ola|oie|e ai|eai|sou eu|de novo|voltei|aria) * (voce |vc )?(se )?lembra de mim',
   '(voce|vc) (se )?lembra de mim',
+  // Leaving social media for a while ("quero sumir das redes sociais uns tempos, nao quero ver foto dela": round 9
+  // development, after a breakup).
+  '(sumir|desaparecer|sair) (das|da|do) (redes|rede social|redes sociais|internet|insta|instagram|facebook|face|zap|whatsapp|grupo|grupos|tiktok|twitter)',
 ];
 
 /**
@@ -1550,6 +1563,8 @@ export const NAMED_WEARINESS = [
   'nao tenho (mais )?(forca|forcas) (pra|para) (cuidar|limpar|trabalhar|arrumar|subir|andar|carregar|lavar|cozinhar|varrer|fazer comida|fazer faxina) (da|de|a|o|as|os|na|no)? *',
   // Being called or treated some way ("n aguento mais ser chamado de filha dentro de casa": round 7 development).
   'nao (aguento|suporto) mais ser (chamad*|tratad*|cobrad*|comparad*|confundid*) (de|como|por|assim|pel*|com)',
+  // Having to be the strong one ("tenho q ser forte. mas eu nao aguento mais ser forte sabe": round 4 development).
+  'nao (aguento|suporto|consigo) mais ser (forte|a forte|o forte|o que resolve|a que resolve)',
 ];
 
 /**

@@ -2149,4 +2149,18 @@ describe('dialogue round 9: development turns', () => {
     // Said outside the exercise, it is read as it always was.
     expect(ruleCategories('eu só dou trabalho')).toContain('burden');
   });
+
+  it('takes "vou fazer isso" after a suggestion as the suggestion taken; after a crisis, as the crisis', async () => {
+    const chat = conversation();
+    await chat.say('nao consigo dormir direito, fico rolando na cama ate as 3');
+    const taken = await chat.say('ta bom vou fazer isso deus te abençoe boa noite');
+    expect(isFixedCrisisReply(taken.response)).toBe(false);
+    expect(chat.state().crisis.phase).toBe('none');
+
+    const crisis = conversation();
+    await crisis.say('to pensando em me matar');
+    await crisis.say('to sozinha em casa');
+    await crisis.say('vou fazer isso');
+    expect(crisis.state().crisis.phase).toBe('open');
+  });
 });

@@ -1,7 +1,7 @@
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import { containsSpecDistressPhrase } from '../../../shared/text/spec-phrases';
 import type { AriaHistoryItem } from '../../../shared/contracts/aria';
-import { crisisProbability } from '../crisis/detector';
+import { analyzeDistress, crisisProbability, ruleCategories } from '../crisis/detector';
 import { jokedAboutDying } from '../crisis/message-reading';
 import { SERIOUS_DESPITE_LAUGHTER } from '../crisis/lexicon';
 import { readRiskText } from '../risk/reader';
@@ -240,6 +240,7 @@ function gate(
   if (risk.kind === 'crisis' && hopelessThoughtWritten(risk, state)) return { kind: 'none', sensitive: true };
   if (risk.kind === 'crisis' && nothingToLoseSaidYes(risk, message, state))
     return { kind: 'none', sensitive: false };
+  if (risk.kind === 'crisis' && adviceTaken(message, state)) return { kind: 'none', sensitive: false };
   if (risk.kind === 'crisis') {
     const classifierOnly = risk.categories.every((category) => category === 'classifier');
     if (
@@ -349,6 +350,21 @@ function nothingToLoseSaidYes(
     NOTHING_TO_LOSE.test(prepared) &&
     prepared.trim().split(' ').length <= STEP_ANSWER_MAX_WORDS
   );
+}
+
+/**
+ * "ta bom vou fazer isso deus te abençoe boa noite" after a suggestion, in a conversation with no danger told (round 9
+ * development): "isso" is what Aria suggested. The same words after a crisis, or with anything else the lists or the
+ * classifier read ("vou fazer isso hoje", "já decidi"), keep their reading.
+ */
+const DOING_IT_NOW = new PhraseSet(['(vou|vo) fazer isso']);
+
+function adviceTaken(message: string, state: DialogueState): boolean {
+  if (state.turns === 0 || state.crisis.phase !== 'none') return false;
+  const prepared = prepare(message);
+  if (!DOING_IT_NOW.test(prepared)) return false;
+  const rest = DOING_IT_NOW.blank(prepared);
+  return ruleCategories(rest).length === 0 && !analyzeDistress(rest).flagged;
 }
 
 /** A step's answer, not a story. */

@@ -559,6 +559,18 @@ export const BENIGN_LOOK_ALIKES = fill([
   // A persecution by powers, shadows or machines: the urgent family's psychosis, not a stalker the writer knows.
   '(federal|governo|prefeitura|maconaria|illuminati|sombra|sombras|vozes|espiritos|demonios|demonio|satanas|extraterrestre*|alien*|drone|drones|satelite*) * (me )?(vigia*|segu*|persegu*|observ*|espion*|rastre*|monitor*)',
   '(me )?(vigia*|segu*|persegu*|observ*|espion*|monitor*) (com|por|pelo|pela) (drone|drones|satelite|tomada|televisao|tv|chip|microfone na parede)',
+  // Round 9 development turns. A post one cannot leave at work ("nao posso sair do posto" in a guard's question on
+  // breathing), and a visit the writer cannot make to someone in hospital ("ESTÁ INTERNADO E NÃO POSSO VISITAR, ESTOU
+  // DE CADEIRA DE RODAS"): no one keeps them.
+  '(nao|n) posso (sair|largar|deixar) (do|da|o|a) (posto|plantao|trabalho|servico|loja|caixa|balcao|guarita|viatura|obra|turno|escala|escritorio|barco|roca)',
+  '(internad*|hospitalizad*|na uti|no hospital) (e )?(eu )?(nao|n) (posso|consigo) (visitar|ver|ir)',
+  // Nobody hiring someone who leaves ("tenho 50 anos, se eu sair de la quem vai me contratar?"): no threat.
+  '(quem|ninguem|nenhuma empresa|nenhum lugar) (vai|ia|iria) me (contratar|empregar|dar emprego|dar trabalho|dar servico|chamar)',
+  // Nobody's love doubted in one's own thought ("penso que ninguém mais vai me querer assim enrugada"): the threat is
+  // someone saying it to the writer.
+  '(penso|pensando|pensei|acho|achando|sinto|sentindo|medo|pensamento e|pensamento eh|pensamento) (de |que |q )?(ninguem|nenhum homem|nenhuma mulher) (mais )?(vai|ia|iria) me (querer|aguentar|amar|aceitar)',
+  // Looked at in fear or sadness by someone close ("ele fica me olhando com medo, já nem puxa assunto"): no watcher.
+  '(fica|ficava|ficam|ficavam) me (olhando|observando|encarando) (com medo|assustad*|com pena|triste*|preocupad*|sem entender)',
 ]);
 
 /** Sports, games and fights as a sport: the soft physical list (surras, apanhar, derrubar) does not count there. */
@@ -1048,6 +1060,9 @@ export const SUPERIOR_AT_WORK = [
 ];
 export const WORK_HUMILIATION = [
   '(vive |fica |sempre |so |ja )?me (humilh*|esculach*|xing*|ridiculariz*|diminui*|rebaix*|despreza*|inferioriza*|grit*)',
+  // A boss who picks on the writer ("o encarregado novo tá me perseguindo": round 9 development): moral harassment at
+  // work, work's matter, not a stalker's.
+  '(ta |esta |vive |fica |anda )?me (persegu*|pegando no pe|pega no pe)',
   'na frente (dos|das|da|de) (outros|outras|colegas|tropa|equipe|turma|todo mundo|clientes|pacientes|alunos|pessoal|galera|peoes|funcionarios)',
 ];
 

@@ -343,6 +343,23 @@ describe('detectViolence', () => {
     );
   });
 
+  it("reads a post at work, a visit to a hospital, no one hiring, one's own doubt, a look of fear and a boss who picks on the writer as no violence (round 9)", () => {
+    for (const text of [
+      'como faco pra respirar direito quando bate crise de ansiedade no meio do plantao? nao posso sair do posto',
+      'ESTOU TRISTE PORQUE MEU IRMÃO MAIS NOVO ESTÁ INTERNADO E NÃO POSSO VISITAR, ESTOU DE CADEIRA DE RODAS',
+      'tenho 50 anos, se eu sair de la quem vai me contratar?',
+      'me olho no espelho e penso que ninguém mais vai me querer assim enrugada',
+      'ele fica me olhando com medo, ja nem puxa assunto comigo. a gente ta se afastando',
+      'boa noite. sou motorista de ônibus intermunicipal, faltam 3 anos pra aposentar e o encarregado novo tá me perseguindo',
+    ])
+      expect(detectViolenceByRules(readRiskText(text)), text).toEqual([]);
+    expect(kinds('ele disse que ninguem mais vai me querer')).toContain('threats');
+    expect(kinds('se eu sair de casa ele vai atras de mim')).not.toEqual([]);
+    expect(kinds('meu ex ta me perseguindo, aparece na porta do meu trabalho')).toContain('stalking');
+    expect(kinds('ele fica me olhando dormir e mexe no meu celular')).not.toEqual([]);
+    expect(kinds('nao posso sair de casa, ele tranca a porta')).toContain('control');
+  });
+
   it('does not read a photo of a weapon as the sexual kind', () => {
     expect(kinds('ele mandou foto de uma arma e disse que vai me matar se eu sair de casa')).not.toContain(
       'sexual',
