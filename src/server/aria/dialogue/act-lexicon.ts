@@ -297,6 +297,8 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     'tmj',
     // Round 7 walk: thanks as migrants write them (Spanish, French, Haitian Creole).
     '(gracias|muchas gracias|merci|mesi|mesi anpil)',
+    // The older and the faithful thank with a blessing ("Deus lhe pague minha filha": round 9 walk).
+    'deus (lhe|te|vos|the) (pague|abencoe|abencoa|ilumine|proteja)',
   ],
   goodbye: [
     'tchau',
@@ -470,6 +472,9 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
       'cha de (camomila|maracuja|erva cidreira)',
       'cbd',
       'canabidiol',
+      // Round 9 walk: the medicines of recovery from alcohol and drugs, asked about with a drink ("posso tomar
+      // naltrexona e beber uma cerveja so?"), and the ones of chronic pain.
+      '(naltrexona|revia|dissulfiram|antabuse|acamprosato|topiramato|metadona|buprenorfina|vareniclina|baclofeno|gabapentina|morfina|oxicodona|haloperidol|risperidona|olanzapina|aripiprazol|clorpromazina|carbamazepina|valproato|depakote|ciclobenzaprina)',
     ],
   ],
   [

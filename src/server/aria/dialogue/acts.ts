@@ -98,6 +98,12 @@ const DOUBLED = new PhraseSet(['compensar', '(dobrar|dobro) a dose', 'dose dobra
 
 const NOTHING_DONE = new PhraseSet(['(nao|n|nem) (fiz|fez|cheguei a fazer) (nada|nd|nadinha)']);
 
+/** The message opens with thanks: its first sentence or first few words thank. */
+function thanksFirst(message: string): boolean {
+  const opening = prepare(message.split(/[.!?\n]/u)[0] ?? '');
+  return opening.trim().split(' ').length <= 6 && ACT_SETS.thanks.test(opening);
+}
+
 export function readAct(message: string): ActReading {
   const prepared = prepare(message);
   // "o q é esse tal de aterramento?", "como faço pra dormir sem remédio?": how to do it, not a medicine question.
@@ -128,7 +134,11 @@ export function readAct(message: string): ActReading {
   if (act === 'complete' && NOTHING_DONE.test(prepared)) return { act: 'disclosure', info: null };
   // "oi, boa noite" opens a conversation: the evening's greeting is the goodbye's words too.
   if (act === 'goodbye' && GREETING_FIRST.test(message.trim())) return { act: 'chat', info: null };
-  // Thanks that take leave ("brigada aria, vou tentar cochilar", "vlw, to indo", "fique com Deus"): a goodbye.
+  // Thanks that take leave ("brigada aria, vou tentar cochilar", "vlw, to indo", "fique com Deus"): a goodbye. Thanks
+  // first and leave taken, with the reason told ("Deus lhe pague minha filha. vou deitar que amanhã cedo tem que dar
+  // água pros bichos": round 9 walk, read as something told and answered with an exercise), are one too.
   if (act === 'thanks' && TAKING_LEAVE.test(prepared)) return { act: 'goodbye', info: null };
+  if (act === 'disclosure' && thanksFirst(message) && TAKING_LEAVE.test(prepared))
+    return { act: 'goodbye', info: null };
   return { act, info: act === 'info' ? (topic ?? 'other') : null };
 }

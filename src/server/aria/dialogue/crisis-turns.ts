@@ -41,6 +41,7 @@ export type FollowMove =
   | 'no-call'
   | 'to-the-lines'
   | 'nobody-knows'
+  | 'no-means'
   | 'company'
   | 'help-coming'
   | 'going-to-someone'
@@ -361,6 +362,12 @@ const UNSAFE_NOW = new PhraseSet([
   'ainda (quero|penso em) (morrer|sumir|me matar)',
   'nao (posso|consigo) prometer',
   'nao prometo nada',
+]);
+
+/** Nothing to do it with: no means at hand. */
+const NO_MEANS_AT_HAND = new PhraseSet([
+  '(nao|n) (tenho|tem|ha) (nada|nenhum remedio|nenhuma arma|nenhuma faca|como|meio|meios) (aqui |em casa |comigo |perto )?(pra|para|de|com (que|q)) (fazer|me machucar|me matar|isso)',
+  '(nao|n) (tenho|tem) nada (aqui|em casa|comigo|perto)',
 ]);
 
 const BRUSH_OFF = new PhraseSet([
@@ -686,6 +693,15 @@ export function crisisTurn(
     !UNSAFE_NOW.test(prepared)
   )
     return follow('plan-step', { planStep: crisis.plan + 1, askSafety: false, offerPlan: false });
+  // No means at hand, said with the wish again ("não, não tenho nada pra fazer isso, só queria sumir": round 9 walk):
+  // the wish's words are not "not safe now".
+  if (
+    listsReadAgain &&
+    NO_MEANS_AT_HAND.test(prepared) &&
+    families.every((family) => family === 'crisis') &&
+    !UNSAFE_NOW.test(prepared)
+  )
+    return follow('no-means', { askSafety: false, offerPlan: crisis.plan === null });
   if (listsReadAgain && !panicOnly && !onlyControl)
     return follow('unsafe', { askSafety: false, offerPlan: false });
   if (typeof crisis.plan === 'number') {

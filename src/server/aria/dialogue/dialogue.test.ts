@@ -2164,3 +2164,72 @@ describe('dialogue round 9: development turns', () => {
     expect(crisis.state().crisis.phase).toBe('open');
   });
 });
+
+describe('dialogue round 9: walks in the new voices', () => {
+  it('starts the offer a farmer let pass when he says yes a message later, and takes his blessing and leave as a goodbye', async () => {
+    const chat = conversation();
+    await chat.say(
+      'oxe a seca levou o feijão todinho esse ano e o banco ta cobrando o custeio, nao sei mais o que faço',
+    );
+    const offered = chat.state().offer;
+    expect(offered).not.toBeNull();
+    await chat.say('to avexado demais, o coração ta batendo forte aqui no peito');
+    expect(chat.state().offer).toBeNull();
+    const started = await chat.say('pode ser');
+    expect(started.response).toMatch(/Passo 1/);
+    expect(chat.state().exercise?.technique).toBe(offered);
+    expect(
+      readAct('Deus lhe pague minha filha. vou deitar que amanhã cedo tem que dar água pros bichos').act,
+    ).toBe('goodbye');
+  });
+
+  it('does not take a yes to a question as a yes to an offer two messages back', async () => {
+    const chat = conversation();
+    await chat.say(
+      'oxe a seca levou o feijão todinho esse ano e o banco ta cobrando o custeio, nao sei mais o que faço',
+    );
+    await chat.say('to avexado demais, o coração ta batendo forte aqui no peito');
+    await chat.say('é no peito mesmo, aperta');
+    expect(chat.state().passedOffer).toBeNull();
+  });
+
+  it('starts a breathing exercise asked for in Libras order', async () => {
+    const chat = conversation();
+    await chat.say('eu sozinho sempre. almoço sozinho');
+    await chat.say('ensinar respirar calma por favor');
+    expect(chat.state().exercise?.technique).toBe('respiracao-quadrada');
+  });
+
+  it('answers craving and days clean in recovery, and a medicine of recovery asked with a drink', async () => {
+    const chat = conversation();
+    expect((await chat.say('boa noite, to com 30 dias limpo hoje')).response).toMatch(/conquista/);
+    const craving = await chat.say('mas a fissura ta batendo forte essa noite, a vontade de usar ta grande');
+    expect(craving.response).toMatch(/onda/);
+    expect(craving.response).toMatch(/CAPS AD/);
+    expect(isFixedCrisisReply(craving.response)).toBe(false);
+    expect(readAct('posso tomar naltrexona e beber uma cerveja so?')).toEqual({
+      act: 'info',
+      info: 'medication',
+    });
+  });
+
+  it('takes no means at hand, said with the wish, as no means, not as "not safe now"', async () => {
+    const chat = conversation();
+    await chat.say('eu sou gay e sinto que sou um pecado ambulante, queria que Deus me levasse logo');
+    const answer = await chat.say('não, não tenho nada pra fazer isso, só queria sumir');
+    expect(answer.response).toMatch(/não tem nada/);
+    expect(answer.response).not.toMatch(/não está em segurança/);
+    expect(chat.state().crisis.phase).toBe('open');
+    const unsafe = conversation();
+    await unsafe.say('eu sou gay e sinto que sou um pecado ambulante, queria que Deus me levasse logo');
+    expect((await unsafe.say('to com a faca aqui, só queria sumir')).response).toMatch(
+      /não está em segurança/,
+    );
+  });
+
+  it('answers a daughter called names at school as being teased at school', () => {
+    expect(
+      readTopic(prepare('e minha filha na escola, os meninos chamam ela de venequinha e ela chora')),
+    ).toBe('escola-bullying');
+  });
+});

@@ -140,6 +140,9 @@ const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
 ];
 
 /** The exercise a request for "an exercise" gets, by the conversation's subject. */
+/** Breathing asked for without naming which ("ensinar respirar calma por favor"): the square one, the simplest. */
+const BREATHING_ASKED = new PhraseSet(['(respirar|respiracao|respirando)']);
+
 const TECHNIQUE_FOR_SUBJECT: Partial<Record<Topic, TechniqueId>> = {
   insonia: 'higiene-sono',
   ansiedade: 'respiracao-478',
@@ -361,8 +364,24 @@ export function exerciseTurn(
       answersYesFirst(message) ||
       answersYesLast(message)
     )
-      return { kind: 'start', technique: named?.id ?? state.offer };
+      return {
+        kind: 'start',
+        technique:
+          named?.id ?? (asked && BREATHING_ASKED.test(prepared) ? 'respiracao-quadrada' : state.offer),
+      };
   }
+  // "pode ser" a message after an offer the person let pass, telling more ("to avexado demais, o coração ta batendo
+  // forte" and then "pode ser": round 9 walk, a farmer of the sertão): the offer is what the yes answers.
+  if (
+    state.passedOffer &&
+    !state.offer &&
+    !running &&
+    !paused &&
+    !state.refusedExercises &&
+    prepared.trim().split(' ').length <= SHORT_ANSWER_MAX_WORDS &&
+    (act.act === 'accept' || isMostly('accept', prepared, 2))
+  )
+    return { kind: 'start', technique: named?.id ?? state.passedOffer };
   // "quero fazer junto" after a how-to answer: the technique just explained, guided step by step.
   if (state.explained && !running && !paused && TOGETHER.test(prepared) && act.act !== 'refuse')
     return { kind: 'start', technique: named?.id ?? state.explained };
@@ -376,7 +395,10 @@ export function exerciseTurn(
   )
     return { kind: 'start', technique: named.id };
   if (asked) {
-    const technique = (topic && TECHNIQUE_FOR_SUBJECT[topic]) ?? null;
+    const technique =
+      (BREATHING_ASKED.test(prepared) ? 'respiracao-quadrada' : null) ??
+      (topic && TECHNIQUE_FOR_SUBJECT[topic]) ??
+      null;
     return technique ? { kind: 'start', technique } : { kind: 'menu' };
   }
   if (

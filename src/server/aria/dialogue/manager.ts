@@ -389,6 +389,10 @@ export function nextState(plan: TurnPlan, risk: RiskAssessment, reply: string): 
   return {
     offer,
     lastOffered: offer && offer !== 'menu' ? offer : before.lastOffered,
+    passedOffer:
+      offer === null && move.kind === 'none' && plan.act === 'disclosure' && before.offer !== 'menu'
+        ? before.offer
+        : null,
     exercise,
     refusedExercises:
       move.kind === 'declined'

@@ -213,6 +213,16 @@ export const NOBODY_KNOWS = [
   'Faz sentido se sentir só quando ninguém sabe o que você está vivendo. Tem alguém — mesmo uma pessoa só — com quem você se imagina contando um pedacinho disso? Até lá, o CVV ([188](tel:188), também por chat em [cvv.org.br](https://cvv.org.br)) pode ser essa escuta, e eu continuo aqui.',
 ];
 
+/**
+ * No means at hand, with the wish still told ("não, não tenho nada pra fazer isso, só queria sumir": round 9 walk, where
+ * the wish's words got "como você não está em segurança agora"): the means kept away is said back as the protection
+ * it is, and the wish is taken seriously.
+ */
+export const NO_MEANS = [
+  'Obrigada por me contar. Que bom que não tem nada por perto para você se machucar: isso já protege você neste momento. E essa vontade de sumir merece cuidado, não julgamento. Ela costuma vir em ondas, e pesa menos quando não fica só com você.',
+  'Que bom saber que não tem nada aí com que você possa se machucar — é uma proteção importante. A vontade de sumir que você sente é real e dói; dá para atravessar este momento sem ficar sozinho com ela: eu estou aqui, e o CVV ([188](tel:188) ou o chat em [cvv.org.br](https://cvv.org.br)) também.',
+];
+
 /** Someone is there with the person, said as where things stand, not that they are safe: the protocol goes on. */
 export const COMPANY = [
   'Que bom que você não está sem ninguém agora. Se puder, fique perto dessa pessoa — e, se conseguir, conte a ela um pouco do que está sentindo: você não precisa passar por isso em silêncio.',

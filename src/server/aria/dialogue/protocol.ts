@@ -16,6 +16,7 @@ import {
   CRISIS_PLAN_STEPS,
   linesFor,
   NOBODY_KNOWS,
+  NO_MEANS,
   NO_CALL,
   TO_THE_LINES,
   linesAnswer,
@@ -80,6 +81,8 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return pick(TO_THE_LINES, turn);
     case 'nobody-knows':
       return pick(NOBODY_KNOWS, turn);
+    case 'no-means':
+      return pick(NO_MEANS, turn);
     case 'company':
       return pick(COMPANY, turn);
     case 'alone':
@@ -135,7 +138,7 @@ export function followTail(move: Follow, plan: TurnPlan, variant = 0, reply = ''
   const lines = linesFor(crisis.families);
   const numbers = lines.match(/\(tel:\d+\)/g) ?? [];
   const linesGiven = numbers.length > 0 && numbers.every((number) => reply.includes(number));
-  if ((move.move === 'answer' || move.move === 'thanks') && !linesGiven) {
+  if ((move.move === 'answer' || move.move === 'thanks' || move.move === 'no-means') && !linesGiven) {
     parts.push(crisis.families.includes('crisis') ? `${lines} ${PSYCHOLOGIST_LINE}` : lines);
   }
   if (move.askSafety)

@@ -79,6 +79,10 @@ export const dialogueStateSchema = z.object({
     .nullable(),
   /** The technique offered last, kept after a refusal: "aquela respiração que você falou" is that one. */
   lastOffered: techniqueSchema.nullable().default(null),
+  /**
+   * An offer the person let pass in their last message, talking on: a yes now still answers it (exercise-turns.ts).
+   */
+  passedOffer: techniqueSchema.nullable().default(null),
   /** The person said no to exercises: no offer until they ask for one. */
   refusedExercises: z.boolean(),
   crisis: z.object({
@@ -116,6 +120,7 @@ export function emptyDialogueState(): DialogueState {
   return {
     offer: null,
     lastOffered: null,
+    passedOffer: null,
     exercise: null,
     refusedExercises: false,
     crisis: {

@@ -236,12 +236,13 @@ describe('detectUrgent', () => {
     const message =
       'tô no carro parado no posto, bebi umas seis cervejas e preciso voltar pra casa, a estrada tá girando um pouco';
     for (let index = 0; index < 500; index += 1) kinds(message);
-    // The best of five rounds: the suite's other workers share the machine's two cores, and a round they take over
-    // says nothing of the reader.
+    // The best of many short rounds: the suite's other workers share the machine's two cores, and a round they take
+    // over says nothing of the reader (five rounds of 200 all fell in such a stretch once, beside the dialogue
+    // evaluation's test).
     let best = Infinity;
-    for (let round = 0; round < 5; round += 1) {
+    for (let round = 0; round < 25; round += 1) {
       const start = performance.now();
-      const runs = 200;
+      const runs = 40;
       for (let index = 0; index < runs; index += 1) kinds(message);
       best = Math.min(best, (performance.now() - start) / runs);
     }

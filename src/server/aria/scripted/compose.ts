@@ -74,6 +74,19 @@ const CANCELLING = new PhraseSet([
   'parar de pagar',
 ]);
 
+/** Craving in recovery, told as people in NA, AA or a CAPS AD say it. */
+const CRAVING_TOLD = new PhraseSet([
+  'fissura',
+  'fissurad*',
+  '(vontade|desejo) (de|d) (usar|beber|cheirar|fumar (pedra|crack|maconha|um baseado)|dar um tiro|dar um teco|apostar)',
+  '(medo|perto) de (recair|ter uma recaida|ter recaida)',
+  'quase (recai|usei|bebi)',
+]);
+/** Days clean counted. */
+const CLEAN_DAYS_TOLD = new PhraseSet([
+  '(1*|2*|3*|4*|5*|6*|7*|8*|9*|um|uma|dois|duas|tres|seis) (dia|dias|semana|semanas|mes|meses|ano|anos) (limpo|limpa|sem usar|sem beber|sobrio|sobria)',
+]);
+
 /** A consultation asked about for someone under 18 ("minha filha tem 16, ela pode fazer consulta?"). */
 /** The public health system named in a question about a psychologist. */
 const FREE_HELP_ASKED = new PhraseSet([
@@ -405,6 +418,10 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
   if (plan.act === 'thanks' && !detectTheme(turn.prepared)) {
     const thanks = choose(replies.THANKS, 'thanks');
     return name ? `${name}, ${decapitalize(thanks)}` : thanks;
+  }
+  if (plan.act === 'disclosure' && plan.exercise.kind === 'none') {
+    if (CRAVING_TOLD.test(turn.prepared)) return replies.CRAVING;
+    if (CLEAN_DAYS_TOLD.test(turn.prepared)) return replies.CLEAN_DAYS;
   }
   const reply = composeOnce(turn);
   // A name corrected ("ops, é Tiago sem h") is taken as written, and said back (dialogue round 4).

@@ -205,6 +205,8 @@ export const INTENTS = {
     '(quero|queria|tem|me passa|sugere|sugira|conhece|sabe|fazer|faz|me da) (um|uma|algum|alguma)? (exercicio|tecnica)',
     '(exercicio|tecnica) (pra|de) (acalmar|relaxar|ansiedade|respirar|dormir|respiracao)',
     '(me )?(ensina|ensine|mostra|guia|ajuda) (um|uma|a|algum|alguma)? (exercicio|tecnica|respiracao)',
+    // The verb as a deaf writer in Libras order puts it ("agora sim. ensinar respirar calma por favor": round 9 walk).
+    '(me )?(ensinar|ensina|ensine|mostrar|mostra) (a |eu )?(respirar|acalmar|relaxar|dormir)',
     'como (me )?acalmar',
     'me (ajuda|ajude) a (me )?acalmar',
     'quero (me )?acalmar',

@@ -117,6 +117,18 @@ export const CAPS_ANSWER =
 export const FREE_HELP =
   'Tem ajuda de graça, sim. Pelo SUS, a Unidade Básica de Saúde (o postinho) do seu bairro é a porta de entrada, em qualquer idade: lá pedem uma avaliação e encaminham para psicólogo ou para o CAPS, que acolhe sem agendamento em momentos de sofrimento mais forte. O CVV escuta de graça, 24 horas, pelo [188](tel:188) e pelo chat em [cvv.org.br](https://cvv.org.br). E muitas faculdades de psicologia têm clínica-escola, com atendimento gratuito ou a preço baixo. Posso ajudar com mais alguma coisa?';
 
+/**
+ * Craving told by someone in recovery from alcohol or drugs (round 9 walk: "a fissura ta batendo forte essa noite"
+ * got "me conta mais" and a question about dying): it passes like a wave, what helps to ride it, and who helps for
+ * free (the SUS's CAPS AD, NA and AA), with the SAMU if using leaves the person unwell.
+ */
+export const CRAVING =
+  'Fissura é muito difícil, e me contar já é um jeito de não ficar sozinho com ela. Ela costuma vir como uma onda: sobe, chega no pico e passa, em geral em 20 a 30 minutos. Para atravessar, ajuda sair do lugar onde você está, beber água ou comer alguma coisa, ligar para o seu padrinho, a sua madrinha ou alguém do grupo, e ir a uma reunião: o NA e o AA têm reuniões online a qualquer hora. Pelo SUS, o CAPS AD acompanha quem está em recuperação, de graça. Se você usar e passar mal, o SAMU atende no [192](tel:192).\n\nO que costuma ajudar você a passar por esses momentos?';
+
+/** Days clean told (round 9 walk: "to com 30 dias limpo hoje" got "o que mais está pesando?"). */
+export const CLEAN_DAYS =
+  'Que conquista! Cada um desses dias foi conquistado por você, e vale reconhecer isso. Como você está se sentindo hoje com essa marca?';
+
 /** How a consultation works, for a question about it (issue 22: information asked gets information). */
 export function consultationAnswers(discountPercent: number): string[] {
   return [

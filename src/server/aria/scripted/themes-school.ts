@@ -29,6 +29,9 @@ export const SCHOOL_THEMES = {
       // A parent telling of a child mocked (round 5 development): "os colegas riem dela quando ela vai no quadro".
       '(rindo|riem|riram|zoam|zoaram|zoando|caçoam|caçoando|tiram sarro) (dela|dele|do meu filho|da minha filha|do menino|da menina)',
       '(me|ela|ele) (deixaram|deixam) de fora',
+      // Called a name, told by a parent ("os meninos chamam ela de venequinha e ela chora": round 9 walk, a Venezuelan
+      // mother whose daughter is mocked at school): any name, since the ones that hurt are new every time.
+      '(chamam|chamaram|chamando|chamavam|ficam chamando|vivem chamando) (ela|ele|minha filha|meu filho|a menina|o menino|meu neto|minha neta) de',
       '(figurinha|figurinhas|meme|memes|montagem|montagens|foto|fotos) (minha|de mim|com (a )?minha cara|com (a )?cara dele|com (a )?cara dela|dele|dela)',
       '(me|ela|ele|o|a) (tiraram|tirou|expulsaram|removeram) do grupo',
       '(criaram|fizeram|montaram) (outro|outro grupo|um grupo) sem (eu|mim|ela|ele)',
