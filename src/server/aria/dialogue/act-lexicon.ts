@@ -481,6 +481,10 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
     'human',
     [
       'voce e (um|uma)? (robo|humana|humano|pessoa|ia|bot|chatbot|maquina|psicologa|psicologo|real|de verdade|inteligencia artificial|gente)',
+      // Asked of "a aria" in the third person, as African Portuguese asks it ("a aria é uma pessoa ou é uma máquina?":
+      // round 9 walk), and the two answers offered.
+      '(a aria|aria|isso aqui|isto|isso) (e|eh) (um|uma)? (robo|humana|humano|pessoa|bot|maquina|gente|inteligencia artificial)',
+      '(pessoa|gente|humano|humana) ou (e )?(um |uma )?(maquina|robo|bot|ia)',
       '(e|tem) (uma )?pessoa (de verdade|real|do outro lado|por tras|respondendo)',
       '(estou|to) falando com (um|uma)? (robo|pessoa|ia|humano|humana|bot|maquina|alguem)',
       'voce existe',
@@ -495,6 +499,8 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
     'privacy',
     [
       'privacidade',
+      // "o q eu falo aqui vai pro meu prontuario de la?" (round 9 development: a patient of a CAPS AD).
+      '(vai|vao|fica|ficam|aparece|entra) (pro|para o|no|pra o|em) (meu )?prontuario',
       'sigilo*',
       'privad*',
       'confidencial',

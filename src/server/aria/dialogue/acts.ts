@@ -51,6 +51,9 @@ const TAKING_LEAVE = new PhraseSet([
   '(vou|vo) (jantar|almocar|dormir|deitar|cochilar|tentar cochilar|tentar dormir|orar|rezar|descansar|pra casa|nessa|indo|sair agora|desligar)',
   '(to|estou|ja to) indo',
   '(fique|fica|va|vai) com deus',
+  // "obrigado mana, fica bem" (round 9 walk): a leave taken with a wish.
+  '(fique|fica|fiques) (bem|bem ai|em paz)',
+  '(se cuida|cuide se|cuida te)',
   'chegou (meu|o meu) (ponto|onibus|horario)',
   '(tenho|preciso) (que|q|de) (ir|sair|desligar)',
   '(amanha|depois|outro dia) (eu )?(volto|converso|falo)',

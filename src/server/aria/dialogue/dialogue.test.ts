@@ -2232,4 +2232,41 @@ describe('dialogue round 9: walks in the new voices', () => {
       readTopic(prepare('e minha filha na escola, os meninos chamam ela de venequinha e ela chora')),
     ).toBe('escola-bullying');
   });
+
+  it('names racism at work as what it is, with where to report it', async () => {
+    const chat = conversation();
+    const reply = await chat.say('no trabalho chamam-me de macaco e o chefe finge que não ouve');
+    expect(reply.response).toMatch(/discriminação/);
+    expect(reply.response).toMatch(/Disque 100/);
+    expect(reply.response).not.toMatch(/esgotamento/);
+  });
+
+  it("reads the round 9 walks' questions, leaves and subjects", async () => {
+    expect(readAct('a aria é uma pessoa ou é uma máquina?')).toEqual({ act: 'info', info: 'human' });
+    expect(readAct('obrigado mana, fica bem').act).toBe('goodbye');
+    expect(readAct('o q eu falo aqui vai pro meu prontuario de la?')).toEqual({
+      act: 'info',
+      info: 'privacy',
+    });
+    expect(readTopic(prepare('vou ter q pagar a moto ainda, 30 parcela, nao sei como'))).toBe('estresse');
+    expect(readTopic(prepare('perdemo o barco na tempestade semana passada, era tudo q a gente tinha'))).toBe(
+      'estresse',
+    );
+    expect(readTopic(prepare('so queria alguem pra conversar, meu marido trabalha o dia todo'))).toBe(
+      'solidao',
+    );
+    const asked = conversation();
+    await asked.say('tem algum exercicio pra ajudar a dormir? faz 3 noite q nao prego o olho');
+    expect(asked.state().exercise?.technique).toBe('higiene-sono');
+    const how = conversation();
+    await how.say('como faço pra dormir melhor? faz 3 noite q nao prego o olho');
+    expect(how.state().exercise).toBeNull();
+  });
+
+  it('answers a medicine asked beside the CAPS as a medicine question', async () => {
+    const chat = conversation();
+    const reply = await chat.say('tomo a medicação do caps e qria saber se posso tomar melatonina junto');
+    expect(reply.response).toMatch(/médico|psiquiatra/);
+    expect(reply.response).not.toMatch(/^Atende, sim/);
+  });
 });

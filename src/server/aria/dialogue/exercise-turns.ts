@@ -140,8 +140,13 @@ const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
 ];
 
 /** The exercise a request for "an exercise" gets, by the conversation's subject. */
+/** A request that says "exercise" or "technique", not only how. */
+const EXERCISE_NAMED_IN_REQUEST = new PhraseSet(['(exercicio|exercicios|tecnica|tecnicas)']);
+
 /** Breathing asked for without naming which ("ensinar respirar calma por favor"): the square one, the simplest. */
 const BREATHING_ASKED = new PhraseSet(['(respirar|respiracao|respirando)']);
+/** Sleep named in the request ("tem algum exercicio pra ajudar a dormir?", after a boat lost: round 9 walk). */
+const SLEEP_ASKED = new PhraseSet(['(dormir|sono|insonia|pegar no sono)']);
 
 const TECHNIQUE_FOR_SUBJECT: Partial<Record<Topic, TechniqueId>> = {
   insonia: 'higiene-sono',
@@ -258,11 +263,14 @@ export function exerciseTurn(
   // "bora fazer aquele de respirar em quadrado? meu primo disse q ajuda" asks to do it, not how it goes (round 6
   // development): the exercise starts below.
   const doIt = named !== null && !running && LETS_DO_NAMED.test(prepared);
+  // "tem algum exercicio pra ajudar a dormir?" asks for an exercise, and gets it (it got the sleep tips: round 9 walk,
+  // a fisherman who lost his boat); "como faço pra dormir melhor?" asks how, and gets the content.
+  const exerciseAsked = asked && !running && EXERCISE_NAMED_IN_REQUEST.test(prepared);
   // "pode me ensinar aquele passo a passo?" right after a technique's how-to asks to do it together (it got "vale tudo
   // o que eu te disse acima": round 8 walk).
   if (!running && state.explained && STEP_BY_STEP_ASKED.test(prepared) && act.act !== 'refuse')
     return { kind: 'start', technique: state.explained };
-  if (act.act === 'howto' && !doIt) {
+  if (act.act === 'howto' && !doIt && !exerciseAsked) {
     // How to talk to someone or get through anger is asked of advice first: "como faço pra falar com ele sem
     // explodir?" got the square breathing offered before it (round 8 walk).
     const advice = ADVICE_ASKED.find(([set]) => set.test(prepared))?.[1];
@@ -397,6 +405,7 @@ export function exerciseTurn(
   if (asked) {
     const technique =
       (BREATHING_ASKED.test(prepared) ? 'respiracao-quadrada' : null) ??
+      (SLEEP_ASKED.test(prepared) ? 'higiene-sono' : null) ??
       (topic && TECHNIQUE_FOR_SUBJECT[topic]) ??
       null;
     return technique ? { kind: 'start', technique } : { kind: 'menu' };

@@ -374,7 +374,13 @@ function answerOf(turn: Turn, plan: TurnPlan): string {
       : 'Você ainda não me disse o seu nome. Como você gostaria que eu te chamasse?';
   }
   // Asked for help that costs nothing, or told the price is too much right after it was given.
-  if ((plan.act === 'info' || plan.before.info === 'price') && FREE_HELP_ASKED.test(turn.prepared))
+  // A medicine asked about beside the CAPS ("tomo a medicação do caps e qria saber se posso tomar melatonina junto" got
+  // what the CAPS is: round 9 development) is a medicine question.
+  if (
+    (plan.act === 'info' || plan.before.info === 'price') &&
+    plan.info !== 'medication' &&
+    FREE_HELP_ASKED.test(turn.prepared)
+  )
     return CAPS_ASKED.test(turn.prepared) ? replies.CAPS_ANSWER : replies.FREE_HELP;
   if (plan.act === 'info' || plan.info === 'medication') {
     if (plan.info === 'medication' && !INTENTS.medication.test(turn.prepared)) {

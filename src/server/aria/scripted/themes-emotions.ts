@@ -88,6 +88,9 @@ export const EMOTION_THEMES = {
       '(seca|chuva|geada|praga|enchente|granizo) (acabou com|levou|matou|destruiu|perdeu) (o|a|os|as|toda|todo)? (milho|soja|feijao|cafe|plantacao|plantio|lavoura|colheita|roca|gado|safra)',
       '(nao|n) (colhemos|colhi|colheu) nada',
       '(perdi|perdemos) (a|toda a)? (safra|colheita|lavoura|plantacao)',
+      // A fisherman's boat lost, as a harvest is (round 9 walk: "perdemo o barco na tempestade, era tudo q a gente
+      // tinha"; a development writer's fisherman of Parintins is money stress too).
+      '(perdi|perdemos|perdemo|perdeu|afundou|naufragou) (o|a|meu|minha|nosso|nossa) (barco|canoa|jangada|rede de pesca|redes de pesca)',
       // Round 7 walk: debts told as owed, and money lost to betting or lenders.
       '(devo|devendo) (1*|2*|3*|4*|5*|6*|7*|8*|9*|mil|pro|pra|no|na|ao|a|uma|um|dinheiro|grana|ate)',
       '(perdi|torrei|gastei|apostei|joguei) * (no|na|nas|nos) (tigrinho|bet|bets|aposta|apostas|cassino|blaze|jogo do bicho|fortune tiger|bingo)',
@@ -97,6 +100,9 @@ export const EMOTION_THEMES = {
       '(bolsa|auxilio|beneficio|salario) (foi )?(cortad*|atrasad*|suspens*)',
       'emprestimo*',
       'consignado',
+      // Instalments still to pay (round 9 walk: a delivery rider robbed of the motorbike he still pays for).
+      '(1*|2*|3*|4*|5*|6*|7*|8*|9*|as|das|umas|muitas|varias) (parcela|parcelas|prestacao|prestacoes)',
+      '(pagar|pagando|devendo) (a|as|o) (parcela*|prestac*|financiamento)',
       'estress*',
       'estres*',
       'sobrecarregad*',
@@ -274,6 +280,8 @@ export const EMOTION_THEMES = {
       'solitari*',
       'isolad*',
       'ninguem (pra conversar|me entende|liga pra mim|me procura|se importa)',
+      // Wanting someone to talk to (round 9 walk: a mother of an autistic boy whose husband works all day).
+      '(so )?(queria|precisava) (de )?(alguem|uma pessoa) (pra|para|com quem) (conversar|falar|desabafar)',
       'sem amigos',
       'nao tenho (amigos|ninguem)',
       'excluid*',

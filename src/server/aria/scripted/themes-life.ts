@@ -366,6 +366,27 @@ export const LIFE_THEMES = {
     ],
     situations: [
       {
+        // Racism and xenophobia at work ("no trabalho chamam-me de macaco e o chefe finge que não ouve": round 9 walk,
+        // answered with burnout and pauses): named as what it is, a crime in Brazil, with where to report it.
+        patterns: [
+          '(chamam|chamaram|chamou|chama|chamando|chamavam) (me |ela |ele )?(de )?(macaco|macaca|crioulo|crioula|escravo|escrava|preto sujo|negro sujo|gringo sujo|cabelo ruim)',
+          '(racismo|racista|racistas|injuria racial|xenofob*)',
+          'preconceito (por|porque|pq|contra|com) *',
+          '(por|porque|pq|so por) (eu )?(ser|sou) (negro|negra|preto|preta|estrangeir*|imigrante|venezuelan*|haitian*|angolan*|bolivian*|senegales*|africano|africana|indigena|nordestino|nordestina)',
+        ],
+        validations: [
+          'Sinto muito. Ser tratado assim por causa da sua cor ou da sua origem tem nome: é discriminação — e racismo e injúria racial são crimes no Brasil. Você não fez nada para merecer isso, e a raiva que você sente faz todo o sentido.',
+          'Isso que você está vivendo é discriminação, e a culpa não é sua. Ouvir isso no trabalho, e ver quem deveria agir fingir que não ouviu, machuca duas vezes.',
+        ],
+        education: [
+          'Se e quando você quiser agir, dá para registrar um boletim de ocorrência (em muitos estados, pela internet), denunciar pelo Disque 100, de graça e sem precisar se identificar, e no trabalho procurar o RH, o sindicato ou o Ministério Público do Trabalho. Anotar datas, o que foi dito e quem viu ajuda. E decidir esperar também é um direito seu.',
+        ],
+        questions: [
+          'Tem alguém, no trabalho ou fora dele, com quem você possa contar nisso?',
+          'Como você tem feito para aguentar esses dias?',
+        ],
+      },
+      {
         topic: 'desemprego',
         patterns: [
           'perdi (o|meu) emprego',
@@ -481,12 +502,12 @@ export const LIFE_THEMES = {
           '(nao|n) (me )?(reconhece|reconheceu|lembra (de mim|quem eu sou))',
         ],
         validations: [
-          'Cuidar de alguém que a gente ama e ver essa pessoa adoecer é muito pesado, e ainda mais quando o cuidado cai quase todo sobre você. Faz sentido estar cansada e triste.',
-          'Sinto muito. Acompanhar de perto a doença de alguém da família cansa o corpo e o coração, e muitas vezes quem cuida fica sem ninguém cuidando dela.',
+          'Cuidar de alguém que a gente ama todos os dias é muito pesado, e ainda mais quando o cuidado cai quase todo sobre você. Faz sentido estar cansada e triste.',
+          'Sinto muito. Cuidar de perto de alguém da família, dia após dia, cansa o corpo e o coração, e muitas vezes quem cuida fica sem ninguém cuidando dela.',
         ],
         education: [
           'Quem cuida costuma se esquecer de si. Pequenas pausas, dividir tarefas com alguém da família ou da rede de saúde (a UBS e o CRAS podem orientar sobre apoio) e ter com quem desabafar fazem diferença.',
-          'Sentir tristeza, cansaço e até raiva cuidando de alguém doente não diminui o seu amor: são reações comuns de quem carrega muito por muito tempo.',
+          'Sentir tristeza, cansaço e até raiva cuidando de alguém não diminui o seu amor: são reações comuns de quem carrega muito por muito tempo.',
         ],
         questions: [
           'Tem alguém que divide esse cuidado com você, mesmo que um pouco?',
