@@ -138,6 +138,8 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     'mais tarde (talvez)?',
     'depois (talvez|eu vejo|a gente ve)',
     'odeio (essas coisas|exercicio*|respiracao|isso)',
+    // The exercise offered, hated by name ("odeio escrever, sempre odiei desde a escola": round 9 development).
+    '(odeio|detesto|nao suporto|nunca gostei de) (escrever|respirar|meditar|contar|ficar contando)',
     '(respirar|respiracao|exercicio) nao (resolve|adianta|ajuda)',
     'so queria (falar|desabafar|conversar|alguem pra ouvir|que alguem ouvisse)',
     'quero so (falar|desabafar|conversar)',
@@ -226,6 +228,8 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     'nao quero (fazer )?(mais|isso)',
     // "para aí por hj", "por hoje chega" in the middle of a step (round 5 development, w16).
     '(para|pare|paramos) (ai|aqui|por (hoje|hj))',
+    // "para o exercicio, n consigo focar" (round 9 development, read as done and closed as finished).
+    '(para|pare|paremos|parar) (o|esse|com o|com esse|com este|este) (exercicio|exercicios)',
     'por (hoje|hj) (chega|e so|deu)',
   ],
   howto: [
@@ -419,9 +423,11 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
     [
       'remedio*',
       // A dose asked in milligrams ("quantos mg vc recomenda?", dialogue round 4).
-      '(quant*|qual|que) (mg|miligrama*|ml)',
+      '(quant*|qnt*|qts|qtos|qtas|qual|que) (mg|miligrama*|ml)',
       'medicamento*',
       'medicacao',
+      // Round 9 development: a treatment's injection forgotten ("esqueci de aplicar a injecao do tratamento").
+      '(injecao|injecoes|aplicar a injecao|aplico a injecao)',
       'medicac*',
       'dose',
       'doses',

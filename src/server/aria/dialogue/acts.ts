@@ -20,7 +20,7 @@ const MEDICATION_ASKED = new PhraseSet([
   '(qual|quais|que|algum|alguma) (remedio|remedios|medicamento|medicamentos|calmante|calmantes|antidepressivo|ansiolitico|cha|vitamina)',
   '(indica|recomenda|receita|passa|sugere) (um|uma|algum|alguma)?',
   '(vicia|funciona|serve|da sono|engorda|faz efeito|corta efeito)',
-  '(quanto|quantos|quantas) (tempo|mg|miligrama*|ml)',
+  '(quanto|quantos|quantas|qnt*|qts|qtos|qtas) (tempo|mg|miligrama*|ml)',
   // Wanting to stop or change a medicine is the same question, said as a wish (dialogue round 3).
   '(quero|queria|to pensando em|penso em|vou) (parar|largar|diminuir|trocar|tirar) (de tomar|o|a|esse|essa|ele|ela)?',
 ]);
@@ -87,7 +87,8 @@ function infoTopicOf(prepared: string): InfoTopic | null {
  * noite, tomo dois hj pra compensar?": found walking round 8's voices). ADR 029: the referral, never a dose.
  */
 const DOSE_UNNAMED = new PhraseSet([
-  '(esqueci|esqueceu|pulei|perdi) (de tomar|a dose|o horario) * * (tomo|tomar|posso|devo|compenso|compensar|dobro|dobrar)',
+  '(esqueci|esqueceu|pulei|perdi) (de tomar|de aplicar|a dose|o horario) * * (tomo|tomar|aplico|aplicar|posso|devo|compenso|compensar|dobro|dobrar)',
+  '(tomo|aplico|tomar|aplicar) (agora )?(dobrado|dobrada|em dobro|duas)',
   '(tomo|tomar|posso tomar|devo tomar) (dois|duas|2|o dobro|dobrado|dobrada|em dobro) * (pra|para) compensar',
   '(dobrar|dobro) a dose',
   'dose dobrada',

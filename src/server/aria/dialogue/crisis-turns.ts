@@ -55,6 +55,7 @@ export type FollowMove =
   | 'watched'
   | 'lines-question'
   | 'plan-step'
+  | 'plan-explained'
   | 'plan-stop'
   | 'plan-declined'
   | 'thanks'
@@ -315,6 +316,12 @@ const KEEPS_IT_SECRET = new PhraseSet(TELLS_ANYONE_PHRASES);
 const PLAN_ASKED = new PhraseSet([
   '(vamos|bora|quero|queria|pode ser|podemos|posso|da pra|me ajuda a) (fazer|montar|comecar|escrever) (o|um|esse|aquele|meu) plano',
   'plano de seguranca',
+]);
+
+/** What the plan offered is, asked ("um plano? tipo o q?", "como assim plano?"). */
+const PLAN_WHAT = new PhraseSet([
+  'plano (tipo o que|tipo oq|tipo o q|como assim|e o que|e oq|de que|de q)',
+  '(que|qual|como e|como seria|como funciona|o que e|oq e|o q e|como assim) (esse |o |um |a )?plano',
 ]);
 
 const BARE_NO = new Set([
@@ -721,6 +728,8 @@ export function crisisTurn(
   if (families.length === 0 && GOING_TO_SLEEP.test(prepared) && !UNSAFE_NOW.test(prepared))
     return { kind: 'goodbye' };
   // The plan asked for before it was offered ("pode ser, vamos fazer o plano": round 8 walk, answered about loneliness).
+  if (crisis.plan === 'offered' && families.length === 0 && PLAN_WHAT.test(prepared))
+    return follow('plan-explained', { askSafety: false, offerPlan: false });
   if (
     (crisis.plan === null || crisis.plan === 'offered') &&
     families.length === 0 &&

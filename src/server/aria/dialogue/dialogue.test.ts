@@ -2270,3 +2270,67 @@ describe('dialogue round 9: walks in the new voices', () => {
     expect(reply.response).not.toMatch(/^Atende, sim/);
   });
 });
+
+describe('dialogue round 9: development turns inside exercises and the protocol', () => {
+  it('stops an exercise asked to stop at any length, or with "para" first; pauses for news arriving', async () => {
+    const stopped = conversation();
+    await stopped.say('quero fazer o aterramento');
+    await stopped.say(
+      'para o exercicio, n consigo focar. acabou de chegar convite pra all-hands urgente amanha e no slack so se fala em layoff',
+    );
+    expect(stopped.state().exercise).toBeNull();
+    const asked = conversation();
+    await asked.say('quero fazer a escrita expressiva');
+    await asked.say('comecei a escrever mas ta saindo umas coisas q eu n quero olhar agora. pode parar?');
+    expect(asked.state().exercise).toBeNull();
+    const news = conversation();
+    await news.say('quero fazer a escrita expressiva');
+    await news.say('comecei a escrever... ah nao, ele mandou msg agora dizendo q vai pedir a guarda total');
+    expect(news.state().exercise?.paused).toBe(true);
+  });
+
+  it('takes the exercise offered, hated by name, as a no', async () => {
+    expect(readAct('odeio escrever, sempre odiei desde a escola').act).toBe('refuse');
+  });
+
+  it('reads a dose asked in short and a forgotten injection as medicine questions', () => {
+    expect(readAct('qnts mg pode')).toEqual({ act: 'info', info: 'medication' });
+    expect(
+      readAct('esqueci de aplicar a injecao do tratamento ontem a noite, aplico agora dobrado?'),
+    ).toEqual({
+      act: 'info',
+      info: 'medication',
+    });
+  });
+
+  it('takes a yes said first to an offer as the answer to it, not as a crisis read by the classifier alone', async () => {
+    expect(analyzeDistress('quero sim, ja tentei de tudo').categories).toEqual(['classifier']);
+    const chat = conversation();
+    await chat.say('faz umas 3 semanas que eu nao durmo direito, deito e fico rolando');
+    expect(chat.state().offer).not.toBeNull();
+    const answer = await chat.say('quero sim, ja tentei de tudo');
+    expect(isFixedCrisisReply(answer.response)).toBe(false);
+    expect(chat.state().exercise).not.toBeNull();
+    expect(analyzeDistress('ja tentei me matar uma vez').flagged).toBe(true);
+  });
+
+  it("reads a father worried over a child's fever as no intrusive thought; a thought of harm still", () => {
+    const urgent = (text: string) => detectUrgentByRules(readUrgent(readRiskText(text)));
+    expect(
+      urgent('sou pai solo, to com meu filho de 2 anos com febre e a cabeca n para de imaginar coisa ruim'),
+    ).toEqual([]);
+    expect(urgent('meu bebe ta com febre e eu fico imaginando jogar ele na parede')).toContain('perinatal');
+  });
+
+  it("says what the safety plan is when asked, instead of the plans' prices", async () => {
+    const chat = conversation();
+    await chat.say('to pensando em me matar');
+    await chat.say('to em casa sozinha');
+    await chat.say('minha irma ta vindo');
+    expect(chat.state().crisis.plan).toBe('offered');
+    const answer = await chat.say('um plano? tipo o q?');
+    expect(answer.response).toMatch(/plano curto/);
+    expect(answer.response).not.toMatch(/R\$/);
+    expect(chat.state().crisis.plan).toBe('offered');
+  });
+});

@@ -91,6 +91,8 @@ const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
     new PhraseSet([
       'dormir',
       'durmo',
+      // "todo mundo fala dorme qnd o bebe dorme" (round 9 development).
+      'dorme',
       'sono',
       'insonia',
       'pegar no sono',
@@ -140,6 +142,13 @@ const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
 ];
 
 /** The exercise a request for "an exercise" gets, by the conversation's subject. */
+/**
+ * Asked to stop, however long the message ("comecei a escrever mas ta saindo umas coisas q eu n quero olhar agora. pode
+ * parar?", read as a question and paused: round 9 development), or "para" said first ("para, ele acordou berrando").
+ */
+const STOP_ASKED = new PhraseSet(['(pode|podemos|vamos|quero|queria|preciso|prefiro|melhor) parar']);
+const STOP_FIRST = /^\s*(?:para|pare|chega)\s*[,.!]/iu;
+
 /** A request that says "exercise" or "technique", not only how. */
 const EXERCISE_NAMED_IN_REQUEST = new PhraseSet(['(exercicio|exercicios|tecnica|tecnicas)']);
 
@@ -243,6 +252,14 @@ const INTERRUPTED = new PhraseSet([
   'escrevendo (aqui )?(lembrei|percebi|me dei conta)',
   'alias (o que|q) me',
   'na (verdade|real) (o que|q) me (doi|pega|incomoda|deixou)',
+  // News arriving or something seen in the middle of a step (round 9 development: "comecei a escrever... ah nao, ele
+  // mandou msg agora dizendo q vai pedir a guarda total", "falando nele, o gato ta doente", "mas agora vi a bolsa da
+  // maternidade ainda arrumada ali no canto").
+  'falando (nele|nela|nisso|em)',
+  '(ah|ai|aff|puts) (nao|meu deus)',
+  '(mandou|mandaram|chegou|ligou|ligaram) (uma )?(msg|mensagem|zap|ligacao) agora',
+  'acabou de (chegar|mandar|ligar|sair)',
+  'mas agora (vi|lembrei|percebi)',
 ]);
 
 export function exerciseTurn(
@@ -285,7 +302,8 @@ export function exerciseTurn(
   }
   if (running) {
     const technique = TECHNIQUES[running.technique];
-    if (act.act === 'stop') return { kind: 'stop', technique: running.technique };
+    if (act.act === 'stop' || STOP_ASKED.test(prepared) || STOP_FIRST.test(message))
+      return { kind: 'stop', technique: running.technique };
     // Another exercise asked for by name in the middle of one ("quero fazer aquele dos cinco sentidos" during the
     // 4-7-8 moved the 4-7-8 on): the one asked for starts.
     if (
@@ -424,7 +442,7 @@ const LEAVING_MAX_WORDS = 12;
  * An answer to an offer that opens with a yes ("simmm, to precisando mesmo", "pode ser, nunca fiz mas bora"): people
  * say yes first and then say why; what follows the yes does not make it a story. A refusal anywhere wins.
  */
-function answersYesFirst(message: string): boolean {
+export function answersYesFirst(message: string): boolean {
   const first = prepare(message.split(/[,.;!?\n]|\s(?:mas|so que|porque|pq)\s/u)[0] ?? '');
   return (
     first.trim() !== '' &&

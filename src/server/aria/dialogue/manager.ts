@@ -388,7 +388,12 @@ export function nextState(plan: TurnPlan, risk: RiskAssessment, reply: string): 
   const move = plan.exercise;
   return {
     offer,
-    lastOffered: offer && offer !== 'menu' ? offer : before.lastOffered,
+    lastOffered:
+      offer && offer !== 'menu'
+        ? offer
+        : before.offer && before.offer !== 'menu'
+          ? before.offer
+          : before.lastOffered,
     passedOffer:
       offer === null && move.kind === 'none' && plan.act === 'disclosure' && before.offer !== 'menu'
         ? before.offer

@@ -106,6 +106,10 @@ export const PLAN_OFFERS = [
 ];
 
 /** Stanley–Brown, in plain pt-BR, one step per message. */
+/** What the safety plan is, asked before it starts ("um plano? tipo o q?": round 9 development, answered with prices). */
+export const PLAN_EXPLAINED =
+  'É um plano curto, escrito com as suas palavras, para ter à mão nos momentos mais difíceis: os sinais de que um momento assim está chegando, o que ajuda você sozinho, pessoas e lugares, profissionais e serviços (como o CVV e o CAPS) e como deixar longe o que pode machucar. A gente faz um passo de cada vez, e você pode parar quando quiser. Quer começar?';
+
 export const CRISIS_PLAN_STEPS = [
   'Vamos lá, um passo de cada vez. **Passo 1 do plano — sinais de alerta.** Quais pensamentos, sentimentos ou situações costumam vir antes dos momentos mais difíceis? Pode ser algo como "quando fico sozinha à noite" ou "quando penso que sou um peso". Escreva com as suas palavras.',
   '**Passo 2 do plano — o que me ajuda sozinho.** O que você pode fazer, por conta própria, para atravessar uns minutos difíceis? Uma música, um banho, sair para caminhar, respirar devagar, segurar algo gelado. Anote duas ou três coisas.',

@@ -16,6 +16,7 @@ import {
   CRISIS_PLAN_STEPS,
   linesFor,
   NOBODY_KNOWS,
+  PLAN_EXPLAINED,
   NO_MEANS,
   NO_CALL,
   TO_THE_LINES,
@@ -103,6 +104,8 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return pick(SAFE_PLACE, turn);
     case 'watched':
       return pick(PHONE_WATCHED, turn);
+    case 'plan-explained':
+      return PLAN_EXPLAINED;
     case 'lines-question':
       return linesAnswer(crisis.families, plan.aboutReporting, plan.howItWorks);
     case 'thanks':

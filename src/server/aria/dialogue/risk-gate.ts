@@ -15,6 +15,7 @@ import { GENTLE_CHECKS } from './protocol-texts';
 import type { ActReading } from './acts';
 import type { DialogueState } from './state';
 import { TECHNIQUES } from '../scripted/exercise-scripts';
+import { answersYesFirst } from './exercise-turns';
 
 /** Acts that answer what Aria asked; none of them tells of something new. */
 const ANSWERING_ACTS: ReadonlySet<DialogueAct> = new Set([
@@ -234,8 +235,13 @@ function gate(
   history: readonly AriaHistoryItem[],
 ): RiskAssessment {
   const safeNow = state.crisis.phase !== 'none' && saysSafeNow(prepare(message), state.crisis.families);
-  const answering = ANSWERING_ACTS.has(act.act) || safeNow;
   const exerciseOnTable = state.offer !== null || (state.exercise !== null && !state.exercise.paused);
+  // A yes said first to the offer, and why after it ("quero sim, ja tentei de tudo" to the sleep routine: round 9
+  // development, read by the crisis classifier alone at 0.94), answers the offer whatever the act reader calls it.
+  const answering =
+    ANSWERING_ACTS.has(act.act) ||
+    safeNow ||
+    (state.offer !== null && state.offer !== 'menu' && answersYesFirst(message));
   if (breathlessAtTheStep(risk, message, state)) return { kind: 'none', sensitive: risk.sensitive };
   if (risk.kind === 'crisis' && hopelessThoughtWritten(risk, state)) return { kind: 'none', sensitive: true };
   if (risk.kind === 'crisis' && nothingToLoseSaidYes(risk, message, state))
