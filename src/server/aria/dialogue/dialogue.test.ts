@@ -6,6 +6,7 @@ import { createScriptedEngine } from '../scripted/scripted-engine';
 import { PANIC_STEPS } from '../risk/risk-texts';
 import { readRiskText } from '../risk/reader';
 import { readRisk } from '../risk/router';
+import { detectViolence } from '../risk/violence';
 import { detectUrgentByRules, readUrgent } from '../risk/urgent';
 import { createAriaService, type AriaChatContext, type AriaReply } from '../service';
 import { readAct } from './acts';
@@ -16,6 +17,7 @@ import { readTopic } from './topics';
 import { prepare } from '../../../shared/text/phrase-pattern';
 
 const SECRET = 'dialogue-test-secret';
+const kindsOfViolence = (text: string) => detectViolence(readRiskText(text));
 const scripted = createScriptedEngine();
 const service = createAriaService({ primary: scripted, fallback: scripted }, { stateSecret: SECRET });
 const context = (): AriaChatContext => ({
@@ -2332,5 +2334,44 @@ describe('dialogue round 9: development turns inside exercises and the protocol'
     expect(answer.response).toMatch(/plano curto/);
     expect(answer.response).not.toMatch(/R\$/);
     expect(chat.state().crisis.plan).toBe('offered');
+  });
+});
+
+describe("dialogue round 9: walks of a police officer's wife, a trucker, a wheelchair user and an autistic adult", () => {
+  it('reads a colleague killed as a loss, a man who shuts himself in as no violence, and answers how to help him', async () => {
+    const chat = conversation();
+    await chat.say('boa noite. meu marido é PM e hoje mataram um colega dele numa abordagem');
+    expect(chat.topics.at(-1)).toBe('luto');
+    const shut = await chat.say('ele chegou em casa calado, foi direto pro quarto e trancou a porta');
+    expect(chat.state().crisis.phase).toBe('none');
+    expect(shut.response).not.toMatch(/violência/);
+    expect((await chat.say('como eu posso ajudar ele?')).response).toMatch(/perto sem forçar/);
+    expect(kindsOfViolence('ele me trancou no quarto e levou a chave')).toContain('control');
+  });
+
+  it('reads longing for a daughter alive and far away as loneliness, not a death', async () => {
+    const chat = conversation();
+    const reply = await chat.say(
+      'a saudade da minha filha ta me matando, ela fez 5 anos ontem e eu nao tava la',
+    );
+    expect(chat.topics.at(-1)).toBe('solidao');
+    expect(reply.response).not.toMatch(/sentimentos|perda|luto/i);
+  });
+
+  it('gives a breathing exercise asked for inside the protocol, with the lines after it', async () => {
+    const chat = conversation();
+    await chat.say('me senti um nada, um peso pra todo mundo');
+    await chat.say('não, não penso em me matar não, é só cansaço dessa vida de esperar os outros');
+    const breathing = await chat.say('quero respirar um pouco, me ajuda?');
+    expect(breathing.response).toMatch(/contando até 4/);
+    expect(breathing.response).toMatch(/188/);
+    expect(chat.state().crisis.phase).toBe('open');
+  });
+
+  it('takes "a primeira" from the menu as the first exercise it lists', async () => {
+    const chat = conversation();
+    await chat.say('Quais técnicas existem para regular quando isso acontece?');
+    expect(chat.state().offer).toBe('menu');
+    expect((await chat.say('A primeira. Como funciona exatamente?')).response).toMatch(/4-7-8/);
   });
 });

@@ -149,6 +149,27 @@ const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
 const STOP_ASKED = new PhraseSet(['(pode|podemos|vamos|quero|queria|preciso|prefiro|melhor) parar']);
 const STOP_FIRST = /^\s*(?:para|pare|chega)\s*[,.!]/iu;
 
+/**
+ * The menu's exercises in the order it lists them (EXERCISE_MENU), chosen by place: "A primeira. Como funciona
+ * exatamente?" (round 9 walk, an autistic adult who asked for the list) got the square breathing, the second.
+ */
+const MENU_ORDER: readonly [PhraseSet, TechniqueId][] = [
+  [new PhraseSet(['(a|o)? (primeira|primeiro|1a|1o)']), 'respiracao-478'],
+  [new PhraseSet(['(a|o)? (segunda|segundo|2a|2o)']), 'respiracao-quadrada'],
+  [new PhraseSet(['(a|o)? (terceira|terceiro|3a|3o)']), 'aterramento'],
+  [new PhraseSet(['(a|o)? (quarta|quarto|4a|4o)']), 'reestruturacao'],
+  [new PhraseSet(['(a|o)? (quinta|quinto|5a|5o)']), 'higiene-sono'],
+  [new PhraseSet(['(a|o)? (sexta|sexto|6a|6o|ultima|ultimo)']), 'escrita'],
+];
+/** A choice by place is a short answer: "a primeira", "o segundo, como é?". */
+const MENU_CHOICE_MAX_WORDS = 8;
+
+function menuChoice(state: DialogueState, prepared: string): Technique | null {
+  if (state.offer !== 'menu' || prepared.trim().split(' ').length > MENU_CHOICE_MAX_WORDS) return null;
+  const chosen = MENU_ORDER.find(([set]) => set.test(prepared))?.[1];
+  return chosen ? TECHNIQUES[chosen] : null;
+}
+
 /** A request that says "exercise" or "technique", not only how. */
 const EXERCISE_NAMED_IN_REQUEST = new PhraseSet(['(exercicio|exercicios|tecnica|tecnicas)']);
 
@@ -242,6 +263,13 @@ const ADVICE_ASKED: readonly [PhraseSet, AdviceId][] = [
     ]),
     'anger-moment',
   ],
+  [
+    new PhraseSet([
+      '(como|o que|oq|o q) (eu )?(posso|faco|devo|consigo|da pra) (fazer )?(pra|para)? (ajudar|apoiar|ajudo|apoio) (ele|ela|eles|elas|meu|minha|o|a)',
+      '(como|o que|oq|o q) (eu )?(faco|posso fazer|devo fazer) (pra|para) (ele|ela) (ficar|se sentir) (melhor|bem)',
+    ]),
+    'help-someone',
+  ],
 ];
 
 /** A thought that broke into the exercise: remembered, noticed while doing it, "peraí". */
@@ -272,7 +300,7 @@ export function exerciseTurn(
 ): ExerciseMove {
   const running = state.exercise && !state.exercise.paused ? state.exercise : null;
   const paused = state.exercise?.paused ? state.exercise : null;
-  const named = referredBack(state, prepared) ?? mentionedTechnique(prepared);
+  const named = referredBack(state, prepared) ?? mentionedTechnique(prepared) ?? menuChoice(state, prepared);
   // "não quero exercício" names an exercise too: a refusal is never a request.
   const asked = act.act !== 'refuse' && INTENTS.exerciseRequest.test(prepared);
   const agrees = act.act === 'accept' || act.act === 'complete' || isMostly('advance', prepared, 2);
@@ -292,11 +320,13 @@ export function exerciseTurn(
     // explodir?" got the square breathing offered before it (round 8 walk).
     const advice = ADVICE_ASKED.find(([set]) => set.test(prepared))?.[1];
     if (advice && !mentionedTechnique(prepared)) return { kind: 'advice', advice };
-    const technique = howtoTechnique(
-      prepared,
-      running?.technique ?? paused?.technique ?? state.explained ?? null,
-      topic ?? state.subject,
-    );
+    const technique =
+      menuChoice(state, prepared)?.id ??
+      howtoTechnique(
+        prepared,
+        running?.technique ?? paused?.technique ?? state.explained ?? null,
+        topic ?? state.subject,
+      );
     if (technique) return { kind: 'content', technique };
     if (advice) return { kind: 'advice', advice };
   }

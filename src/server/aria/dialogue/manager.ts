@@ -327,7 +327,7 @@ export function planTurn(input: PlanInput): TurnPlan {
   const safety = crisisTurn(state, prepared, read, risk);
   const inCrisis = safety.kind === 'fixed' || safety.kind === 'follow';
   const exercise: ExerciseMove = inCrisis
-    ? { kind: 'none' }
+    ? copingAskedInCrisis(safety, state, prepared, read, message)
     : exerciseTurn(state, prepared, read, topic, message);
   const act = actOfTheMove(read, exercise, state, prepared);
   const busyWithExercise =
@@ -369,6 +369,32 @@ export function planTurn(input: PlanInput): TurnPlan {
     readByClassifiersAlone: safety.kind === 'fixed' && readByClassifiersAlone(risk, message),
     before: state,
   };
+}
+
+/**
+ * A breathing or grounding exercise asked for by the person inside the crisis protocol ("quero respirar um pouco, me
+ * ajuda?" after a wheelchair user said she does not think of dying: round 9 walk, answered with "me conta mais"): it is
+ * what helps, the safety plan's own second step, and it is given, with the protocol's lines after it. Only when asked:
+ * the protocol never offers one, and the full reply never gives one.
+ */
+const COPING_EXERCISES: ReadonlySet<string> = new Set([
+  'respiracao-478',
+  'respiracao-quadrada',
+  'aterramento',
+]);
+
+function copingAskedInCrisis(
+  safety: SafetyMove,
+  state: DialogueState,
+  prepared: string,
+  read: ActReading,
+  message: string,
+): ExerciseMove {
+  if (safety.kind !== 'follow' || safety.move !== 'answer') return { kind: 'none' };
+  const asked = exerciseTurn({ ...state, offer: null }, prepared, read, null, message);
+  return (asked.kind === 'start' || asked.kind === 'content') && COPING_EXERCISES.has(asked.technique)
+    ? asked
+    : { kind: 'none' };
 }
 
 function readByClassifiersAlone(risk: RiskAssessment, message: string): boolean {

@@ -569,6 +569,10 @@ export const BENIGN_LOOK_ALIKES = fill([
   // Nobody's love doubted in one's own thought ("penso que ninguém mais vai me querer assim enrugada"): the threat is
   // someone saying it to the writer.
   '(penso|pensando|pensei|acho|achando|sinto|sentindo|medo|pensamento e|pensamento eh|pensamento) (de |que |q )?(ninguem|nenhum homem|nenhuma mulher) (mais )?(vai|ia|iria) me (querer|aguentar|amar|aceitar)',
+  // Someone who shuts himself in ("ele chegou em casa calado, foi direto pro quarto e trancou a porta": round 9 walk, a
+  // police officer's wife after his colleague was killed, answered as violence): the lock is on his side.
+  '(foi|entrou|entra|vai|correu) (direto )?(pro|para o|no|pra o|pro seu|pro banheiro|pro quarto) (quarto|banheiro)? e (se )?(trancou|tranca|fechou|fecha) (a porta)?',
+  '(ele|ela) se (trancou|tranca|trancava) (no|na) (quarto|banheiro|escritorio)',
   // Looked at in fear or sadness by someone close ("ele fica me olhando com medo, já nem puxa assunto"): no watcher.
   '(fica|ficava|ficam|ficavam) me (olhando|observando|encarando) (com medo|assustad*|com pena|triste*|preocupad*|sem entender)',
 ]);

@@ -101,12 +101,16 @@ export function comeBackOffer(name: string): string {
  * Practical answers to how-to questions that no exercise answers (dialogue round 4): how to say something hard to
  * someone close without it turning into a fight, and what to do in the moment anger rises.
  */
-export const ADVICE_IDS = ['hard-talk', 'anger-moment'] as const;
+export const ADVICE_IDS = ['hard-talk', 'anger-moment', 'help-someone'] as const;
 export type AdviceId = (typeof ADVICE_IDS)[number];
 
 export const ADVICE: Record<AdviceId, string> = {
   'hard-talk':
     'Algumas coisas costumam ajudar numa conversa difícil com alguém próximo:\n\n1. **Escolha a hora.** Fale quando os dois estiverem calmos, não no meio da briga.\n2. **Fale de você, não da pessoa.** "Eu me sinto ___ quando ___, e eu preciso de ___" costuma ser ouvido melhor do que "você sempre…".\n3. **Um assunto por vez**, com um pedido concreto ("queria que você me avisasse antes de vir").\n4. **Ouça de volta** e repita com suas palavras o que entendeu, mesmo discordando.\n5. **Se esquentar, pause**: "vamos continuar depois, quero conversar direito" — e volte mesmo.\n\nColocar um limite não é brigar: é dizer com calma o que você aceita e o que não aceita. Quer pensar comigo em como começar essa conversa?',
+  // How to help someone close who is going through something ("como eu posso ajudar ele?", a police officer's wife
+  // whose husband shut himself in after a colleague was killed: round 9 walk, answered with the writing exercise).
+  'help-someone':
+    'Algumas coisas costumam ajudar quem está passando por um momento difícil:\n\n1. **Esteja por perto sem forçar a conversa.** Um "tô aqui, quando quiser falar" e a presença no dia a dia já dizem muito.\n2. **Ouça mais do que aconselha.** Se a pessoa falar, deixe ela contar do jeito dela, sem julgar nem apressar.\n3. **Cuide do básico junto**: sono, comida, um tempo longe do assunto.\n4. **Sugira ajuda sem pressionar**: um psicólogo (muitas empresas e corporações têm), a UBS ou o CAPS pelo SUS, ou o CVV no [188](tel:188).\n5. **Se ela falar em morrer, em se machucar, ou em machucar alguém**, leve a sério: não deixe a pessoa sozinha e ligue para o SAMU no [192](tel:192) ou para o CVV.\n\nE cuide de você também: quem apoia precisa de apoio. Como você está no meio disso tudo?',
   'anger-moment':
     'Na hora em que a raiva sobe, o mais importante é ganhar alguns minutos antes de responder:\n\n1. **Sair de perto vale, sim** — avise que vai dar um tempo ("preciso de uns minutos, já volto") e vá para outro cômodo.\n2. **Solte o corpo**: respire devagar, soltando o ar mais longo do que puxa, por uns minutos; água gelada no rosto ou nos pulsos ajuda.\n3. **Espere a onda baixar** antes de falar: ela costuma passar em 10 a 20 minutos.\n4. **Depois, com calma**, volte ao assunto dizendo o que te incomodou e o que você precisa.\n\nSe a raiva vier com vontade de machucar alguém ou você mesmo, afaste-se de tudo o que possa ferir e peça ajuda. Quer me contar o que costuma acontecer logo antes de a raiva explodir?',
 };

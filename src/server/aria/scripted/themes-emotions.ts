@@ -273,6 +273,9 @@ export const EMOTION_THEMES = {
       '(moram|mora|foram|foi|se mudaram|mudaram) (todos |todas |tudo )?(fora|pra longe|pra outra cidade|pra outro estado|pra sao paulo|pro exterior|pra fora)',
       '(familia|filhos|filho|filha) (ta|esta|estao|tao|mora|moram) (toda |todos )?(longe|fora|em outra cidade|em outro estado)',
       'so eu e (o|a) (radio|tv|televisao|gato|gata|cachorro|cachorra)',
+      // Longing for the family far away ("a saudade da minha filha ta me matando, ela fez 5 anos ontem e eu nao tava
+      // la": round 9 walk, a trucker 20 days on the road).
+      'saudade (da minha|do meu|dos meus|das minhas|de casa|da familia|de todo mundo|da minha gente|da minha terra) *',
       'ninguem (mais )?(senta|conversa|almoca|janta|toma cafe) comigo',
       '(fazer|fiz|ter) (nenhum |nenhuma |algum |alguma |novos |novas )?amig*',
       'sozinh*',

@@ -180,10 +180,14 @@ export const LIFE_THEMES = {
       // Longing for the dead, not for a family far away ("saudade da minha familia, minha mae ta doente la no haiti":
       // round 7 walk, answered as a death).
       'saudade (dele|dela)',
-      'saudade (do meu|da minha) (falecid*|finad*|mae|pai|avo|vo|vovo|filho|filha|irmao|irma|marido|esposa|esposo|companheir*|bebe)',
+      // Only of the dead: "a saudade da minha filha ta me matando, ela fez 5 anos ontem e eu nao tava la" is a trucker
+      // far from home (round 9 walk, answered with condolences); a death told before keeps the subject (manager.ts).
+      'saudade (do meu|da minha) (falecid*|finad*)',
       'perda',
       // A death witnessed: "vi um colega morrer semana passada" (a probe in the round-5 voices: a policeman).
       '(vi|presenciei|assisti) (um|uma|o|a|meu|minha) * (morrer|morrendo|ser morto|ser morta|falecer)',
+      // A colleague killed ("meu marido é PM e hoje mataram um colega dele numa abordagem": round 9 walk).
+      '(mataram|matou|assassinaram|executaram) (um|uma|o|a)? (colega|amigo|amiga|companheiro|companheira|parceiro|parceira|irmao de farda|vizinho|vizinha|primo|prima)',
     ],
     situations: [
       {
