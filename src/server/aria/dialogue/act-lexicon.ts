@@ -302,7 +302,7 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     // Round 7 walk: thanks as migrants write them (Spanish, French, Haitian Creole).
     '(gracias|muchas gracias|merci|mesi|mesi anpil)',
     // The older and the faithful thank with a blessing ("Deus lhe pague minha filha": round 9 walk).
-    'deus (lhe|te|vos|the) (pague|abencoe|abencoa|ilumine|proteja)',
+    '(deus|o senhor|jesus|nossa senhora) (lhe|te|vos|the|a|o)? (pague|abencoe|abencoa|ilumine|proteja) (a senhora|o senhor|voce|vc|minha filha)?',
   ],
   goodbye: [
     'tchau',
@@ -490,7 +490,7 @@ export const INFO_PHRASES: readonly (readonly [InfoTopic, readonly string[]])[] 
       // Asked of "a aria" in the third person, as African Portuguese asks it ("a aria é uma pessoa ou é uma máquina?":
       // round 9 walk), and the two answers offered.
       '(a aria|aria|isso aqui|isto|isso) (e|eh) (um|uma)? (robo|humana|humano|pessoa|bot|maquina|gente|inteligencia artificial)',
-      '(pessoa|gente|humano|humana) ou (e )?(um |uma )?(maquina|robo|bot|ia)',
+      '(pessoa|gente|humano|humana) ou (e )?(um |uma )?(maquina|robo|bot|ia|computador|programa)',
       '(e|tem) (uma )?pessoa (de verdade|real|do outro lado|por tras|respondendo)',
       '(estou|to) falando com (um|uma)? (robo|pessoa|ia|humano|humana|bot|maquina|alguem)',
       'voce existe',

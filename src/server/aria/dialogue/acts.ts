@@ -33,12 +33,19 @@ export const DELETION_ASKED = new PhraseSet([
 
 /** A goodbye word that ends the message. */
 const SIGN_OFF_AT_END =
-  /(?:^|[\s,.!;])(?:tchau+(?:zinho)?|xau+|bjs?|beijos?|beijinhos?|flw|até (?:mais|amanhã|logo|depois)|ate (?:mais|amanha|logo|depois)|bom descanso)(?:[\s!.?]|\p{Extended_Pictographic}|\uFE0F)*$/iu;
+  /(?:^|[\s,.!;])(?:tchau+(?:zinho)?|xau+|bjs?|beijos?|beijinhos?|flw|(?<=[.,!]\s*)falou|até (?:mais|amanhã|logo|depois)|ate (?:mais|amanha|logo|depois)|bom descanso)(?:[\s!.?]|\p{Extended_Pictographic}|\uFE0F)*$/iu;
 
 const GREETING_FIRST = /^(?:oi+|ol[aá]|opa|e a[ií]|eai|salve)(?![\p{L}])/iu;
 
 /** How-to questions that name a medicine only to do without it, or ask what an exercise is (dialogue round 4). */
+const HUMAN_OR_MACHINE = new PhraseSet([
+  '(pessoa|gente|humano|humana) ou (e )?(um |uma )?(maquina|robo|bot|ia|computador|programa)',
+  '(maquina|robo|bot|ia|computador|programa) ou (e )?(uma |um )?(pessoa|gente|humano|humana)',
+]);
+
 const ASKS_HOW_WITHOUT_MEDICINE = new PhraseSet([
+  // "e dormir sem remédio, tem jeito? não quero ficar dependente" (round 9 development).
+  '(dormir|acalmar|relaxar|melhorar|controlar) sem (remedio|remedios|medicamento|medicacao|calmante)',
   '(como|oq|o que) (eu )?(faco|posso fazer|consigo) (pra|para) * sem (remedio|remedios|medicamento|medicacao|calmante)',
 ]);
 const ASKS_WHAT_A_TECHNIQUE_IS = new PhraseSet([
@@ -121,6 +128,9 @@ export function readAct(message: string): ActReading {
   // Cancelling and a refund asked ("e se eu cancelar, devolvem o dinheiro?" was read as a how-to: round 8 walk).
   if (REFUND_ASKED.test(prepared) && message.includes('?')) return { act: 'info', info: 'price' };
   if (DELETION_ASKED.test(prepared)) return { act: 'info', info: 'privacy' };
+  // "pessoa ou computador?" is a question however it is put, even passed on for someone else ("ela ta perguntando se a
+  // senhora é uma pessoa ou computador kkk": round 9 development, a grandson typing for his grandmother).
+  if (HUMAN_OR_MACHINE.test(prepared)) return { act: 'info', info: 'human' };
   // A closing comes last: "tenho que ir, minha mãe tá chamando. tchau" tells why, and says goodbye.
   if (SIGN_OFF_AT_END.test(message.trim())) return { act: 'goodbye', info: null };
   const probabilities = actProbabilities(model(), actFeatures(message));

@@ -2375,3 +2375,26 @@ describe("dialogue round 9: walks of a police officer's wife, a trucker, a wheel
     expect((await chat.say('A primeira. Como funciona exatamente?')).response).toMatch(/4-7-8/);
   });
 });
+
+describe('dialogue round 9: people of 60–85 and their grandchildren', () => {
+  it('reads a name signed under a thank-you, and not a word that closes one', async () => {
+    expect(nameIn('DEUS ABENÇOE A SENHORA. JOSEFA')).toBe('Josefa');
+    expect(nameIn('VOU NA ESCOLA AMANHÃ FALAR COM A DIRETORA. OBRIGADA. LÚCIA')).toBe('Lúcia');
+    expect(nameIn('muito obrigada. Amém')).toBeNull();
+    expect(nameIn('estou triste. Hoje')).toBeNull();
+    const chat = conversation();
+    const reply = await chat.say('DEUS ABENÇOE A SENHORA. JOSEFA');
+    expect(reply.response).toMatch(/Josefa/);
+  });
+
+  it('reads a question passed on for a grandmother, a blessing as thanks, sleep without a pill and "falou" as a leave', () => {
+    expect(readAct('ela ta perguntando se a senhora é uma pessoa ou computador kkk')).toEqual({
+      act: 'info',
+      info: 'human',
+    });
+    expect(readAct('DEUS ABENÇOE A SENHORA').act).toBe('thanks');
+    expect(readAct('e dormir sem remédio, tem jeito? não quero ficar dependente').act).toBe('howto');
+    expect(readAct('vou ligar pro meu parceiro de jiu, ele sabe ouvir. falou').act).toBe('goodbye');
+    expect(readAct('o que ele falou').act).not.toBe('goodbye');
+  });
+});

@@ -159,7 +159,49 @@ const NOT_NAMES = new Set([
   'jeito',
 ]);
 
+/**
+ * A name signed at the end of a thank-you or a goodbye, as older people close a message ("DEUS ABENÇOE A SENHORA.
+ * JOSEFA", "VOU NA ESCOLA AMANHÃ FALAR COM A DIRETORA. OBRIGADA. LÚCIA": round 9 development, people of 60–85).
+ */
+const SIGNATURE = /[.!?,\n]\s*([\p{Lu}][\p{L}'-]{2,30})\s*[.!]*$/u;
+const SIGNATURE_NOT_NAMES = new Set([
+  'obrigada',
+  'obrigado',
+  'amem',
+  'tchau',
+  'beijos',
+  'beijo',
+  'abracos',
+  'abraco',
+  'deus',
+  'valeu',
+  'grata',
+  'grato',
+  'noite',
+  'tarde',
+  'amanha',
+  'sempre',
+  'aria',
+  'senhora',
+  'senhor',
+]);
+
+function signedName(message: string): string | null {
+  const found = SIGNATURE.exec(message.trim())?.[1];
+  if (!found) return null;
+  const prepared = prepare(message);
+  if (!ACT_SETS.thanks.test(prepared) && !ACT_SETS.goodbye.test(prepared)) return null;
+  const plain = found
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  if (NOT_NAMES.has(plain) || SIGNATURE_NOT_NAMES.has(plain)) return null;
+  return found.charAt(0).toUpperCase() + found.slice(1).toLowerCase();
+}
+
 export function nameIn(message: string): string | null {
+  const signed = signedName(message);
+  if (signed) return signed;
   for (const pattern of NAME_PATTERNS) {
     const found = pattern.exec(message)?.[1];
     if (!found) continue;
