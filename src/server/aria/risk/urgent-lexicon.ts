@@ -45,6 +45,9 @@ const SUBSTANCE =
 
 /** Whole-message look-alikes, blanked before every list: idioms, hangovers, other people's ages, past episodes. */
 export const BENIGN_LOOK_ALIKES = [
+  // An overdose in the past, clean now ("ja tive overdose uma vez, hoje to limpo faz 2 anos": round 9 probes, people in
+  // recovery).
+  '(ja tive|ja sofri|tive|sofri) (uma )?overdose (uma vez|faz|ha|em 1*|em 2*|anos atras|quando eu|no passado|na adolescencia)',
   // A parent's worry over a sick child ("to com meu filho de 2 anos com febre e a cabeca n para de imaginar coisa
   // ruim": round 9 development, a single father), not an intrusive thought of harm: the bad thing happens to the child.
   '(febre|doente|gripad*|tosse|vomitando|internad*|passando mal|convulsao) * * * (imaginar|imaginando|imagino|pensar|pensando|penso) (coisa ruim|coisas ruins|o pior|besteira)',

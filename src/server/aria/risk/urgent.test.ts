@@ -232,6 +232,12 @@ describe('detectUrgent', () => {
     ]);
   });
 
+  it('reads an overdose in the past as past, one now still (round 9 probes, people in recovery)', () => {
+    expect(kinds('ja tive overdose uma vez, hoje to limpo faz 2 anos')).toEqual([]);
+    expect(kinds('tive overdose ontem e hoje to passando mal')).toContain('intoxication');
+    expect(kinds('acho que to tendo uma overdose')).toContain('intoxication');
+  });
+
   it('reads a message in well under a tenth of a millisecond', () => {
     const message =
       'tô no carro parado no posto, bebi umas seis cervejas e preciso voltar pra casa, a estrada tá girando um pouco';

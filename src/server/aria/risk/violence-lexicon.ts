@@ -569,6 +569,9 @@ export const BENIGN_LOOK_ALIKES = fill([
   // Nobody's love doubted in one's own thought ("penso que ninguém mais vai me querer assim enrugada"): the threat is
   // someone saying it to the writer.
   '(penso|pensando|pensei|acho|achando|sinto|sentindo|medo|pensamento e|pensamento eh|pensamento) (de |que |q )?(ninguem|nenhum homem|nenhuma mulher) (mais )?(vai|ia|iria) me (querer|aguentar|amar|aceitar)',
+  // Kept from work by pain or an illness, not by a person ("tenho fibromialgia, a dor nao me deixa trabalhar direito":
+  // round 9 probes, chronic pain).
+  '(a dor|as dores|a doenca|a fibromialgia|a coluna|o joelho|a perna|o corpo|a ansiedade|a depressao|o cansaco|a crise|o remedio|os remedios|a deficiencia|a cadeira|o tratamento|a quimio|a chuva|o tempo|a saude|minha saude) (nao|n|nunca) (me )?deixa',
   // Someone who shuts himself in ("ele chegou em casa calado, foi direto pro quarto e trancou a porta": round 9 walk, a
   // police officer's wife after his colleague was killed, answered as violence): the lock is on his side.
   '(foi|entrou|entra|vai|correu) (direto )?(pro|para o|no|pra o|pro seu|pro banheiro|pro quarto) (quarto|banheiro)? e (se )?(trancou|tranca|fechou|fecha) (a porta)?',

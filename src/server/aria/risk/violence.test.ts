@@ -360,6 +360,17 @@ describe('detectViolence', () => {
     expect(kinds('nao posso sair de casa, ele tranca a porta')).toContain('control');
   });
 
+  it('reads pain that keeps the writer from work as no control; a partner who does still (round 9 probes)', () => {
+    expect(
+      detectViolenceByRules(
+        readRiskText(
+          'tenho fibromialgia, a dor nao me deixa trabalhar direito e o chefe acha que é frescura',
+        ),
+      ),
+    ).toEqual([]);
+    expect(kinds('meu marido nao me deixa trabalhar')).toContain('control');
+  });
+
   it('does not read a photo of a weapon as the sexual kind', () => {
     expect(kinds('ele mandou foto de uma arma e disse que vai me matar se eu sair de casa')).not.toContain(
       'sexual',
