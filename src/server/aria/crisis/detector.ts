@@ -33,6 +33,7 @@ import {
   mentionsOtherSubject,
   QUOTED,
   readMessage,
+  relapseIntoHabit,
   type ReadMessage,
 } from './message-reading';
 import MODEL_FILE from './model.json';
@@ -156,6 +157,9 @@ function categoriesIn(blanked: string): DistressCategory[] {
   return CATEGORY_SETS.filter(([, set]) => set.test(blanked)).map(([category]) => category);
 }
 
+/** How sure the classifier alone must be of a crisis in a relapse into a habit (relapseIntoHabit). */
+const RELAPSE_CLASSIFIER_SURE = 0.9;
+
 function analyzeOne(text: string) {
   const message = readMessage(text);
   const categories = rulesOn(message, text);
@@ -168,11 +172,14 @@ function analyzeOne(text: string) {
   // classifier, which has learnt the friend's words, does not make the asker a crisis.
   const askingForSomeoneElse =
     message.otherSubject && !message.pastContext && HELP_FOR_SOMEONE_ELSE_SET.test(message.blanked);
+  const threshold = relapseIntoHabit(text)
+    ? Math.max(CLASSIFIER.threshold, RELAPSE_CLASSIFIER_SURE)
+    : CLASSIFIER.threshold;
   if (
     categories.length === 0 &&
     !meansQuestion &&
     !askingForSomeoneElse &&
-    probabilityOf(CLASSIFIER, forClassifier(message)) >= CLASSIFIER.threshold
+    probabilityOf(CLASSIFIER, forClassifier(message)) >= threshold
   ) {
     categories.push('classifier');
   }

@@ -848,6 +848,16 @@ export const PASSIVE_IDEATION = [
   '(ganas|gana) de (morirme|matarme|desaparecer)',
   'ya no quiero (vivir|seguir viviendo)',
   'no quiero (vivir|seguir viviendo) (mas|nunca mas)',
+  // Round 9 walks: the shotgun taken to end it, and a weapon at hand ("eu so penso em pegar a espingarda e acabar com
+  // isso de vez", "to no paiol, a espingarda ta aqui do lado": a farmer of the sertão), and the wish in Libras order
+  // ("eu pensar morrer. todo dia pensar": a deaf writer).
+  '(penso|pensando|pensei|pensar|vontade de|quero|queria|vou) (em )?(pegar|usar) (a|o|uma|um|minha|meu) (espingarda|arma|revolver|pistola|garrucha|corda|faca) (e|pra|para) (acabar|terminar|dar um fim|dar fim|resolver tudo|sumir)',
+  '(a|o|uma|um|minha|meu) (espingarda|arma|arma de servico|revolver|pistola|garrucha) (ta|esta|tá|fica) (aqui )?(do lado|do meu lado|comigo|na minha mao|na mao|no colo)',
+  'eu (pensar|querer) (em )?(morrer|morte|suicidio|me matar|matar eu|eu morrer)',
+  // The weapon looked at ("ela foi dormir e voltou tudo, to olhando pra espingarda no armario": round 5 development,
+  // missed after the person had settled).
+  '(olhando|olho|olhei|fico olhando|to olhando|estou olhando) (pra|para|a|o) (espingarda|arma|revolver|pistola|corda|lamina|gilete|cartela|veneno)',
+  '(pensar|querer) (morrer|morte|suicidio|matar eu)',
   // Round 9 probes: joining the dead under the earth, said by a farmer of the sertão.
   '(o jeito e|so me resta|so resta|queria|quero|vou|melhor) (eu )?ir (pra|para|pro) (debaixo|de baixo) da terra',
   // Round 7 probes: the vehicle or the sea as the means.

@@ -41,6 +41,7 @@ export type FollowMove =
   | 'no-call'
   | 'to-the-lines'
   | 'nobody-knows'
+  | 'means-away'
   | 'no-means'
   | 'company'
   | 'help-coming'
@@ -71,7 +72,8 @@ export type SafetyMove =
   /** standDown: the protocol, opened on a misreading, closes without a word (standsDown). */
   | { kind: 'none'; standDown?: true };
 
-const MEANS = '(lamina*|gilete*|faca*|remedio*|comprimido*|cartela*|corda|arma|estilete*|coisas|tudo)';
+const MEANS =
+  '(lamina*|gilete*|faca*|remedio*|comprimido*|cartela*|corda|arma|estilete*|coisas|tudo|espingarda|revolver|pistola|garrucha|veneno)';
 
 /**
  * The means thrown away or left with someone else (the safety plan's last step). Kept or hidden ("guardei as
@@ -81,6 +83,8 @@ const MEANS_MADE_SAFE_PHRASES = [
   `(joguei|jogo|joguei tudo) (a|as|o|os)? ${MEANS} (fora|no lixo|na privada|pela janela)`,
   `(joguei|jogo) fora (a|as|o|os)? ${MEANS}`,
   `(entreguei|dei|levei|passei) (a|as|o|os)? ${MEANS} (pra|para|pro|a|ao) *`,
+  // Left with someone who took it away ("guardei a espingarda no carro do meu compadre, ele levou": round 9 walk).
+  `(guardei|deixei|botei|coloquei|tranquei) (a|as|o|os)? ${MEANS} (com|no carro|na casa|na mao) (o|a|do|da|meu|minha)? *`,
   `(guardei|deixei|tranquei) (a|as|o|os)? ${MEANS} (com|na casa|no carro|no quarto|na gaveta|no armario) (da|do|de|a|o)? (minha|meu|um|uma|vizinh*|mae|pai|irma*|amig*|namorad*|marido|esposa) *`,
 ];
 const MEANS_MADE_SAFE = new PhraseSet(MEANS_MADE_SAFE_PHRASES);
@@ -99,6 +103,8 @@ const SAFE_NOW = new PhraseSet([
   '(estou|to|fiquei|me sinto) (bem|muito|um pouco)? *mais (segura|seguro|calm*|tranquil*)',
   'nao (estou|to|me sinto|corro) *(mais)? *(em)? *perigo',
   'nao vou fazer (isso|nada disso)',
+  // In Libras order ("eu irmao chegar. eu seguro agora": round 9 walk, a deaf writer).
+  'eu (seguro|segura|bem|calmo|calma) agora',
   'sim (estou|to)? *(segura|seguro|em seguranca|bem)',
   '(ja|agora) passou',
   'passou',
@@ -139,8 +145,9 @@ const ATE_OR_WILL_EAT = new PhraseSet([
   '(comi|consegui comer) (alguma coisa|um pouco|uma bolacha|um pao|uma fruta|algo|um lanche)',
 ]);
 
+// "minha mulher ta dormindo, os menino tambem" (round 9 walk, a farmer of the sertão): a wife and the children.
 const PERSON =
-  '(mae|pai|irma|irmao|amiga|amigo|marido|esposa|namorad*|noiv*|tia|tio|avo|vo|vizinh*|familia|filh*|prim*|colega*|companheir*)';
+  '(mae|pai|irma|irmao|amiga|amigo|marido|esposa|mulher|namorad*|noiv*|tia|tio|avo|vo|vizinh*|familia|filh*|prim*|colega*|companheir*|menino|meninos|menina|meninas|criancas|compadre|comadre)';
 
 /** Someone is with the person: "minha mãe tá aqui do lado", "tô em casa com a minha esposa". */
 const COMPANY = new PhraseSet([
@@ -201,6 +208,9 @@ const GOING_TO_THE_LINES = new PhraseSet([
   '(vou|vo|ja vou|to indo|deixa eu) (tentar|entrar|abrir|ligar|mandar|falar|escrever|usar) * (chat|cvv|188)',
   '(entrei|abri|to|estou) (no|o) chat',
   '(liguei|to ligando|estou ligando) (pro|para o|no|o) (cvv|188)',
+  // Haitian Creole and French, as migrants write to Aria ("ok mwen pral eseye chat la": round 9 walk).
+  '(mwen )?(pral|ap|va) (eseye|rele|ekri|ale) * (chat|cvv|188)',
+  '(je )?(vais|va) (essayer|appeler|ecrire) * (chat|cvv|188)',
 ]);
 
 /** The lines named: the CVV, its chat, a call. */
@@ -265,6 +275,9 @@ const ALONE_NOW = new PhraseSet([
   'nao tem ninguem (aqui|em casa|comigo)',
   // "ninguém, moro sozinha" (round 8 walk, answered about loneliness as a subject).
   '(moro|vivo) (sozinh*|so)',
+  // "mwen pa gen pèsonn isit" (Creole: I have no one here), "je suis seul ici" (round 9 walk).
+  '(mwen )?pa gen (pesonn|moun) (isit|la)?',
+  '(je suis|suis) (seul|seule)',
 ]);
 
 const WITH_HIM = new PhraseSet([
@@ -362,6 +375,7 @@ const UNSAFE_NOW = new PhraseSet([
   'nao sei se (estou|to) (segur*|bem|em seguranca|a salvo)',
   'nao sei se (consigo|vou conseguir|vou aguentar|aguento)',
   '(estou|to) com (os|as|uma|um) (remedios|comprimidos|faca|lamina|gilete|corda|arma)',
+  '(a|o|uma|um) (espingarda|arma|revolver|pistola|faca|corda|veneno|lamina|gilete) (ta|esta|tá) (aqui )?(do lado|do meu lado|comigo|na mao|no colo)',
   // "eu to com a cartela de remédio aqui" (round 8 walk: answered about loneliness).
   '(estou|to|tou) (com|c) (a|as|o|os|uma|um|essa|esse|minha|meu) (cartela*|caixa*|remedio*|comprimido*|faca|lamina*|gilete*|corda|arma|veneno|vidro*|frasco*)',
   '(estou|to) (sozinh*|trancad*) *(com ele|e ele)',
@@ -398,6 +412,11 @@ const NO_CALL = new PhraseSet([
   'nao quero ligar',
   'ja liguei e (ninguem|nao) *',
   'nao adianta ligar',
+  // Not knowing how, never having called ("nao sei ligar pra esse numero nao, nunca liguei pra ninguem assim"), and
+  // deafness ("eu nao poder ligar. eu surdo"): round 9 walks.
+  '(nao sei|nunca) (ligar|liguei|telefonei)',
+  '(nao|n) (poder|pode) ligar',
+  '(sou|eu|eu sou) (surdo|surda)',
   // Help for the body refused for fear of the police ("não quero chamar samu, vou ser preso": round 8 walk).
   'nao (quero|vou|posso) (chamar|ligar pro|ligar para o|ligar pra) (o |a )?(samu|192|ambulancia|bombeiro*)',
   '(vou|vao me|vai me) (ser )?(pres*|prender)',
@@ -413,6 +432,8 @@ const LINES_QUESTION = new PhraseSet([
   // voices).
   '(funciona|funciona como|e como|eh como|atende) (esse|essa|o|a)? (chat|ligacao|atendimento|numero|site|telefone) (do|da|de) (cvv|188|180|samu|192|caps)',
   '(por|pelo) (escrito|chat|mensagem|whatsapp|zap)',
+  // "chat escrever? como?" (round 9 walk, a deaf writer).
+  '(chat|bate papo) (escrever|escrito|por escrito|como|funciona)',
   '(tem|da|pode|consigo) (por |pelo |um |o )?(chat|whatsapp|zap|mensagem|escrito)',
   // Reporting without being named ("dá pra denunciar sem ele saber que fui eu?").
   '(da pra|como|posso|tem como|consigo|da para) (denunciar|fazer (uma )?denuncia|fazer um bo|chamar a policia) *',
@@ -661,6 +682,10 @@ export function crisisTurn(
     families.every((family) => crisis.families.includes(family))
   )
     return { kind: 'settled' };
+  // The means made safe, told on its own outside the plan ("guardei a espingarda no carro do meu compadre, ele levou":
+  // round 9 walk, answered about stress): said back as the protection it is, and safety asked.
+  if (typeof crisis.plan !== 'number' && MEANS_MADE_SAFE.test(prepared) && !UNSAFE_NOW.test(prepared))
+    return follow('means-away', { askSafety: !crisis.safetyAnswered, offerPlan: false });
   if (panicOnly && families.every((family) => family === 'panic') && act.act !== 'goodbye') {
     if (act.act === 'stop') return follow('plan-stop', { askSafety: false, offerPlan: false });
     // After the closing the attack has been guided through: "tá um pouco melhor, vlw" got the second step again,

@@ -2398,3 +2398,49 @@ describe('dialogue round 9: people of 60–85 and their grandchildren', () => {
     expect(readAct('o que ele falou').act).not.toBe('goodbye');
   });
 });
+
+describe('dialogue round 9: crises walked in the new voices', () => {
+  it('follows a farmer from a shotgun at hand to the shotgun taken away by a neighbour', async () => {
+    const chat = conversation();
+    await chat.say('a seca levou tudo, o banco vai tomar a terra que era do meu avo');
+    expect((await chat.say('eu so penso em pegar a espingarda e acabar com isso de vez')).response).toMatch(
+      /não está em segurança|fico preocupada/,
+    );
+    expect((await chat.say('to no paiol, a espingarda ta aqui do lado')).response).toMatch(/192/);
+    expect((await chat.say('minha mulher ta dormindo, os menino tambem')).response).toMatch(
+      /não está sem ninguém/,
+    );
+    expect(
+      (await chat.say('nao sei ligar pra esse numero nao, nunca liguei pra ninguem assim')).response,
+    ).toMatch(/chat do CVV/);
+    expect((await chat.say('guardei a espingarda no carro do meu compadre, ele levou')).response).toMatch(
+      /longe de você/,
+    );
+  });
+
+  it("reads a deaf writer's crisis in Libras order, the call he cannot make and his safety", async () => {
+    const chat = conversation();
+    await chat.say('eu surdo. eu triste muito. familia nao entende eu');
+    expect(isFixedCrisisReply((await chat.say('eu pensar morrer. todo dia pensar')).response)).toBe(true);
+    expect((await chat.say('eu nao poder ligar. eu surdo')).response).toMatch(/chat/);
+    await chat.say('eu irmao chegar. eu seguro agora');
+    expect(chat.state().crisis.phase).toBe('settled');
+  });
+
+  it('reads being alone and going to the chat in Haitian Creole', async () => {
+    const chat = conversation();
+    await chat.say('je veux mourir, pas de force');
+    await chat.say('mwen pa gen pèsonn isit');
+    expect(chat.state().crisis.phase).toBe('open');
+    const lines = await chat.say('ok mwen pral eseye chat la');
+    expect(lines.response).not.toMatch(/me conta mais/i);
+  });
+
+  it('reads a relapse into drugs as no crisis unless the classifier is sure; a weapon looked at, and the urge back', () => {
+    expect(analyzeDistress('oi, recai ontem depois de 4 meses limpo').flagged).toBe(false);
+    expect(analyzeDistress('recai, me cortei de novo').flagged).toBe(true);
+    expect(ruleCategories('ela foi dormir e voltou tudo, to olhando pra espingarda no armario')).not.toEqual(
+      [],
+    );
+  });
+});

@@ -67,6 +67,8 @@ export function judgeInConversation(
 const URGE_BACK = new PhraseSet([
   '(a|essa|aquela|minha) vontade (voltou|ta voltando|esta voltando|veio de novo|volta|apertou|aumentou)',
   'voltou (a|essa|aquela) vontade',
+  // "ela foi dormir e voltou tudo" (round 5 development): everything came back.
+  '(voltou|volto|ta voltando) tudo',
   '(os|esses|aqueles|meus) pensamentos (ruins )?(voltaram|tao voltando|estao voltando|vieram de novo)',
   'voltaram (os|esses|aqueles) pensamentos',
   'vou fazer (isso|aquilo|besteira|de novo)',
