@@ -14,7 +14,7 @@ describe('dialogue evaluation (issue 22)', () => {
     const held = await evaluate(loadConversations('eval'));
     expect(dev.turns).toBeGreaterThanOrEqual(9000);
     expect(held.turns).toBeGreaterThanOrEqual(1000);
-    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.815);
+    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.816);
     expect(dev.grave.length).toBeLessThanOrEqual(71);
     expect(held.right / held.turns).toBeGreaterThanOrEqual(0.648);
     expect(held.grave.length).toBeLessThanOrEqual(45);

@@ -2444,3 +2444,37 @@ describe('dialogue round 9: crises walked in the new voices', () => {
     );
   });
 });
+
+describe('dialogue round 9: names', () => {
+  it.each([
+    ['hola, me llamo Yusmary, soy de Venezuela', 'Yusmary'],
+    ['mi nombre es Carlos', 'Carlos'],
+    ['bonswa, mwen rele Jean-Baptiste', 'Jean-Baptiste'],
+    ["je m'appelle Fabiola", 'Fabiola'],
+    ['boa noite mana, chamo-me Domingos', 'Domingos'],
+    ['eu nome Joao. eu surdo', 'Joao'],
+    ['na verdade prefiro Cai, é como meus amigos me chamam', 'Cai'],
+    ['sou o raimundo. pode chamar de dico, raimundo so minha mae chama', 'Dico'],
+    ['eae, caio aqui', 'Caio'],
+    ['oi aria aqui é a dona Marlene', 'Marlene'],
+  ])('reads the name in "%s"', (message, name) => {
+    expect(nameIn(message)).toBe(name);
+  });
+
+  it.each(['eae, to aqui', 'prefiro conversar', 'eu nome nao sei escrever direito'])(
+    'reads no name in "%s"',
+    (message) => {
+      expect(nameIn(message)).toBeNull();
+    },
+  );
+
+  it("answers a name asked back in the development writers' words", async () => {
+    const chat = conversation();
+    await chat.say('boa noite mana, chamo-me Domingos');
+    await chat.say('estou triste, sinto falta da minha terra');
+    expect((await chat.say('e o meu nome, voce guardou certinho como se escreve?')).response).toMatch(
+      /Domingos/,
+    );
+    expect((await chat.say('como vc vai me chamar daqui pra frente?')).response).toMatch(/Domingos/);
+  });
+});

@@ -69,6 +69,12 @@ const ASKED_NAME = new PhraseSet([
   '(como|do que) (voce|vc) me (chamou|chama|chamava)',
   'voce lembra (quem eu sou|de mim)',
   '(lembra|sabe|lembrou|esqueceu) (como|do que) (eu )?(gosto|prefiro|pedi|quero) (de )?ser chamad*',
+  // Asked in other words by the development writers (round 9): "vc lembra como eu falei que e meu nome?", "E o meu
+  // nome, voce guardou certinho como se escreve?", "como vc vai me chamar daqui pra frente?".
+  '(lembra|sabe|guardou|gravou|anotou) como (eu )?(falei|disse|escrevi) (que )?(e |eh )?(o )?(meu nome|me chamo)',
+  '(o )?meu nome * (voce|vc|tu|a senhora)? (guardou|lembra|sabe|gravou|anotou)',
+  'como (voce|vc|tu|a senhora) (vai|vai me|ia) (me )?chamar',
+  '(como|qual) (e|eh) mesmo (o )?meu nome',
 ]);
 
 /**
@@ -90,6 +96,18 @@ const NAME_PATTERNS = [
   /^(?:(?:oi+|ol[aá]|eae|eai|opa|e a[ií])[,!.]?\s+)?me cham(?:a|e)\s+(?:s[oó]\s+)?de\s+(?:(?:dona|seu|tia|tio)\s+)?([\p{L}][\p{L}'-]{1,30})\s*[.!]*$/iu,
   /\bmas (?:pode )?me cham(?:a|e|ar)\s+de\s+(?:(?:dona|seu|tia|tio)\s+)?([\p{L}][\p{L}'-]{1,30})/iu,
   /\bmeu nome (?:é|e|eh)\s+([\p{L}][\p{L}'-]{1,30})/iu,
+  // Round 9 walks: the name as migrants give it (Spanish, French, Haitian Creole, the Portuguese of Angola), in Libras
+  // order, and "quem fala é".
+  /\b(?:me llamo|mi nombre es|mwen rele|je m['’ ]?appelle|chamo-me|chamo me|pode chamar-me(?: de)?)\s+([\p{L}][\p{L}'-]{1,30})/iu,
+  /\b(?:eu|meu) nome\s+([\p{Lu}][\p{L}'-]{1,30})/u,
+  /^(?:oi+,?\s+)?eu nome\s+([\p{L}][\p{L}'-]{1,30})/iu,
+  /\bquem fala (?:é|e|eh)\s+(?:a |o )?([\p{L}][\p{L}'-]{1,30})/iu,
+  // The name preferred ("na verdade prefiro Cai, é como meus amigos me chamam"), capitalised: "prefiro conversar" is
+  // no name. And "pode chamar de dico", without the "me".
+  /\bprefiro\s+(?:que me chamem de\s+|ser chamad[oa] de\s+)?([\p{Lu}][\p{Ll}'-]{1,30})\b/u,
+  /\bpode chamar de\s+(?:(?:dona|seu|tia|tio)\s+)?([\p{L}][\p{L}'-]{1,30})/iu,
+  // "eae, caio aqui" in lower case, after a greeting.
+  /^(?:oi+|ol[aá]|eae|eai|e a[ií]|opa|salve)[,!.]?\s+([\p{L}][\p{L}'-]{1,30})\s+aqui\b/iu,
   /\bme chamo\s+([\p{L}][\p{L}'-]{1,30})/iu,
   // "Letícia aqui, 19 anos": a capitalised name that opens the message and signs it.
   /^(?:oi+,?\s+|ol[aá],?\s+)?([\p{Lu}][\p{Ll}'-]{1,30})\s+aqui\s*[,.!;]/u,
@@ -106,6 +124,17 @@ const NAME_PATTERNS = [
   /^(?:é\s+|e\s+|eh\s+)?com\s+\p{L}(?:\s+e\s+\p{L})?[\s,]+(?:k{2,}\s+)?([\p{L}][\p{L}'-]{2,30})(?=\s*(?:$|,))/iu,
 ];
 const NOT_NAMES = new Set([
+  // Aria's own name, said in a greeting ("oi aria aqui é a dona Marlene").
+  'aria',
+  'nao',
+  'sim',
+  'so',
+  'to',
+  'tou',
+  'estou',
+  'voltei',
+  'ainda',
+  'de',
   'oi',
   'ola',
   'hoje',
@@ -196,7 +225,14 @@ function signedName(message: string): string | null {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
   if (NOT_NAMES.has(plain) || SIGNATURE_NOT_NAMES.has(plain)) return null;
-  return found.charAt(0).toUpperCase() + found.slice(1).toLowerCase();
+  return asWritten(found);
+}
+
+/** A name as people write it on papers: "Jean-Baptiste", "Josefa", whatever the case it was typed in. */
+function asWritten(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/(^|-)(\p{L})/gu, (_, start: string, letter: string) => start + letter.toUpperCase());
 }
 
 export function nameIn(message: string): string | null {
@@ -210,7 +246,7 @@ export function nameIn(message: string): string | null {
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase();
     if (NOT_NAMES.has(plain)) continue;
-    return found.charAt(0).toUpperCase() + found.slice(1).toLowerCase();
+    return asWritten(found);
   }
   return null;
 }
