@@ -220,12 +220,17 @@ function signedName(message: string): string | null {
   if (!found) return null;
   const prepared = prepare(message);
   if (!ACT_SETS.thanks.test(prepared) && !ACT_SETS.goodbye.test(prepared)) return null;
-  const plain = found
+  const plain = plainName(found);
+  if (NOT_NAMES.has(plain) || SIGNATURE_NOT_NAMES.has(plain)) return null;
+  return asWritten(found);
+}
+
+/** A word as the lists of words that are no names hold it: no accents, lower case. */
+function plainName(word: string): string {
+  return word
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-  if (NOT_NAMES.has(plain) || SIGNATURE_NOT_NAMES.has(plain)) return null;
-  return asWritten(found);
 }
 
 /** A name as people write it on papers: "Jean-Baptiste", "Josefa", whatever the case it was typed in. */
@@ -241,11 +246,7 @@ export function nameIn(message: string): string | null {
   for (const pattern of NAME_PATTERNS) {
     const found = pattern.exec(message)?.[1];
     if (!found) continue;
-    const plain = found
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
-    if (NOT_NAMES.has(plain)) continue;
+    if (NOT_NAMES.has(plainName(found))) continue;
     return asWritten(found);
   }
   return null;
