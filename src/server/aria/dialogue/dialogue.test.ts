@@ -2478,3 +2478,14 @@ describe('dialogue round 9: names', () => {
     expect((await chat.say('como vc vai me chamar daqui pra frente?')).response).toMatch(/Domingos/);
   });
 });
+
+describe('dialogue round 9: the subject inside the protocol', () => {
+  it('answers the subject inside an open protocol without its teaching', async () => {
+    const chat = conversation();
+    await chat.say('to pensando em me matar');
+    const answer = await chat.say('o banco ta cobrando a divida e a seca levou a plantacao toda');
+    expect(chat.state().crisis.phase).toBe('open');
+    expect(answer.response).not.toMatch(/resposta do corpo|Separar o que é urgente|até ajuda a agir/);
+    expect(answer.response).toMatch(/188/);
+  });
+});

@@ -191,13 +191,19 @@ function questionFor(theme: Theme | null, turn: Turn, questions = subjectQuestio
 function themeReply(theme: Theme, turn: Turn, opener: string): string {
   if (CLOSE_TIES.has(theme.id) && turn.violenceNamed()) return afterViolenceReply(theme, turn, opener);
   const { choose } = turn;
+  // Inside the crisis protocol the subject is answered, but its teaching has no place ("minha mulher ta dormindo" after
+  // a shotgun at hand got "o estresse é a resposta do corpo a uma pressão contínua": round 9 walk): the subject's words
+  // and a question, and the protocol's own tail after them.
+  const inProtocol = turn.plan?.safety.kind === 'follow';
   const depth = themeDepth(theme, turn);
   const found = depth === 0 ? findSituation(theme, turn.prepared) : null;
   // The situation the dialogue read away ("acho que vou ser demitida" is work, not a job lost: round 8 walk).
   const situation = found?.topic && turn.plan?.topic && found.topic !== turn.plan.topic ? null : found;
   const opening =
     depth === 0
-      ? `${choose(situation?.validations ?? theme.validations, 'validation')} ${fresh(situation?.education ?? theme.education, turn, 'education')}`
+      ? inProtocol
+        ? choose(situation?.validations ?? theme.validations, 'validation')
+        : `${choose(situation?.validations ?? theme.validations, 'validation')} ${fresh(situation?.education ?? theme.education, turn, 'education')}`
       : fresh([...theme.followUps, ...replies.FOLLOW_UPS], turn, 'follow-up');
   const feelings = depth > 0 ? feelingsIn(turn.prepared) : null;
   const first = `${opener}${opening}${feelings ? ` Percebo ${feelings} no que você me conta.` : ''}`;
@@ -207,6 +213,7 @@ function themeReply(theme: Theme, turn: Turn, opener: string): string {
   const psychologistSuggested =
     turn.plan?.writerIsMinor === true ||
     turn.assistantTexts.some((text) => text.includes('/psicologos') || text.includes(MINOR_NOTICE));
+  if (inProtocol) return [first, question].join('\n\n');
   if (depth >= theme.psychologistFromTurn && !psychologistSuggested) {
     return [first, `${theme.psychologistReason} ${replies.bookingHint(turn.discountPercent)}`, question].join(
       '\n\n',
