@@ -41,7 +41,6 @@ export type FollowMove =
   | 'no-call'
   | 'to-the-lines'
   | 'nobody-knows'
-  | 'means-away'
   | 'no-means'
   | 'company'
   | 'help-coming'
@@ -682,10 +681,6 @@ export function crisisTurn(
     families.every((family) => crisis.families.includes(family))
   )
     return { kind: 'settled' };
-  // The means made safe, told on its own outside the plan ("guardei a espingarda no carro do meu compadre, ele levou":
-  // round 9 walk, answered about stress): said back as the protection it is, and safety asked.
-  if (typeof crisis.plan !== 'number' && MEANS_MADE_SAFE.test(prepared) && !UNSAFE_NOW.test(prepared))
-    return follow('means-away', { askSafety: !crisis.safetyAnswered, offerPlan: false });
   if (panicOnly && families.every((family) => family === 'panic') && act.act !== 'goodbye') {
     if (act.act === 'stop') return follow('plan-stop', { askSafety: false, offerPlan: false });
     // After the closing the attack has been guided through: "tá um pouco melhor, vlw" got the second step again,

@@ -2413,9 +2413,9 @@ describe('dialogue round 9: crises walked in the new voices', () => {
     expect(
       (await chat.say('nao sei ligar pra esse numero nao, nunca liguei pra ninguem assim')).response,
     ).toMatch(/chat do CVV/);
-    expect((await chat.say('guardei a espingarda no carro do meu compadre, ele levou')).response).toMatch(
-      /longe de você/,
-    );
+    // The means made safe by someone else's hands is safety now (MEANS_MADE_SAFE in crisis-turns.ts).
+    await chat.say('guardei a espingarda no carro do meu compadre, ele levou');
+    expect(chat.state().crisis.phase).toBe('settled');
   });
 
   it("reads a deaf writer's crisis in Libras order, the call he cannot make and his safety", async () => {
@@ -2487,5 +2487,24 @@ describe('dialogue round 9: the subject inside the protocol', () => {
     expect(chat.state().crisis.phase).toBe('open');
     expect(answer.response).not.toMatch(/resposta do corpo|Separar o que é urgente|até ajuda a agir/);
     expect(answer.response).toMatch(/188/);
+  });
+});
+
+describe('dialogue round 9: the five conversations of the closing note', () => {
+  it('answers a colleague killed with its own words, fear for him without a question about violence, and the shotgun handed over as no harm to others', async () => {
+    const wife = conversation();
+    const first = await wife.say('boa noite. meu marido é PM e hoje mataram um colega dele numa abordagem');
+    expect(first.response).toMatch(/morte assim, violenta/);
+    const fear = await wife.say('tenho medo que um dia seja ele, toda vez que ele sai eu fico rezando');
+    expect(fear.response).not.toMatch(/te machucando, te ameaçando/);
+    expect(kindsOfViolence('tenho medo dele, toda vez que ele bebe ele me bate')).toContain('physical');
+
+    const handedOver = detectUrgentByRules(
+      readUrgent(readRiskText('guardei a espingarda no carro do meu compadre, ele levou')),
+    );
+    expect(handedOver).toEqual([]);
+    expect(
+      detectUrgentByRules(readUrgent(readRiskText('guardei a faca na bolsa pra pegar ele na saida'))),
+    ).toContain('harm-others');
   });
 });

@@ -227,12 +227,6 @@ export const NO_MEANS = [
   'Que bom saber que não tem nada aí com que você possa se machucar — é uma proteção importante. A vontade de sumir que você sente é real e dói; dá para atravessar este momento sem ficar sozinho com ela: eu estou aqui, e o CVV ([188](tel:188) ou o chat em [cvv.org.br](https://cvv.org.br)) também.',
 ];
 
-/** The means taken away from the person, told: the protection it is (crisis-turns.ts, 'means-away'). */
-export const MEANS_AWAY = [
-  'Que bom que isso está longe de você agora. Deixar longe o que pode machucar é uma das coisas que mais protegem num momento assim — obrigada por fazer isso.',
-  'Isso foi muito importante: com isso longe, este momento fica mais seguro. Obrigada por cuidar de você desse jeito.',
-];
-
 /** Someone is there with the person, said as where things stand, not that they are safe: the protocol goes on. */
 export const COMPANY = [
   'Que bom que você não está sem ninguém agora. Se puder, fique perto dessa pessoa — e, se conseguir, conte a ela um pouco do que está sentindo: você não precisa passar por isso em silêncio.',

@@ -16,7 +16,6 @@ import {
   CRISIS_PLAN_STEPS,
   linesFor,
   NOBODY_KNOWS,
-  MEANS_AWAY,
   PLAN_EXPLAINED,
   NO_MEANS,
   NO_CALL,
@@ -83,8 +82,6 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return pick(TO_THE_LINES, turn);
     case 'nobody-knows':
       return pick(NOBODY_KNOWS, turn);
-    case 'means-away':
-      return pick(MEANS_AWAY, turn);
     case 'no-means':
       return pick(NO_MEANS, turn);
     case 'company':
@@ -144,13 +141,7 @@ export function followTail(move: Follow, plan: TurnPlan, variant = 0, reply = ''
   const lines = linesFor(crisis.families);
   const numbers = lines.match(/\(tel:\d+\)/g) ?? [];
   const linesGiven = numbers.length > 0 && numbers.every((number) => reply.includes(number));
-  if (
-    (move.move === 'answer' ||
-      move.move === 'thanks' ||
-      move.move === 'no-means' ||
-      move.move === 'means-away') &&
-    !linesGiven
-  ) {
+  if ((move.move === 'answer' || move.move === 'thanks' || move.move === 'no-means') && !linesGiven) {
     parts.push(crisis.families.includes('crisis') ? `${lines} ${PSYCHOLOGIST_LINE}` : lines);
   }
   if (move.askSafety)

@@ -45,6 +45,9 @@ const SUBSTANCE =
 
 /** Whole-message look-alikes, blanked before every list: idioms, hangovers, other people's ages, past episodes. */
 export const BENIGN_LOOK_ALIKES = [
+  // A weapon handed to someone to keep, away from the writer ("guardei a espingarda no carro do meu compadre, ele levou":
+  // round 9 walk, a farmer in crisis making the means safe, read as harm to others).
+  '(guardei|deixei|entreguei|dei|passei) (a|o|as|os|minha|meu) (espingarda|arma|armas|revolver|pistola|faca|facas|municao|cartucho|cartuchos) (com|no|na|pro|pra|para) *',
   // An overdose in the past, clean now ("ja tive overdose uma vez, hoje to limpo faz 2 anos": round 9 probes, people in
   // recovery).
   '(ja tive|ja sofri|tive|sofri) (uma )?overdose (uma vez|faz|ha|em 1*|em 2*|anos atras|quando eu|no passado|na adolescencia)',

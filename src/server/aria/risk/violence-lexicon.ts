@@ -569,6 +569,9 @@ export const BENIGN_LOOK_ALIKES = fill([
   // Nobody's love doubted in one's own thought ("penso que ninguém mais vai me querer assim enrugada"): the threat is
   // someone saying it to the writer.
   '(penso|pensando|pensei|acho|achando|sinto|sentindo|medo|pensamento e|pensamento eh|pensamento) (de |que |q )?(ninguem|nenhum homem|nenhuma mulher) (mais )?(vai|ia|iria) me (querer|aguentar|amar|aceitar)',
+  // Fear for someone, not of them ("tenho medo que um dia seja ele, toda vez que ele sai eu fico rezando": round 9 walk,
+  // a police officer's wife).
+  '(medo|tenho medo|morro de medo|fico com medo) (que|q|de) (um dia )?(seja|aconteca (algo|alguma coisa) com|ele nao volte|ela nao volte|ele morra|ela morra) (ele|ela)?',
   // Kept from work by pain or an illness, not by a person ("tenho fibromialgia, a dor nao me deixa trabalhar direito":
   // round 9 probes, chronic pain).
   '(a dor|as dores|a doenca|a fibromialgia|a coluna|o joelho|a perna|o corpo|a ansiedade|a depressao|o cansaco|a crise|o remedio|os remedios|a deficiencia|a cadeira|o tratamento|a quimio|a chuva|o tempo|a saude|minha saude) (nao|n|nunca) (me )?deixa',

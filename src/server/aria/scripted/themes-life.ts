@@ -191,6 +191,22 @@ export const LIFE_THEMES = {
     ],
     situations: [
       {
+        // A violent death close by: a colleague killed at work, told by the person or by a spouse at home ("meu marido é
+        // PM e hoje mataram um colega dele numa abordagem": round 9 walk, answered "a saudade costuma vir em ondas").
+        topic: 'luto',
+        patterns: [
+          '(mataram|matou|assassinaram|executaram) (um|uma|o|a)? (colega|amigo|amiga|companheiro|companheira|parceiro|parceira|irmao de farda|vizinho|vizinha)',
+          '(morreu|morto|morta) (num|numa|no|na|em) (confronto|tiroteio|abordagem|assalto|acidente de trabalho|ocorrencia)',
+        ],
+        validations: [
+          'Que notícia pesada. Uma morte assim, violenta e de repente, abala quem estava perto e também quem espera em casa — faz sentido você estar assim.',
+        ],
+        education: [
+          'Depois de uma morte violenta, é comum o medo ficar mais alto, o sono piorar e quem foi mais atingido se fechar por uns dias. Estar por perto sem forçar a conversa e cuidar do básico ajuda; se o medo ou o silêncio durarem semanas, vale procurar apoio psicológico — muitas corporações e empresas oferecem.',
+        ],
+        questions: ['Como você está desde que soube?', 'E em casa, como estão as coisas desde então?'],
+      },
+      {
         topic: 'luto-pet',
         patterns: [
           // The South's "cusco" and "guaipeca", a "bichano" (a probe in the round-5 voices).
