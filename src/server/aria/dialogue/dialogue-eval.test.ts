@@ -12,11 +12,11 @@ describe('dialogue evaluation (issue 22)', () => {
   it('holds its figures on the development and the evaluation-only conversations', async () => {
     const dev = await evaluate(loadConversations('dev'));
     const held = await evaluate(loadConversations('eval'));
-    expect(dev.turns).toBeGreaterThanOrEqual(9000);
+    expect(dev.turns).toBeGreaterThanOrEqual(10000);
     expect(held.turns).toBeGreaterThanOrEqual(1000);
-    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.816);
-    expect(dev.grave.length).toBeLessThanOrEqual(71);
-    expect(held.right / held.turns).toBeGreaterThanOrEqual(0.648);
-    expect(held.grave.length).toBeLessThanOrEqual(45);
+    expect(dev.right / dev.turns).toBeGreaterThanOrEqual(0.8);
+    expect(dev.grave.length).toBeLessThanOrEqual(116);
+    expect(held.right / held.turns).toBeGreaterThanOrEqual(0.66);
+    expect(held.grave.length).toBeLessThanOrEqual(31);
   }, 120_000);
 });
