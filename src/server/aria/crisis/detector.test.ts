@@ -452,6 +452,30 @@ describe('analyzeDistress', () => {
     expect(ruleCategories('to aqui com a arma do meu pai')).not.toEqual([]);
   });
 
+  it.each([
+    'ontem de noite pensei em pegar a chalana do meu irmao e sair pro meio da lagoa no vento e nao voltar mais',
+    'hoje eu subi na laje da obra no intervalo e fiquei olhando pra baixo pensando se doía',
+    'noite ruim. marido embora 1 mes. eu sozinha. vontade cortar braço de novo',
+    'a veces pienso que seria mejor no despertar mas',
+    'gracias por todo, adios para siempre',
+    'ja ensaiei com a corda',
+    'tive recaida, usei a lamina do apontador',
+  ])('reads the round 10 development crises: %s', (message) => {
+    expect(ruleCategories(message)).not.toEqual([]);
+  });
+
+  it.each([
+    'a última mensagem pessoal que recebi que não era da minha mãe foi em março',
+    'recai. usei ontem, hj to so o bagaço. 90 dias jogado fora e o pessoal do NA vai saber',
+    'mas bora, sabado tem ensaio e o ministro de louvor vai me matar se eu chegar atrasado de novo kkk',
+    'obg aria, to mais calminha. vou ensaiar mais uma vez e dormir 🙏',
+    'gracias por todo, buenas noches',
+    'vontade de cortar o cabelo curtinho',
+    'queria ir pro meio do mar pescar e voltar com o barco cheio',
+  ])('reads the round 10 development look-alikes as no rule: %s', (message) => {
+    expect(ruleCategories(message)).toEqual([]);
+  });
+
   it('reads "lembra de mim?" asked of Aria as no farewell (round 7 blind ordinary messages)', () => {
     expect(ruleCategories('oi de novo, lembra de mim? a do terreiro')).toEqual([]);
     expect(ruleCategories('lembra de mim quando eu partir')).toContain('farewell');

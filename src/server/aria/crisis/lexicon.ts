@@ -349,6 +349,10 @@ export const RELAPSE_INTO_HABIT = [
   // development).
   '(dia|dias|semana|semanas|mes|meses|ano|anos) (limpo|limpa|limpos|limpas|sem usar|sem beber|sobrio|sobria)',
   '(caps ad|capsad|narcoticos anonimos|alcoolicos anonimos|fissura)',
+  // "Recaí. Usei ontem… 90 dias jogado fora e o pessoal do NA vai saber" (round 10 development): using told with
+  // its day, the group named. "Usei a lâmina" names what was used and stays a relapse into cutting.
+  '(usei|usou|usamos) (ontem|hoje|hj|anteontem|de novo|dnv|no fim de semana|sabado|domingo|a noite|de noite)',
+  '(pessoal|grupo|padrinho|madrinha|reuniao) (do|da|de) (na|aa)',
 ];
 
 /**
@@ -365,6 +369,9 @@ export const PLACES_LEFT = [
 ];
 
 export const RULES_LOOK_ALIKES = [
+  // The last message received from someone ("a última mensagem pessoal que recebi… foi em março": a lonely autistic
+  // adult counting, round 10 development), not one's own last message.
+  '(ultima|ultimo) (mensagem|msg) * (que|q) (eu )?(recebi|me mandaram|chegou|me mandou)',
   // A break wished for, said to be short ("queria sumir desse hospital um pouco, só um dia de folga", "só queria
   // desaparecer um pouco, ficar sem celular": round 6 probes, carers and emergency workers).
   '(sumir|desaparecer) (daqui |desse |dessa |deste |desta |do |da )?(hospital |lugar |plantao |cidade |casa |emprego |trabalho )?(um pouco|um pouquinho|uns dias|por uns dias|uma semana|um fim de semana|umas horas|por umas horas|um dia)',
@@ -834,6 +841,8 @@ export const PASSIVE_IDEATION = [
   'nunca mais (quero|queria) (abrir (o|os) (olho|olhos)|acordar)',
   '(quiero|queria|quisiera) (morir|morirme|no despertar|dormir y no despertar)',
   '(durmiese|dormir) (y|e) (no|nao) (despertase|despertar|acordasse)',
+  // Round 10 development (a Venezuelan woman in a shelter in Boa Vista): the wish as "it would be better".
+  '(seria|era|sería) (mejor|melhor) (no|nao) (despertar|despertar mas|acordar mais|existir|estar aqui|estar viva|estar vivo)',
   'me quiero morir',
   // Round 7 probes: migrants writing to Aria in French or Haitian Creole, mixed with Portuguese.
   '(je )?(veux|voudrais|vais) (mourir|me tuer|me suicider|en finir)',
@@ -1045,7 +1054,13 @@ export const PLAN_AND_PREPARATION = [
   '(coloquei|amarrei) a corda',
   '(tentei|ja tentei) (me matar|uma vez|tomar remedio|me enforcar|antes|outras vezes|outra vez)',
   'fazer certo',
-  '(ensaio|ensaiei)',
+  // Rehearsing it ("ensaiei ontem com o cinto", "fiz um ensaio hj", "fiquei na beirada ensaiando"); "sábado tem
+  // ensaio" of a choir and "vou ensaiar mais uma vez" are a rehearsal (round 10 development).
+  '(ensaiei|fiz um ensaio|ensaiando)',
+  // Round 10 development, a fisherman after losing his boat and a builder on a slab at break: out into the middle of
+  // the water not to come back, a height looked down from wondering whether it hurts.
+  '(pro|pra o|para o|no) meio (da|do) (lagoa|mar|rio|represa|baia|lago|acude) * (e )?(nao|nunca mais) (voltar|volto|voltaria)',
+  '(olhando|olhei|olhava|olhar|olho) (pra|para) baixo * (pensando|imaginando|pensei|pensava) (se|como|quanto) (doi|doia|doeria|ia doer|vai doer|seria)',
   'vedar o quarto',
   'quero ser enterrad*',
   '(ja pensei em tudo|tudo pensado|pra hora certa|janela destrancada)',
@@ -1201,7 +1216,9 @@ export const FAREWELL = [
   'eu nao vou (mais )?voltar (pra|para) (buscar|pegar|casa)',
   '(o|a) (ultimo|ultima) (da|de) minha vida',
   '(ya )?me voy de este mundo',
-  'gracias por todo',
+  // "Gracias por todo, buenas noches" closes an ordinary talk (round 10 development); with a goodbye for good it is
+  // the farewell, as "obrigado por tudo… adeus" is.
+  'gracias por todo * (adios|chau|perdon|perdoname|perdonen|los quiero)',
   // Kinds of phrasing the blind writers found missing (2026-11-24, ADR 016).
   '(postei|escrevi|mandei|gravei|fiz) (uma|um|minha|meu) (despedida|adeus)',
   'me despedir de (voce|vc|voces|todos|todo mundo)',
@@ -1231,6 +1248,9 @@ export const SELF_HARM_MORE = [
   // The wish to hurt oneself, which the violence lists leave to this detector ("tô com vontade de me machucar").
   '(to|estou|tou|fico|ando|tenho|sinto|senti|me deu|me da|bateu|deu) (com |uma |a )?(vontade|desejo|impulso|necessidade) de me (machucar|cortar|ferir|queimar|arranhar|punir|bater)',
   '(eu )?(quero|penso em|to pensando em|pensei em|vou) me (machucar|ferir|queimar|arranhar|punir)',
+  // The wish told in few words, the body part named ("vontade cortar braço de novo": a deaf writer in Libras order,
+  // round 10 development); "vontade de cortar o cabelo" names none.
+  '(vontade|impulso) (de )?(cortar|corta|queimar|machucar) (o |os |a |as |meu |meus |minha |minhas )?(braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas|barriga|pele)',
   'eu queria me (machucar|cortar|ferir|queimar|arranhar|punir)',
   // Dialogue round 2: a relapse told without the act's verb ("2 meses sem me cortar e hoje fiz dnv", "fiz de novo.
   // aquilo no braço").

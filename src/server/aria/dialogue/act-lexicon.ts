@@ -231,6 +231,9 @@ export const ACT_PHRASES: Record<DialogueAct, readonly string[]> = {
     // "para o exercicio, n consigo focar" (round 9 development, read as done and closed as finished).
     '(para|pare|paremos|parar) (o|esse|com o|com esse|com este|este) (exercicio|exercicios)',
     'por (hoje|hj) (chega|e so|deu)',
+    // In Spanish ("ya basta, no quiero seguir con esto": round 10 development, a Bolivian seamstress mid-grounding).
+    '(ya basta|basta ya|basta por hoy)',
+    'no quiero (seguir|continuar)',
   ],
   howto: [
     'como (faco|faz|fazer|eu faco|que faz|consigo|posso) (pra|pro|para)? *(respirar|acalmar|dormir|relaxar|parar|controlar|lidar|aliviar|sair|me concentrar|esquecer)',

@@ -109,6 +109,12 @@ const SAFE_NOW = new PhraseSet([
   'passou',
   'nao vou fazer (nada|besteira|nenhuma besteira)',
   'nao vou me (matar|machucar|cortar)',
+  // In the present and in Spanish ("hj eu nao faço nada nao, prometo", "ta bien. no voy a hacer nada, mañana hablo con
+  // el chico de la acolhida": round 10 development).
+  '(hoje|hj|agora) (eu )?(nao|n) faco (nada|besteira)',
+  'no (voy|vamos) a hacer (nada|eso|nada malo|ninguna locura)',
+  'no me voy a (matar|lastimar|hacer dano|cortar)',
+  '(estoy|me siento) (segura|seguro|a salvo|mas tranquila|mas tranquilo|mas calmada|mas calmado)',
   // Round 7 development (w1–w24): a promise. The blind writers labelled 4 of 4 such answers inside an open protocol
   // settled.
   'prometo',
@@ -318,7 +324,7 @@ const HOST_AWAY = new PhraseSet([
 ]);
 
 /** "não vou fazer nada não" is a promise, not the brush-off "nada não" (found walking round 8's voices). */
-const PROMISE_NOT_TO = new PhraseSet(['nao vou fazer (nada|besteira|nenhuma besteira) (nao)?']);
+const PROMISE_NOT_TO = new PhraseSet(['(nao vou fazer|nao faco) (nada|besteira|nenhuma besteira) (nao)?']);
 
 const SECRET_MAX_WORDS = 12;
 

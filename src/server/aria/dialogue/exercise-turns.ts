@@ -146,8 +146,12 @@ const HOWTO_TOPICS: readonly [PhraseSet, TechniqueId][] = [
  * Asked to stop, however long the message ("comecei a escrever mas ta saindo umas coisas q eu n quero olhar agora. pode
  * parar?", read as a question and paused: round 9 development), or "para" said first ("para, ele acordou berrando").
  */
-const STOP_ASKED = new PhraseSet(['(pode|podemos|vamos|quero|queria|preciso|prefiro|melhor) parar']);
-const STOP_FIRST = /^\s*(?:para|pare|chega)\s*[,.!]/iu;
+const STOP_ASKED = new PhraseSet([
+  '(pode|podemos|vamos|quero|queria|preciso|prefiro|melhor) parar',
+  // In Spanish ("ya basta, no quiero seguir con esto": round 10 development, closed as done).
+  'no quiero (seguir|continuar)',
+]);
+const STOP_FIRST = /^\s*(?:para|pare|chega|ya basta|basta ya)\s*[,.!]/iu;
 
 /**
  * The menu's exercises in the order it lists them (EXERCISE_MENU), chosen by place: "A primeira. Como funciona
@@ -177,6 +181,8 @@ const EXERCISE_NAMED_IN_REQUEST = new PhraseSet(['(exercicio|exercicios|tecnica|
 const BREATHING_ASKED = new PhraseSet(['(respirar|respiracao|respirando)']);
 /** Sleep named in the request ("tem algum exercicio pra ajudar a dormir?", after a boat lost: round 9 walk). */
 const SLEEP_ASKED = new PhraseSet(['(dormir|sono|insonia|pegar no sono)']);
+/** Writing asked for ("tem algum exercicio de escrever? isso eu acho q toparia": round 10 development, got the menu). */
+const WRITING_ASKED = new PhraseSet(['(escrever|escrita|escrevendo|de papel e caneta)']);
 
 const TECHNIQUE_FOR_SUBJECT: Partial<Record<Topic, TechniqueId>> = {
   insonia: 'higiene-sono',
@@ -454,6 +460,7 @@ export function exerciseTurn(
     const technique =
       (BREATHING_ASKED.test(prepared) ? 'respiracao-quadrada' : null) ??
       (SLEEP_ASKED.test(prepared) ? 'higiene-sono' : null) ??
+      (WRITING_ASKED.test(prepared) ? 'escrita' : null) ??
       (topic && TECHNIQUE_FOR_SUBJECT[topic]) ??
       null;
     return technique ? { kind: 'start', technique } : { kind: 'menu' };

@@ -74,6 +74,10 @@ const URGE_BACK = new PhraseSet([
   'vou fazer (isso|aquilo|besteira|de novo)',
   'nao (consigo|to conseguindo|estou conseguindo) (mais )?(segurar|resistir|me segurar)',
   'nao (to|estou) mais (segura|seguro)',
+  // Round 10 development: the urge told again in its own words after the person had settled ("eu to olhando pra gaveta.
+  // deu vontade de fazer de novo"; "ela vai embora amanha e eu nao sei se aguento ficar sozinho com essa vontade").
+  '(vontade|impulso) de fazer (de novo|dnv|outra vez|aquilo|isso)',
+  '(nao sei se|nao|n) (aguento|vou aguentar|consigo|vou conseguir) * (com|c) (essa|esta|aquela|a) vontade',
 ]);
 
 /** "Não vou fazer isso hoje": the urge's words denied. */
@@ -284,7 +288,16 @@ function gate(
   );
   if (violence.length === risk.violence.length && urgent.length === risk.urgent.length) return risk;
   if (violence.length > 0 || urgent.length > 0) return { ...risk, violence, urgent };
-  if (risk.crisis) return { kind: 'crisis', categories: risk.crisis, sensitive: risk.sensitive };
+  // The crisis reading left alone is judged as one ("escrevi uma carta pra ela q nunca vou mandar" at the writing
+  // exercise, read by the crisis classifier and the violence one: round 10 development).
+  if (risk.crisis)
+    return gate(
+      { kind: 'crisis', categories: risk.crisis, sensitive: risk.sensitive },
+      message,
+      state,
+      act,
+      history,
+    );
   // What was set aside from a message that tells something is asked about, gently, in the reply.
   // Inside the protocol, its own question about safety already asks.
   const uncertain =

@@ -45,6 +45,9 @@ const SUBSTANCE =
 
 /** Whole-message look-alikes, blanked before every list: idioms, hangovers, other people's ages, past episodes. */
 export const BENIGN_LOOK_ALIKES = [
+  // Bills that something will not pay, in Spanish ("respirar no me va a pagar las cuentas": a Bolivian seamstress
+  // refusing an exercise, round 10 development), not "va a pagar" of revenge.
+  '(no |nao )?(me |te |nos )?(va|vai) a pagar (as|las|mis|minhas|mi|la|a) (contas|cuentas|conta|cuenta|renta|aluguel|alquiler|deudas|dividas)',
   // A weapon handed to someone to keep, away from the writer ("guardei a espingarda no carro do meu compadre, ele levou":
   // round 9 walk, a farmer in crisis making the means safe, read as harm to others).
   '(guardei|deixei|entreguei|dei|passei) (a|o|as|os|minha|meu) (espingarda|arma|armas|revolver|pistola|faca|facas|municao|cartucho|cartuchos) (com|no|na|pro|pra|para) *',
@@ -153,6 +156,8 @@ export const JOKE = [
   'hehe*',
   'hihi*',
   'kaka*',
+  // Spanish laughter; "jajá" alone is Portuguese for "soon".
+  'jajaja*',
   'brincadeira',
   'brinks',
   'brincando',

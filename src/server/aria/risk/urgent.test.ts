@@ -159,6 +159,17 @@ describe('detectUrgent', () => {
     expect(kinds(message)).toEqual([]);
   });
 
+  it.each([
+    'no, gracias, respirar no me va a pagar as contas',
+    'mi hermana se llevo mi secador de pelo otra vez, la voy a matar jajaja',
+  ])('benign (round 10 development): %s', (message) => {
+    expect(kinds(message)).toEqual([]);
+  });
+
+  it('keeps revenge in Spanish as harm to others (round 10 twin)', () => {
+    expect(kinds('ese desgraciado me la va a pagar, lo voy a matar')).toContain('harm-others');
+  });
+
   it('keeps thoughts of harming a named adult apart from a parent’s intrusive image of a baby', () => {
     expect(kinds('não consigo parar de pensar em sufocar a minha sogra, tenho medo de um dia fazer')).toEqual(
       ['harm-others'],

@@ -581,6 +581,16 @@ export const BENIGN_LOOK_ALIKES = fill([
   '(ele|ela) se (trancou|tranca|trancava) (no|na) (quarto|banheiro|escritorio)',
   // Looked at in fear or sadness by someone close ("ele fica me olhando com medo, já nem puxa assunto"): no watcher.
   '(fica|ficava|ficam|ficavam) me (olhando|observando|encarando) (com medo|assustad*|com pena|triste*|preocupad*|sem entender)',
+  // Round 10 development turns. A boss who threatens dismissal for missing work ("ele ameaçou botar eu pra fora se eu
+  // faltar de novo"): work's matter; a partner who threatens to put the writer out of the house stays a threat.
+  '(ameaca|ameacou|ameacava|ameacando) (de )?(me |eu )?(botar|por|mandar) (eu )?(pra fora|pra rua|embora)? se (eu )?(faltar|faltasse|atrasar|atrasasse|chegar atrasad*|nao bater a meta|nao fizer hora extra)',
+  // A phone taken to help ("meu irmão às vezes pega meu celular pra me ajudar"), not to control.
+  '(pega|pegou|pegava|usa|mexe|mexeu) (no |o )?(meu|minha) (celular|cel|telefone|computador|notebook) (pra|para) (me )?(ajudar|ler pra mim|digitar|escrever|configurar|arrumar|consertar)',
+  // Not even crying in peace where no one knows of the relationship: no one's control.
+  '(nao|n) posso nem (chorar|sofrer|ficar triste|desabafar|falar disso|contar)',
+  // An ex who keeps the children from the writer in a separation ("a ex não deixa eu ver as criança"): the custody
+  // court's matter, as the visits of a child's father are above.
+  '(a |o |minha |meu )?(ex|ex mulher|ex marido|ex esposa|ex companheira|ex companheiro|mae deles|pai deles) (nao|n) (me )?(deixa|deixou|quer deixar) (eu )?(ver|visitar|pegar|buscar|ficar com|falar com) (as|os|meus|minhas|a|o) (criancas|crianca|filhos|filhas|filho|filha|meninos|meninas|menino|menina|pequenos)',
 ]);
 
 /** Sports, games and fights as a sport: the soft physical list (surras, apanhar, derrubar) does not count there. */

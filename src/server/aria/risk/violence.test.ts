@@ -360,6 +360,22 @@ describe('detectViolence', () => {
     expect(kinds('nao posso sair de casa, ele tranca a porta')).toContain('control');
   });
 
+  it('reads a dismissal threatened for missing work, a phone taken to help, no crying in peace and an ex keeping the children as no violence; their twins still (round 10)', () => {
+    for (const text of [
+      'ele ameaçou botar eu pra fora se eu faltar de novo, mas faltei pq minha mae tava internada',
+      'pergunto porque meu irmão às vezes pega meu celular pra me ajudar e eu não quero que ele leia o que eu escrevo aqui',
+      'oi. terminei com a minha namorada e ngm aqui sabe q a gente namorava entao n posso nem chorar em paz',
+      'ta foda. separacao, a ex nao deixa eu ver as crianca, divida do caminhao',
+    ])
+      expect(detectViolenceByRules(readRiskText(text)), text).toEqual([]);
+    expect(kinds('meu marido ameaçou me botar pra fora de casa se eu sair com minhas amigas')).toContain(
+      'threats',
+    );
+    expect(kinds('ele pega meu celular pra ver com quem eu falo')).toContain('control');
+    expect(kinds('ele nao deixa, eu n posso nem sair de casa')).toContain('control');
+    expect(kinds('meu marido nao deixa eu ver minha familia')).toContain('control');
+  });
+
   it('reads pain that keeps the writer from work as no control; a partner who does still (round 9 probes)', () => {
     expect(
       detectViolenceByRules(
