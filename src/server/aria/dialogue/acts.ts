@@ -107,6 +107,8 @@ const REFUND_ASKED = new PhraseSet([
 ]);
 const DOUBLED = new PhraseSet(['compensar', '(dobrar|dobro) a dose', 'dose dobrada']);
 
+const NOT_NOW_FIRST = /^\s*agora n(?:ão|ao|n)\s*[,.!;]/iu;
+
 const NOTHING_DONE = new PhraseSet(['(nao|n|nem) (fiz|fez|cheguei a fazer) (nada|nd|nadinha)']);
 
 /** The message opens with thanks: its first sentence or first few words thank. */
@@ -144,6 +146,9 @@ export function readAct(message: string): ActReading {
       if (act !== goodbye && probabilities[act]! > probabilities[best]!) best = act;
   }
   const act = DIALOGUE_ACTS[best]!;
+  // "agora não, só queria falar dele": "not now" said first, and set apart, declines whatever follows it.
+  if (NOT_NOW_FIRST.test(message) && act !== 'refuse' && act !== 'goodbye')
+    return { act: 'refuse', info: null };
   // "é só um pensamento, n fiz nada": a deed denied is no step done (round 5 development, w14).
   if (act === 'complete' && NOTHING_DONE.test(prepared)) return { act: 'disclosure', info: null };
   // "oi, boa noite" opens a conversation: the evening's greeting is the goodbye's words too.

@@ -470,7 +470,10 @@ function copingAskedInCrisis(
   message: string,
 ): ExerciseMove {
   if (safety.kind !== 'follow' || safety.move !== 'answer') return { kind: 'none' };
-  const asked = exerciseTurn({ ...state, offer: null }, prepared, read, null, message);
+  // The protocol has no offer on the table, so a yes-shaped message ("quero respirar um pouco, me ajuda?", which the act
+  // model retrained in round 10 reads as accepting) asks for the exercise as a how-to does.
+  const asking: ActReading = read.act === 'accept' ? { ...read, act: 'howto' } : read;
+  const asked = exerciseTurn({ ...state, offer: null }, prepared, asking, null, message);
   return (asked.kind === 'start' || asked.kind === 'content') && COPING_EXERCISES.has(asked.technique)
     ? asked
     : { kind: 'none' };
