@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { dialogueStateSchema, type DialogueState } from './state';
 
 /**
@@ -9,8 +9,19 @@ import { dialogueStateSchema, type DialogueState } from './state';
  */
 const PURPOSE = 'aria-dialogue-state-v1';
 
+/**
+ * The secret as a key object, made once per secret: given as a string, every signature converted and copied the
+ * key again.
+ */
+const keys = new Map<string, KeyObject>();
+
 function mac(secret: string, ownerId: string, body: string): Buffer {
-  return createHmac('sha256', secret).update(`${PURPOSE}\n${ownerId}\n${body}`).digest();
+  let key = keys.get(secret);
+  if (key === undefined) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return createHmac('sha256', key).update(`${PURPOSE}\n${ownerId}\n${body}`).digest();
 }
 
 export function encodeDialogueState(state: DialogueState, secret: string, ownerId: string): string {
