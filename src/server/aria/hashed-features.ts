@@ -7,8 +7,8 @@ import { stemLength } from '../../shared/text/portuguese-morphology';
  */
 
 const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-const SPACE = 32;
+export const FNV_PRIME = 0x01000193;
+export const SPACE = 32;
 
 /** FNV-1a, 32 bits, over `text.slice(start, end)` continuing from `value`: no string is built per feature. */
 export function fnv(value: number, text: string, start = 0, end = text.length): number {

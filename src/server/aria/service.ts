@@ -16,6 +16,7 @@ import { composes, createReplyFilter, type Leaving } from './reply-filter';
 import { assessRisk, redactDistress, violenceToldIn, type RiskAssessment } from './safety';
 import { earlierReplies, safetyReply, unsaidVariant } from './safety-replies';
 import { MINOR_NOTICE } from './risk/risk-texts';
+import { readingTogether } from '../../shared/text/phrase-pattern';
 import { DOUBLE_DOSE_NOTE, GENTLE_CHECKS } from './dialogue/protocol-texts';
 
 export type { Leaving } from './reply-filter';
@@ -163,6 +164,10 @@ export function createAriaService(
    * engine, and a composing engine's reply is checked whole, with no streaming machinery.
    */
   function start(input: AriaChatInput, context: AriaChatContext): Start {
+    return readingTogether(() => startReading(input, context));
+  }
+
+  function startReading(input: AriaChatInput, context: AriaChatContext): Start {
     const discountPercent = discountFor(context.planType);
     const state = stateOf(input, context);
     const act = readAct(input.message);

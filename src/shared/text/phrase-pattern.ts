@@ -174,9 +174,38 @@ function checkOfSources(sources: readonly string[]): RegExp {
   return new RegExp(` (?:${sources.join('|')})`);
 }
 
+/**
+ * What the readers of one message share while `readingTogether` runs: each text's prepared form and the key words
+ * it holds. A message's crisis, violence, urgent, act and topic readers prepare the same message and clauses over
+ * and over; within one reading each is prepared and looked up once. Nothing outlives the reading, so no text is
+ * remembered from one message to the next.
+ */
+interface SharedReading {
+  prepared: Map<string, string>;
+  marks: Map<string, Uint8Array>;
+}
+let shared: SharedReading | null = null;
+
+/** Runs `read` (synchronous) with the preparing and key look-ups of the texts it reads shared between readers. */
+export function readingTogether<T>(read: () => T): T {
+  const outer = shared;
+  shared = outer ?? { prepared: new Map(), marks: new Map() };
+  try {
+    return read();
+  } finally {
+    shared = outer;
+  }
+}
+
 /** A normalised text with a space on each side, the form every compiled phrase is tested against. */
 export function prepare(text: string): string {
-  return ` ${normalizeText(text)} `;
+  if (shared === null) return ` ${normalizeText(text)} `;
+  let prepared = shared.prepared.get(text);
+  if (prepared === undefined) {
+    prepared = ` ${normalizeText(text)} `;
+    shared.prepared.set(text, prepared);
+  }
+  return prepared;
 }
 
 /** Words a text must hold for a phrase to occur: whole words and word beginnings. */
@@ -292,10 +321,25 @@ let recentNext = 0;
 
 /** For each set by id, 1 when the text holds one of its key words: 0 means none of its phrases occurs there. */
 function candidates(prepared: string): Uint8Array {
+  if (shared !== null) {
+    const known = shared.marks.get(prepared);
+    if (known !== undefined && known.length === setCount) return known;
+    const marks = markKeys(prepared);
+    shared.marks.set(prepared, marks);
+    return marks;
+  }
   for (let index = 0; index < recentTexts.length; index += 1) {
     if (recentTexts[index] === prepared && recentMarks[index]!.length === setCount)
       return recentMarks[index]!;
   }
+  const marks = markKeys(prepared);
+  recentTexts[recentNext] = prepared;
+  recentMarks[recentNext] = marks;
+  recentNext = (recentNext + 1) % RECENT;
+  return marks;
+}
+
+function markKeys(prepared: string): Uint8Array {
   const marks = new Uint8Array(setCount);
   let start = 0;
   while (start < prepared.length) {
@@ -316,9 +360,6 @@ function candidates(prepared: string): Uint8Array {
     }
     start = end + 1;
   }
-  recentTexts[recentNext] = prepared;
-  recentMarks[recentNext] = marks;
-  recentNext = (recentNext + 1) % RECENT;
   return marks;
 }
 
@@ -333,57 +374,92 @@ export function keyCheck(phrases: readonly string[]): (prepared: string) => bool
 function keyCheckOfParsed(parsed: readonly Node[][]): (prepared: string) => boolean {
   const keys = parsed.map(keyOf);
   if (!keys.every((key) => key !== null)) return () => true;
-  const id = register({
+  const id = registerAll(keys);
+  return (prepared) => candidates(prepared)[id] === 1;
+}
+
+/** One id for several phrases' keys: marked when the text holds a key word of any of them. */
+function registerAll(keys: readonly Key[]): number {
+  return register({
     words: new Set(keys.flatMap((key) => key.words)),
     prefixes: new Set(keys.flatMap((key) => key.prefixes)),
   });
-  return (prepared) => candidates(prepared)[id] === 1;
 }
+
+/**
+ * Past this many phrases whose key words a text holds, one scan of the whole alternation is cheaper than a regex
+ * per phrase.
+ */
+const MOST_SEPARATE_SCANS = 6;
 
 /** A named list of phrases, compiled once. */
 export class PhraseSet {
   /** Each phrase's regex source, parsed once: a server compiles thousands of phrases as it starts. */
   private readonly sources: string[];
-  /** One regex per phrase, for `matches` alone, built on its first call. */
-  private compiled: { phrase: string; regex: RegExp }[] | undefined;
+  /** One regex per phrase, each built on its first use. */
+  private readonly compiled: (RegExp | undefined)[];
   /** All phrases in one alternation: one scan of a long message instead of one per phrase. */
   private readonly any: RegExp;
   private readonly anyGlobal: RegExp;
-  /**
-   * False when the text holds none of the words the phrases need, so no phrase occurs (issue 15: most messages
-   * skip most sets this way, and the sets' large regexes crowded each other out of the CPU's caches under load).
-   */
-  private readonly mayOccurIn: (prepared: string) => boolean;
+  /** The id of all the phrases' key words together (see register), or -1 when a phrase has none. */
+  private readonly setId: number;
+  /** Each phrase's own key id, or -1 for a phrase without key words, which may occur in any text. */
+  private readonly phraseIds: Int32Array;
 
   constructor(readonly phrases: readonly string[]) {
     const parsed = phrases.map(parse);
     this.sources = parsed.map(toSource);
+    this.compiled = new Array<RegExp | undefined>(phrases.length);
     this.any = phrases.length > 0 ? checkOfSources(this.sources) : /(?!)/;
     this.anyGlobal = phrases.length > 0 ? anyOfSources(this.sources, 'g') : /(?!)/g;
-    this.mayOccurIn = keyCheckOfParsed(parsed);
+    const keys = parsed.map(keyOf);
+    this.setId = keys.every((key) => key !== null) ? registerAll(keys) : -1;
+    this.phraseIds = Int32Array.from(keys, (key) => (key === null ? -1 : register(key)));
   }
 
-  /** True when any phrase occurs in a text already passed through `prepare`. */
+  /**
+   * True when any phrase occurs in a text already passed through `prepare`. A set passes most texts on a few of its
+   * phrases' key words, and those phrases' own regexes cost less than the whole alternation, which tries every
+   * phrase at every word of the text.
+   */
   test(prepared: string): boolean {
-    return this.mayOccurIn(prepared) && this.any.test(prepared);
+    const marks = candidates(prepared);
+    if (this.setId !== -1 && marks[this.setId] === 0) return false;
+    const { phraseIds } = this;
+    let found = 0;
+    for (let index = 0; index < phraseIds.length; index += 1) {
+      const id = phraseIds[index]!;
+      if (id !== -1 && marks[id] === 0) continue;
+      if (found === MOST_SEPARATE_SCANS) return this.any.test(prepared);
+      SCRATCH[found] = index;
+      found += 1;
+    }
+    for (let at = 0; at < found; at += 1) if (this.phraseRegex(SCRATCH[at]!).test(prepared)) return true;
+    return false;
   }
 
   /** The phrases that occur, in list order. */
   matches(prepared: string): string[] {
-    if (!this.mayOccurIn(prepared)) return [];
-    this.compiled ??= this.phrases.map((phrase, index) => ({
-      phrase,
-      regex: checkOfSources([this.sources[index]!]),
-    }));
-    return this.compiled.filter(({ regex }) => regex.test(prepared)).map(({ phrase }) => phrase);
+    const marks = candidates(prepared);
+    if (this.setId !== -1 && marks[this.setId] === 0) return [];
+    return this.phrases.filter((_, index) => {
+      const id = this.phraseIds[index]!;
+      return (id === -1 || marks[id] === 1) && this.phraseRegex(index).test(prepared);
+    });
   }
 
   /** Replaces every occurrence with a marker no phrase can match across. */
   blank(prepared: string): string {
-    // Most texts hold no phrase: the check form (see compileAnyPhraseCheck) says so several times faster than the
-    // lookbehind scan that replacing needs.
-    if (!this.mayOccurIn(prepared) || !this.any.test(prepared)) return prepared;
+    // Most texts hold no phrase: `test` says so several times faster than the lookbehind scan that replacing needs.
+    if (!this.test(prepared)) return prepared;
     // Leftmost occurrence first, in one scan; the marker keeps the space the next phrase's lookbehind needs.
     return prepared.replace(this.anyGlobal, '~ ');
   }
+
+  private phraseRegex(index: number): RegExp {
+    return (this.compiled[index] ??= checkOfSources([this.sources[index]!]));
+  }
 }
+
+/** The phrases `test` runs one by one; `test` never nests, so one array serves every set. */
+const SCRATCH = new Int32Array(MOST_SEPARATE_SCANS);

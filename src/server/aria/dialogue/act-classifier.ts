@@ -1,6 +1,6 @@
 import { isMostlyOf } from './act-signs';
 import { prepare } from '../../../shared/text/phrase-pattern';
-import { tagHash } from '../hashed-features';
+import { FNV_PRIME, fnv, SPACE, tagHash } from '../hashed-features';
 import { LAUGHTER_OR_NERVOUS_SMILE } from '../laughter';
 import type { LabelWeights, PackedLabelModel } from '../label-model';
 import { mulberry32, packWeights, shuffleInPlace, unpackWeights } from '../model-numbers';
@@ -20,38 +20,67 @@ const MASK = BUCKETS - 1;
 export const ACT_FEATURE_VERSION = 1;
 const ACTS = DIALOGUE_ACTS.length;
 
-/** The feature buckets of a message, with repeats (a sign weighs about as much as a few words). */
+/** Where each tag kind's hash starts: a tag is its kind's prefix and then text, hashed on from here. */
+const TAG_SEED = {
+  word: tagHash('w:'),
+  pair: tagHash('p:'),
+  first: tagHash('first:'),
+  last: tagHash('last:'),
+  chars: tagHash('c:'),
+};
+const LENGTH_BUCKETS = Object.fromEntries(
+  ['1', '3', '7', '15', 'long'].map((length) => [length, tagHash(`len:${length}`) & MASK]),
+);
+const QUESTION_BUCKET = tagHash('mark:question') & MASK;
+const LAUGH_BUCKET = tagHash('mark:laugh') & MASK;
+const SIGN_BUCKETS = Object.fromEntries(
+  DIALOGUE_ACTS.map((act) => [act, [tagHash(`sign:${act}`) & MASK, tagHash(`mostly:${act}`) & MASK]]),
+) as Record<DialogueAct, [sign: number, mostly: number]>;
+
+/**
+ * The feature buckets of a message, with repeats (a sign weighs about as much as a few words). Each tag ("w:" and
+ * a word, "c:" and three characters) is hashed from its kind's seed over the message itself, never built as a
+ * string: a message has a few hundred of them.
+ */
 export function actFeatures(message: string): number[] {
   const prepared = prepare(message);
-  const words = prepared.trim().split(' ').filter(Boolean);
+  // Each word as [start, end) in `prepared`, as prepared.trim().split(' ').filter(Boolean) would give it.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let start = 0; start < prepared.length;) {
+    let end = prepared.indexOf(' ', start);
+    if (end === -1) end = prepared.length;
+    if (end > start) {
+      starts.push(start);
+      ends.push(end);
+    }
+    start = end + 1;
+  }
+  const count = starts.length;
   const buckets: number[] = [];
-  const add = (tag: string, times = 1) => {
-    const bucket = tagHash(tag) & MASK;
+  const add = (bucket: number, times = 1) => {
     for (let r = 0; r < times; r += 1) buckets.push(bucket);
   };
-  for (const word of words) add(`w:${word}`);
-  for (let index = 0; index + 1 < words.length; index += 1) add(`p:${words[index]} ${words[index + 1]}`);
-  if (words.length > 0) add(`first:${words[0]}`);
-  if (words.length > 1) add(`last:${words.at(-1)}`);
-  for (let start = 0; start + 3 <= prepared.length; start += 1) add(`c:${prepared.slice(start, start + 3)}`);
-  const length =
-    words.length <= 1
-      ? '1'
-      : words.length <= 3
-        ? '3'
-        : words.length <= 7
-          ? '7'
-          : words.length <= 15
-            ? '15'
-            : 'long';
-  add(`len:${length}`, 3);
-  if (message.includes('?')) add('mark:question', 3);
-  if (LAUGHTER_OR_NERVOUS_SMILE.test(message)) add('mark:laugh', 2);
+  for (let index = 0; index < count; index += 1)
+    buckets.push(fnv(TAG_SEED.word, prepared, starts[index], ends[index]) & MASK);
+  for (let index = 0; index + 1 < count; index += 1) {
+    const first = fnv(TAG_SEED.pair, prepared, starts[index], ends[index]);
+    const spaced = Math.imul(first ^ SPACE, FNV_PRIME) >>> 0;
+    buckets.push(fnv(spaced, prepared, starts[index + 1], ends[index + 1]) & MASK);
+  }
+  if (count > 0) buckets.push(fnv(TAG_SEED.first, prepared, starts[0], ends[0]) & MASK);
+  if (count > 1) buckets.push(fnv(TAG_SEED.last, prepared, starts[count - 1], ends[count - 1]) & MASK);
+  for (let start = 0; start + 3 <= prepared.length; start += 1)
+    buckets.push(fnv(TAG_SEED.chars, prepared, start, start + 3) & MASK);
+  const length = count <= 1 ? '1' : count <= 3 ? '3' : count <= 7 ? '7' : count <= 15 ? '15' : 'long';
+  add(LENGTH_BUCKETS[length]!, 3);
+  if (message.includes('?')) add(QUESTION_BUCKET, 3);
+  if (LAUGHTER_OR_NERVOUS_SMILE.test(message)) add(LAUGH_BUCKET, 2);
   const signed = withoutNonStop(prepared);
   for (const act of DIALOGUE_ACTS) {
     if (!ACT_SETS[act].test(signed)) continue;
-    add(`sign:${act}`, 4);
-    if (isMostlyOf(ACT_SETS[act], signed, 2)) add(`mostly:${act}`, 4);
+    add(SIGN_BUCKETS[act][0], 4);
+    if (isMostlyOf(ACT_SETS[act], signed, 2)) add(SIGN_BUCKETS[act][1], 4);
   }
   return buckets;
 }

@@ -305,7 +305,14 @@ export function combine(
   cues: VictimCues,
   model: DecodedModel = committedModel(),
 ): ViolenceKind[] {
-  return combineScores(rules, probability(model.detect, features), rankKinds(model, features), cues, model);
+  const detected = probability(model.detect, features);
+  // The kind models only name the kind of something read: a message the lists and the detection model both pass
+  // over (most of them) never needs their ranking, one model per kind.
+  const kindsRead =
+    !cues.resolved &&
+    (rules.length > 0 ||
+      (!cues.otherCrisis && detected >= (cues.benign ? model.contextThreshold : model.threshold)));
+  return combineScores(rules, detected, kindsRead ? rankKinds(model, features) : [], cues, model);
 }
 
 /** The thresholds combine() reads. */
