@@ -42,6 +42,8 @@ export type FollowMove =
   | 'to-the-lines'
   | 'nobody-knows'
   | 'no-means'
+  | 'means-kept'
+  | 'unsure'
   | 'company'
   | 'help-coming'
   | 'going-to-someone'
@@ -87,6 +89,11 @@ const MEANS_MADE_SAFE_PHRASES = [
   `(guardei|deixei|tranquei) (a|as|o|os)? ${MEANS} (com|na casa|no carro|no quarto|na gaveta|no armario) (da|do|de|a|o)? (minha|meu|um|uma|vizinh*|mae|pai|irma*|amig*|namorad*|marido|esposa) *`,
 ];
 const MEANS_MADE_SAFE = new PhraseSet(MEANS_MADE_SAFE_PHRASES);
+/** Means kept within reach: a weapon, pills, poison at home or at hand. */
+const MEANS_KEPT = new PhraseSet([
+  '(tenho|tem|guardo|guardei|eu tenho|a gente tem|ainda tenho|ainda tem) (um|uma|o|a|meu|minha|os|as|uns|umas) (revolver|arma|armas|espingarda|pistola|garrucha|38|trezoitao|remedio*|comprimido*|cartela*|veneno|chumbinho|corda) *',
+  '(revolver|arma|espingarda|pistola|garrucha|remedio*|comprimido*|veneno|chumbinho|corda) (ta|esta|fica|tá|ficam|tao|estao) (na|no|em) (gaveta|armario|guarda roupa|casa|quarto|cozinha|paiol|carro|bolsa)',
+]);
 /**
  * About to be put away with someone ("vou dar pra minha irmã guardar amanhã": round 8 walk): the plan's answer about
  * the means, though not yet safety (the blind writers keep the protocol open until it is done).
@@ -341,6 +348,9 @@ const PLAN_WHAT = new PhraseSet([
   'plano (tipo o que|tipo oq|tipo o q|como assim|e o que|e oq|de que|de q)',
   '(que|qual|como e|como seria|como funciona|o que e|oq e|o q e|como assim) (esse |o |um |a )?plano',
 ]);
+
+/** Not sure, said alone while safety is unanswered ("Nao sei. Talvez.": round 10 walk, after a revolver was told of). */
+const UNSURE = /^\s*(?:nao sei|sei la|sla|nem sei|talvez)\s*(?:(?:nao sei|sei la|talvez)\s*)?$/;
 
 const BARE_NO = new Set([
   'nao',
@@ -688,7 +698,12 @@ export function crisisTurn(
   )
     return { kind: 'settled' };
   if (panicOnly && families.every((family) => family === 'panic') && act.act !== 'goodbye') {
-    if (act.act === 'stop') return follow('plan-stop', { askSafety: false, offerPlan: false });
+    // "agora nao da pra fazer exercicio, to de plantao" declines the guided steps as a stop does (round 10 walk).
+    if (act.act === 'stop' || act.act === 'refuse')
+      return follow('plan-stop', { askSafety: false, offerPlan: false });
+    // "o psicologo de vcs atende pessoas com hiv?" got the next breathing step (round 10 walk): a question is answered.
+    if (act.act === 'info' && families.length === 0)
+      return follow('answer', { askSafety: false, offerPlan: false });
     // After the closing the attack has been guided through: "tá um pouco melhor, vlw" got the second step again,
     // word for word (round 7 development). Told it is back, the steps start over.
     if (crisis.plan === 'done') {
@@ -737,6 +752,15 @@ export function crisisTurn(
     return follow('no-means', { askSafety: false, offerPlan: crisis.plan === null });
   if (listsReadAgain && !panicOnly && !onlyControl)
     return follow('unsafe', { askSafety: false, offerPlan: false });
+  // A weapon or pills kept at home, told inside a crisis ("Tenho um revolver antigo na gaveta, do tempo do meu pai":
+  // round 10 walk, an 81-year-old widower, answered about the loss): the means, to be put away with someone now.
+  if (
+    crisis.families.includes('crisis') &&
+    MEANS_KEPT.test(prepared) &&
+    !MEANS_MADE_SAFE.test(prepared) &&
+    !MEANS_TO_BE_MADE_SAFE.test(prepared)
+  )
+    return follow('means-kept', { askSafety: false, offerPlan: false });
   if (typeof crisis.plan === 'number') {
     // Going to the CVV in the middle of the plan ("vou tentar o chat deles") is that, not the step's answer.
     if (families.length === 0 && GOING_TO_THE_LINES.test(prepared))
@@ -746,6 +770,10 @@ export function crisisTurn(
     // A short thanks is no answer to the plan's step ("obg" was taken for the warning signs: round 7 walk).
     if (act.act === 'thanks' && isMostly('thanks', prepared, 2))
       return follow('thanks', { askSafety: false, offerPlan: false });
+    // A question asked in the middle of the plan ("vc é gente ou robo?" got the plan's fifth step: round 10 walk) is
+    // answered; the step waits.
+    if (families.length === 0 && act.act === 'info')
+      return follow('answer', { askSafety: false, offerPlan: false });
     if (families.length === 0)
       return follow('plan-step', { planStep: crisis.plan + 1, askSafety: false, offerPlan: false });
   }
@@ -767,6 +795,9 @@ export function crisisTurn(
     crisis.plan === 'offered' &&
     families.length === 0 &&
     (act.act === 'accept' || isMostly('accept', prepared, 3)) &&
+    // "blz vou tentar, vlw" thanks and takes leave; it started the plan's first step (round 10 walk, a streamer).
+    act.act !== 'thanks' &&
+    act.act !== 'goodbye' &&
     // "não quero ligar" holds "quero": no refusal and no call declined is a yes to the plan.
     act.act !== 'refuse' &&
     !NO_CALL.test(prepared) &&
@@ -787,6 +818,8 @@ export function crisisTurn(
     return follow('plan-declined', { askSafety: false, offerPlan: false });
   if (questionAboutTheLines) return follow('lines-question');
   // A bare "não" while safety is unanswered answers it, or "tem alguém aí?" (round 8 walk: it got a subject's reply).
+  if (!crisis.safetyAnswered && families.length === 0 && UNSURE.test(prepared))
+    return follow('unsure', { askSafety: false, offerPlan: false });
   if (!crisis.safetyAnswered && families.length === 0 && BARE_NO.has(prepared.trim()))
     return follow('unsafe', { askSafety: false, offerPlan: false });
   // A short question with no danger's words in it: a classifier's reading of it (0.68) is no new danger.
@@ -840,6 +873,10 @@ export function nextCrisis(
     crisis.families = [...new Set([...crisis.families, ...families])];
   if (safety.kind === 'fixed' && families.length > 0) {
     const reopened = crisis.phase !== 'open';
+    // A crisis told inside a panic attack's guidance: the plan's counter held the attack's steps, and the safety plan
+    // went on from them ("Passo 4 do plano" with no step before it: round 10 walk, a nursing technician).
+    const panicGuided = crisis.families.length > 0 && crisis.families.every((family) => family === 'panic');
+    if (!reopened && panicGuided && families.some((family) => family !== 'panic')) crisis.plan = null;
     crisis.phase = 'open';
     crisis.families = [...new Set([...(reopened ? [] : crisis.families), ...families])];
     if (reopened) {

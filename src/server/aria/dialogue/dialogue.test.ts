@@ -2595,3 +2595,94 @@ describe('dialogue round 10: safety promised in the present and in Spanish', () 
     expect(brushed.state().crisis.phase).toBe('open');
   });
 });
+
+describe('dialogue round 10: walks of a nursing technician, an older man new to the phone, a carer and a prisoner’s mother', () => {
+  it('stops the guided steps of an attack when declined, and starts no safety plan midway when a crisis joins it', async () => {
+    const chat = conversation();
+    await chat.say('oi, to no plantao 12x36, 4h da manha, perdi um paciente agora e to tremendo no posto');
+    const declined = await chat.say('agora nao da pra fazer exercicio, to de plantao');
+    expect(declined.response).not.toMatch(/cinco coisas|pés no chão|plano/);
+    await chat.say('mas as vezes penso q nao aguento mais essa vida, trabalho em 3 lugares');
+    const denied = await chat.say('nao, nao penso em me matar nao, é cansaço mesmo');
+    expect(denied.response).not.toMatch(/Passo \d do plano/);
+    // One denial does not end the protocol (docs/care.md): the reading set right is answered, the lines stay.
+    expect(chat.state().crisis.phase).toBe('open');
+  });
+
+  it('answers a question asked in the middle of the safety plan, and the step waits', async () => {
+    const chat = conversation();
+    await chat.say('to pensando em me matar');
+    await chat.say('nao sei');
+    await chat.say('quero fazer o plano de seguranca');
+    const asked = await chat.say('vc é gente ou robo?');
+    expect(asked.response).toMatch(/assistente virtual/);
+    expect(asked.response).not.toMatch(/Passo \d do plano/);
+  });
+
+  it('knows a name given with an honorific in capitals', async () => {
+    const chat = conversation();
+    await chat.say('BOA TARDE. SOU O SEU ARMANDO DE CAXIAS, TENHO 78 ANOS');
+    expect(chat.state().name).toBe('Armando');
+    expect(nameIn('SOU O SEU PAI')).toBeNull();
+  });
+
+  it('answers a family member in prison in words of its own', async () => {
+    const chat = conversation();
+    const reply = await chat.say(
+      'bom dia, meu filho ta preso faz 8 meses, domingo e dia de visita e eu nao tenho dinheiro pro jumbo',
+    );
+    expect(reply.response).toMatch(/preso/);
+    expect(reply.response).not.toMatch(/Colocar limites/);
+  });
+});
+
+describe('dialogue round 10: walks of a streamer, a resident and someone just diagnosed', () => {
+  it('takes "blz vou tentar, vlw" as thanks, not as a yes to the safety plan offered', async () => {
+    const chat = conversation();
+    await chat.say('geral falando q eu sou um lixo, q era melhor eu nem existir');
+    await chat.say('sla, as vezes acho q eles tem razao');
+    await chat.say('nao, nao quero fazer exercicio nenhum');
+    const thanks = await chat.say('blz vou tentar, vlw');
+    expect(thanks.response).not.toMatch(/Passo 1 do plano/);
+  });
+
+  it('reads a resident humiliated by the preceptor as work, and a diagnosis told the day it came in words of its own', async () => {
+    const resident = conversation();
+    await resident.say(
+      'sou residente de clinica, 80h por semana. hj errei uma dose e o preceptor me humilhou na frente da equipe',
+    );
+    expect(resident.topics.at(-1)).toBe('trabalho');
+    const diagnosed = conversation();
+    const told = await diagnosed.say('descobri hj q sou soropositivo');
+    expect(told.response).toMatch(/diagnóstico/);
+    const crying = await diagnosed.say('to sem chao, nao consigo parar de chorar');
+    expect(crying.response).not.toMatch(/crise de pânico/);
+  });
+
+  it('answers a question in the middle of a panic attack’s guided steps', async () => {
+    const chat = conversation();
+    await chat.say('to tendo uma crise de panico agora, coracao disparado, nao consigo respirar');
+    const asked = await chat.say('o psicologo de vcs atende pessoas com hiv?');
+    expect(asked.response).toMatch(/psicólogo/);
+    expect(asked.response).not.toMatch(/pés no chão|cinco coisas/);
+  });
+});
+
+describe('dialogue round 10: an older widower with a revolver in a drawer', () => {
+  it('asks for the means kept at home to be put away with someone, and takes "não sei, talvez" as no safety', async () => {
+    const chat = conversation();
+    await chat.say('Minha esposa Maria faleceu ano passado.');
+    await chat.say('Ja vivi demais. Nao tenho mais motivo pra ficar aqui.');
+    const means = await chat.say('Tenho um revolver antigo na gaveta, do tempo do meu pai.');
+    expect(means.response).toMatch(/alguém de confiança/);
+    expect(means.response).not.toMatch(/saudade/);
+    const unsure = await chat.say('Nao sei. Talvez.');
+    expect(unsure.response).toMatch(/192|188/);
+    expect(unsure.response).not.toMatch(/saudade|perda/);
+    // A weapon at home told with no crisis open is read as itself.
+    const calm = conversation();
+    expect(
+      isFixedCrisisReply((await calm.say('meu pai tinha uma espingarda no paiol, pra caçar')).response),
+    ).toBe(false);
+  });
+});

@@ -112,7 +112,7 @@ const NAME_PATTERNS = [
   // "Letícia aqui, 19 anos": a capitalised name that opens the message and signs it.
   /^(?:oi+,?\s+|ol[aá],?\s+)?([\p{Lu}][\p{Ll}'-]{1,30})\s+aqui\s*[,.!;]/u,
   /\b(?:aqui (?:é|e|eh)|sou|fala)\s+(?:a |o )?dona\s+([\p{L}][\p{L}'-]{1,30})/iu,
-  /\b(?:aqui (?:é|e|eh)|sou|fala)\s+(?:a |o )?(?:[Ss]eu|[Ss]r\.?|[Ss]ra\.?|[Dd]r\.?|[Dd]ra\.?)\s+([\p{Lu}][\p{L}'-]{1,30})/u,
+  /\b(?:[Aa]qui (?:é|e|eh)|[Ss]ou|[Ff]ala)\s+(?:a |o )?(?:[Ss]eu|[Ss]r\.?|[Ss]ra\.?|[Dd]r\.?|[Dd]ra\.?)\s+([\p{Lu}][\p{L}'-]{1,30})/u,
   /\b(?:aqui (?:é|e|eh)|sou)\s+(?:a|o)\s+([\p{Lu}][\p{L}'-]{1,30})/u,
   /\b(?:ops|opa|corrigindo|ali[áa]s)\b[^.!?]{0,12}?(?<!\p{L})(?:é|e|eh)\s+([\p{Lu}][\p{L}'-]{1,30})/u,
   /(?<!\p{L})(?:é|e|eh)\s+([\p{Lu}][\p{L}'-]{1,30})\s+(?:sem|com)\s+\p{L}(?=\s*(?:$|[,.!?;]))/u,
@@ -240,9 +240,22 @@ function asWritten(name: string): string {
     .replace(/(^|-)(\p{L})/gu, (_, start: string, letter: string) => start + letter.toUpperCase());
 }
 
+/**
+ * An honorific and a name typed in capitals ("BOA TARDE. SOU O SEU ARMANDO DE CAXIAS, TENHO 78 ANOS": round 10 walk, an
+ * older man new to the phone): the patterns above need a capital to tell a name from a word, which capitals do not tell.
+ */
+const HONORIFIC_IN_CAPITALS =
+  /\b(?:AQUI (?:É|E|EH)|SOU|FALA)\s+(?:[AO]\s+)?(?:SEU|SR\.?|SRA\.?|DONA)\s+(\p{Lu}[\p{Lu}'-]{1,30})\b/u;
+
+function typedInCapitals(message: string): boolean {
+  return /\p{Lu}{3}/u.test(message) && !/\p{Ll}/u.test(message);
+}
+
 export function nameIn(message: string): string | null {
   const signed = signedName(message);
   if (signed) return signed;
+  const inCapitals = typedInCapitals(message) ? HONORIFIC_IN_CAPITALS.exec(message)?.[1] : undefined;
+  if (inCapitals && !NOT_NAMES.has(plainName(inCapitals))) return asWritten(inCapitals);
   for (const pattern of NAME_PATTERNS) {
     const found = pattern.exec(message)?.[1];
     if (!found) continue;

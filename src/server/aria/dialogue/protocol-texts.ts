@@ -135,6 +135,11 @@ export const PLAN_STOPPED = [
   'Tudo bem, a gente para o plano por aqui; você pode voltar a ele quando quiser. O que seria bom para você agora?',
 ];
 
+/** The attack's guided steps declined ("agora não dá, tô de plantão": round 10 walk, told of "o plano"). */
+export const PANIC_GUIDANCE_STOPPED = [
+  'Tudo bem, a gente para por aqui. Se a falta de ar ou o coração disparado voltarem, soltar o ar bem devagar, mais longo do que puxa, já ajuda — e eu continuo aqui. O que seria bom para você agora?',
+];
+
 export const UNSAFE_NOW = [
   'Obrigada por me dizer. Como você não está em segurança agora, o mais importante é ter alguém com você: ligue para o SAMU no [192](tel:192) ou vá ao pronto-socorro mais perto, e, se puder, chame uma pessoa de confiança para ficar junto. Se tiver algo perto de você que possa te machucar, coloque longe, em outro cômodo. Eu continuo aqui enquanto isso.',
   'Entendo, e fico preocupada com você. Agora, o que mais ajuda é não ficar sem companhia: ligue para o SAMU no [192](tel:192) ou chame alguém de confiança, e afaste de você qualquer coisa com que possa se machucar. O CVV também está disponível agora, pelo [188](tel:188). Estou aqui com você.',
@@ -222,6 +227,18 @@ export const NOBODY_KNOWS = [
  * the wish's words got "como você não está em segurança agora"): the means kept away is said back as the protection
  * it is, and the wish is taken seriously.
  */
+/** Means kept at home, told inside the protocol (round 10 walk: a revolver in a drawer). */
+export const MEANS_KEPT = [
+  'Obrigada por me contar isso — é importante. Num momento assim, o que mais protege é isso não ficar perto de você: dá para entregar agora para alguém de confiança guardar, um filho, um vizinho, um amigo, ou levar para fora de casa até esse momento passar? Se estiver difícil, ligue para o SAMU no [192](tel:192) ou para o CVV no [188](tel:188), que atende agora.',
+  'Fico preocupada, e agradeço por você ter falado. O passo que mais ajuda agora é afastar isso de você: pedir para alguém de confiança levar e guardar, ou deixar trancado fora do seu alcance até você estar melhor. Quem poderia fazer isso hoje? O CVV ([188](tel:188)) e o SAMU ([192](tel:192)) atendem a qualquer hora.',
+];
+
+/** "Não sei", "talvez" while safety is unanswered: not knowing is taken as a reason for company now. */
+export const UNSURE_NOW = [
+  'Tudo bem não ter certeza. Quando a gente não sabe se está seguro, o mais cuidadoso é não ficar sozinho com isso: dá para chamar alguém de confiança para ficar com você agora, ou ligar para o CVV no [188](tel:188)? Se sentir que pode se machucar, ligue para o SAMU no [192](tel:192). Eu continuo aqui.',
+  'Obrigada pela sinceridade. Na dúvida, vale se proteger: deixar longe o que possa te machucar, ter alguém por perto e, se apertar, falar com o CVV ([188](tel:188) ou o chat em [cvv.org.br](https://cvv.org.br)) ou o SAMU ([192](tel:192)). Quem poderia ficar com você hoje?',
+];
+
 export const NO_MEANS = [
   'Obrigada por me contar. Que bom que não tem nada por perto para você se machucar: isso já protege você neste momento. E essa vontade de sumir merece cuidado, não julgamento. Ela costuma vir em ondas, e pesa menos quando não fica só com você.',
   'Que bom saber que não tem nada aí com que você possa se machucar — é uma proteção importante. A vontade de sumir que você sente é real e dói; dá para atravessar este momento sem ficar sozinho com ela: eu estou aqui, e o CVV ([188](tel:188) ou o chat em [cvv.org.br](https://cvv.org.br)) também.',

@@ -18,6 +18,8 @@ import {
   NOBODY_KNOWS,
   PLAN_EXPLAINED,
   NO_MEANS,
+  MEANS_KEPT,
+  UNSURE_NOW,
   NO_CALL,
   TO_THE_LINES,
   linesAnswer,
@@ -31,6 +33,7 @@ import {
   PLAN_OFFERS,
   PHONE_WATCHED,
   PLAN_DECLINED,
+  PANIC_GUIDANCE_STOPPED,
   PLAN_STOPPED,
   reminderLine,
   SAFE_PLACE,
@@ -84,6 +87,10 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return pick(NOBODY_KNOWS, turn);
     case 'no-means':
       return pick(NO_MEANS, turn);
+    case 'means-kept':
+      return pick(MEANS_KEPT, turn);
+    case 'unsure':
+      return pick(UNSURE_NOW, turn);
     case 'company':
       return pick(COMPANY, turn);
     case 'alone':
@@ -110,8 +117,10 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return linesAnswer(crisis.families, plan.aboutReporting, plan.howItWorks);
     case 'thanks':
       return pick(THANKS_IN_CRISIS, turn);
-    case 'plan-stop':
-      return `${pick(PLAN_STOPPED, turn)}\n\n${linesFor(crisis.families)}`;
+    case 'plan-stop': {
+      const stopped = planSteps(crisis.families) === PANIC_STEPS ? PANIC_GUIDANCE_STOPPED : PLAN_STOPPED;
+      return `${pick(stopped, turn)}\n\n${linesFor(crisis.families)}`;
+    }
     case 'plan-declined':
       return `${pick(PLAN_DECLINED, turn)}\n\n${linesFor(crisis.families)}`;
     case 'plan-step': {

@@ -45,6 +45,9 @@ const SUBSTANCE =
 
 /** Whole-message look-alikes, blanked before every list: idioms, hangovers, other people's ages, past episodes. */
 export const BENIGN_LOOK_ALIKES = [
+  // Devastated, not dizzy ("to sem chao, nao consigo parar de chorar" on the day of a diagnosis: round 10 walk, read as
+  // a panic attack by the classifier alone).
+  '(to|estou|tou|fiquei|fico|me sinto|me senti|ando) (totalmente |completamente )?sem chao',
   // Bills that something will not pay, in Spanish ("respirar no me va a pagar las cuentas": a Bolivian seamstress
   // refusing an exercise, round 10 development), not "va a pagar" of revenge.
   '(no |nao )?(me |te |nos )?(va|vai) a pagar (as|las|mis|minhas|mi|la|a) (contas|cuentas|conta|cuenta|renta|aluguel|alquiler|deudas|dividas)',

@@ -1196,6 +1196,10 @@ export const WRITER_MINOR = fill([
 export const WRITER_ADULT = fill([
   `(tenho|eu tenho|com|fiz) ${ADULT_AGES} (anos|ano)?`,
   '(sou|eu sou) (casad*|mae|pai|adult*|maior de idade)',
+  // Caring for a parent with dementia (round 10 walk: "minha mae tem alzheimer e hj ela me bateu com a bengala" got the
+  // words for a child): the writer is grown.
+  '(minha|meu) (mae|pai|vo|avo|sogra|sogro|marido|esposa) (tem|esta com|ta com|com|teve) (alzheimer|demencia|parkinson|avc)',
+  '(cuido|cuidando|cuidar|cuidadora|cuidador) (da|do|de) (minha|meu) (mae|pai|vo|avo|sogra|sogro)',
 ]);
 
 /** Abuse in the writer's childhood, told as an adult. */

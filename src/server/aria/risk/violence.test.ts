@@ -376,6 +376,13 @@ describe('detectViolence', () => {
     expect(kinds('meu marido nao deixa eu ver minha familia')).toContain('control');
   });
 
+  it('reads the writer as grown when a parent with dementia is cared for (round 10 walk)', () => {
+    expect(
+      kinds('minha mae tem alzheimer e hj ela me chamou de ladra e me bateu com a bengala'),
+    ).not.toContain('child');
+    expect(kinds('minha mae me bateu com o cinto de novo, tenho 12 anos')).toContain('child');
+  });
+
   it('reads pain that keeps the writer from work as no control; a partner who does still (round 9 probes)', () => {
     expect(
       detectViolenceByRules(

@@ -210,6 +210,9 @@ export const INTENTS = {
     'como (me )?acalmar',
     'me (ajuda|ajude) a (me )?acalmar',
     'quero (me )?acalmar',
+    // Breathing asked for with help ("quero respirar um pouco, me ajuda?": round 10, read as a yes to no offer).
+    '(quero|queria|preciso|bora|vamos) (respirar|fazer uma respiracao|fazer a respiracao) * (me ajuda|me ajude|comigo|junto|contigo)',
+    '(me )?(ajuda|ajude) a respirar',
     // "quais exercícios você tem?" asks for the list (found walking the chat: it got "me conta um pouco mais?").
     '(quais|que) (exercicios|tecnicas|exercicio|tecnica) (voce|vc|vcs|voces|tem|da|tu|existem|vc tem|voce tem|tem ai)',
     '(qual|quais|que) (exercicio|exercicios|tecnica|tecnicas) (voce|vc|tu)? *(indica|recomenda|sugere|acha melhor|me indica)',

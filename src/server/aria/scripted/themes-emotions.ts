@@ -176,6 +176,30 @@ export const EMOTION_THEMES = {
       'dia (pessimo|triste|cinza)',
       'arrasad*',
       '(estou|me sinto|ando) mal',
+      // A serious diagnosis (the situation below); a late diagnosis of autism or ADHD is no grief.
+      '(soropositivo|soropositiva|hiv|aids)',
+    ],
+    situations: [
+      {
+        // A serious diagnosis told the day it came ("descobri hj q sou soropositivo" got "o que mais está pesando?":
+        // round 10 walk).
+        patterns: [
+          '(soropositivo|soropositiva|hiv|aids|cancer|tumor|diabetes|esclerose|lupus)',
+          '(diagnostico|resultado|exame) (de|do) (hiv|cancer|tumor|aids|lupus|esclerose) * (positivo|reagente|confirmad*)?',
+          '(deu|saiu) (positivo|reagente)',
+        ],
+        validations: [
+          'Sinto muito. Receber um diagnóstico assim vira o chão do avesso, e é esperado sentir medo, choro e confusão tudo junto nos primeiros dias.',
+          'Obrigada por me contar. Um diagnóstico desses mexe com tudo ao mesmo tempo — o corpo, os planos, as pessoas a quem contar —, e não precisa ser entendido todo de uma vez.',
+        ],
+        education: [
+          'Você não precisa decidir tudo hoje, nem contar a ninguém antes de estar pronta ou pronto. O SUS trata de graça, e os serviços de referência (como os SAE e CTA, no caso do HIV) acompanham de perto; com tratamento, muita gente vive bem por muitos anos — e, no HIV, quem fica indetectável não transmite o vírus.',
+        ],
+        questions: [
+          'Como você está se sentindo com isso agora, neste primeiro momento?',
+          'Tem alguém com quem você sente que poderia dividir isso, no seu tempo?',
+        ],
+      },
     ],
     validations: [
       'Sinto muito que você esteja se sentindo assim. A tristeza pesa, e faz sentido que as coisas pareçam mais difíceis agora.',

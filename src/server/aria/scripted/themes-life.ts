@@ -328,6 +328,8 @@ export const LIFE_THEMES = {
       'seguro desemprego',
       'entrevista de emprego',
       'plantao',
+      // Medical training and its hierarchy ("o preceptor me humilhou na frente da equipe": round 10 walk, a resident).
+      '(residencia|residente|preceptor|preceptora|internato|staff)',
       'salario',
       // Work named by its place (round 5 development): a call centre, one's own small shop closing.
       '(call center|callcenter|telemarketing)',
@@ -532,6 +534,26 @@ export const LIFE_THEMES = {
         questions: [
           'Tem alguém que divide esse cuidado com você, mesmo que um pouco?',
           'E você, quem cuida de você no meio de tudo isso?',
+        ],
+      },
+      {
+        // Someone of the family in prison ("meu filho ta preso faz 8 meses… nao tenho dinheiro pro jumbo" got "Colocar
+        // limites com a família": round 10 walk, a prisoner's mother).
+        patterns: [
+          '(marido|mulher|esposa|esposo|companheir*|filho|filha|pai|mae|irmao|irma|namorad*|neto|neta) (foi|ta|esta|tá|continua|ficou) (pres*|preso|presa|na cadeia|no presidio|detid*|recolhid*)',
+          '(visita|visitas|dia de visita) (no|na) (presidio|cadeia|penitenciaria|cdp|unidade)',
+          '(jumbo|sedex pro presidio|carteirinha de visita|revista intima)',
+        ],
+        validations: [
+          'Sinto muito. Ter alguém que a gente ama preso pesa de muitos jeitos ao mesmo tempo: a saudade, o dinheiro, as visitas, o olhar dos outros. E quem fica do lado de fora quase nunca é cuidado por ninguém.',
+          'Obrigada por me contar. Quem tem um filho, um marido ou um irmão preso carrega uma pena também, sem ter feito nada — e muitas vezes carrega em silêncio, com vergonha do que os outros vão dizer.',
+        ],
+        education: [
+          'A culpa pelo que aconteceu não é sua, e o amor por quem está lá dentro não precisa de desculpa. A Defensoria Pública orienta de graça sobre o processo e os direitos da família, e o CRAS pode ajudar com os custos; grupos de familiares, muitas vezes em igrejas e associações, ajudam a não passar por isso sem apoio.',
+        ],
+        questions: [
+          'Como tem sido para você levar isso, entre as visitas e o dia a dia?',
+          'Tem alguém com quem você consegue falar disso sem sentir vergonha?',
         ],
       },
     ],
