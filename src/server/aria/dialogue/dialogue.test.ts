@@ -2686,3 +2686,25 @@ describe('dialogue round 10: an older widower with a revolver in a drawer', () =
     ).toBe(false);
   });
 });
+
+describe('dialogue round 10: subjects in the development writers’ words', () => {
+  it('reads a living that fails, an app that blocks a rider, homesickness, a racing heart and a child mocked', () => {
+    expect(
+      readTopic(
+        prepare('oxe a mare ta fraca de marisco esse mes, tirei quase nada, nao sei como vou pagar a luz'),
+      ),
+    ).toBe('estresse');
+    expect(readTopic(prepare('fui bloqueado do ifood sem explicacao nenhuma, era minha unica renda'))).toBe(
+      'desemprego',
+    );
+    expect(
+      readTopic(prepare('to numa saudade da bixiga de casa, de mainha, do cheiro de chuva no barro')),
+    ).toBe('solidao');
+    expect(readTopic(prepare('toda vez q passa sirene aqui na rua meu coracao dispara'))).toBe('ansiedade');
+    expect(readTopic(prepare('meu filho chega da escola chorando pq os menino chama ele de macaco'))).toBe(
+      'escola-bullying',
+    );
+    // Trembling with anger stays anger.
+    expect(readTopic(prepare('to tremendo de raiva ainda'))).toBe('raiva');
+  });
+});

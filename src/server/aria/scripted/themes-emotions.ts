@@ -6,6 +6,11 @@ export const EMOTION_THEMES = {
   ansiedade: {
     id: 'ansiedade',
     patterns: [
+      // Round 10 development: trembling at a thought, a racing heart at a siren, a craving counted in days sober.
+      '(to|estou|tou|fico|ficando|fiquei) tremendo (so )?(de pensar|de nervoso|de medo)',
+      '(meu )?coracao (dispara|disparou|disparado|acelera|acelerado|fica a mil)',
+      '(bateu|deu|to com|estou com|tenho) (uma )?(vontade|fissura) (forte|enorme|grande|absurda)? de (beber|usar|fumar|jogar|apostar)',
+      '(dias|meses|semanas) (sem beber|sem usar|limpo|limpa|sobrio|sobria) * (vontade|fissura)',
       // Overthinking, in the words people use (dialogue round 3).,
       '(pensar|pensando|penso) demais',
       '(remoendo|remoer|remoo|remoi)',
@@ -73,6 +78,12 @@ export const EMOTION_THEMES = {
   estresse: {
     id: 'estresse',
     patterns: [
+      // Round 10 development: a living that fails (a tide, a harvest, a drought, a benefit cut) and bills that cannot be paid.
+      '(nao sei como|como) (vou|vai|a gente vai|vamos) pagar',
+      '(conta|contas) (tudo )?(atrasad*|vencid*|acumulad*)',
+      '(safra|colheita|pescaria|mare|pesca) * (fraca|ruim|uma miseria|perdida|nao deu nada)',
+      '(seca|estiagem) (de novo|ta|esta|brava|matando)',
+      '(cortaram|cortou|suspenderam|bloquearam) (o|meu|a|minha|do meu|da minha) (bpc|beneficio|auxilio|bolsa familia|aposentadoria|pensao)',
       // Money trouble (found walking the chat: debts got no subject at all).,
       'divida*',
       'nome (ta |esta )?sujo',
@@ -286,6 +297,8 @@ export const EMOTION_THEMES = {
   solidao: {
     id: 'solidao',
     patterns: [
+      // Homesick in other words ("to numa saudade da bixiga de casa, de mainha": round 10 development).
+      'saudade * (de casa|de mainha|de painha|da minha terra|do meu povo|da roca|do interior|do sertao)',
       'sem falar com ninguem',
       '(nao tenho|sem) (um|nenhum) amig*',
       '(meus|os) (amigos|amigo|amigas) (sumiram|se afastaram|nem ligam|nem me chamam)',

@@ -323,6 +323,9 @@ export const LIFE_THEMES = {
   trabalho: {
     id: 'trabalho',
     patterns: [
+      // Round 10 development: a rider blocked by the app, a company's party.
+      '(fui|me) (bloqueado|bloqueada|desativado|desativada|banido|banida) (do|no|da|pelo|pela) (ifood|uber|99|app|aplicativo|rappi|loggi|lalamove)',
+      'happy hour (da|do) (firma|empresa|trabalho|equipe)',
       'mandad* embora',
       'curriculo*',
       'seguro desemprego',
@@ -411,6 +414,9 @@ export const LIFE_THEMES = {
       {
         topic: 'desemprego',
         patterns: [
+          // The only income lost with an app's account ("fui bloqueado do ifood sem explicacao, era minha unica renda").
+          '(fui|me) (bloqueado|bloqueada|desativado|desativada|banido|banida) (do|no|da|pelo|pela) (ifood|uber|99|app|aplicativo|rappi|loggi|lalamove)',
+          '(nao consigo|nao acho|nao arrumo) (nem )?(vaga|emprego|trabalho|servico)',
           'perdi (o|meu) emprego',
           // Told in other words (dialogue round 4).
           'fui desligad* (do|da) (estagio|empresa|trabalho|emprego|firma|loja)',

@@ -5,6 +5,9 @@ export const SCHOOL_THEMES = {
   'escola-bullying': {
     id: 'escola-bullying',
     patterns: [
+      // A parent telling of a child mocked ("meu filho chega da escola chorando pq os menino chama ele de macaco": round 10).
+      '(chega|chegou|voltou|volta|vem) (da escola|do colegio|da aula) chorando',
+      '(os menino|os meninos|as menina|as meninas|os colega|os colegas|a turma) (chama|chamam|xinga|xingam|zoa|zoam) (ele|ela|meu filho|minha filha) de',
       // Mocked by classmates over a grade is the mockery (dialogue round 3).
       '(ficaram|ficam|vivem|fica) me (chamando|zoando) de',
       '(me chama|me chamam) de (burr*|feia|feio|gord*|nerd|esquisit*)',
