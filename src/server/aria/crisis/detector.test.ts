@@ -460,6 +460,8 @@ describe('analyzeDistress', () => {
     'gracias por todo, adios para siempre',
     'ja ensaiei com a corda',
     'tive recaida, usei a lamina do apontador',
+    'trabalho no samu, hj atendi um suicidio e fiquei pensando q eu tb podia fazer isso',
+    'minha amiga se matou e eu fiquei pensando q eu tb podia fazer isso',
   ])('reads the round 10 development crises: %s', (message) => {
     expect(ruleCategories(message)).not.toEqual([]);
   });
@@ -472,6 +474,8 @@ describe('analyzeDistress', () => {
     'gracias por todo, buenas noches',
     'vontade de cortar o cabelo curtinho',
     'queria ir pro meio do mar pescar e voltar com o barco cheio',
+    'meu amigo correu a maratona e pensei q eu tb podia fazer isso',
+    'atendi um suicidio hoje, foi pesado',
   ])('reads the round 10 development look-alikes as no rule: %s', (message) => {
     expect(ruleCategories(message)).toEqual([]);
   });

@@ -743,6 +743,7 @@ export const OTHER_CONTEXT = [...OTHER_SUBJECT, ...PAST_CONTEXT];
 
 /** A present, first-person turn that outweighs OTHER_CONTEXT: "vi um filme sobre isso e quero me matar". */
 export const SELF_NOW = [
+  '(q|que) eu (tb|tambem) (podia|poderia|posso|devia|deveria) fazer (isso|o mesmo|igual)',
   '(e|mas|agora|so que) (eu )?(tambem )?(quero|queria|penso|to pensando|estou pensando|vou|me sinto)',
   'voltei a (me|pensar|querer)',
   '(e|mas|agora|so que) (hoje|hj|agora|de novo) (eu )?(quero|queria|penso|estou pensando|vou|me sinto|nao aguento)',
@@ -779,6 +780,9 @@ export const SELF_NOW = [
  * end in "*" so every conjugation matches: "desej*" is desejo, desejava, desejaria.
  */
 export const PASSIVE_IDEATION = [
+  // Someone's suicide seen, and oneself in it ("trabalho no samu, hj atendi um suicidio e fiquei pensando q eu tb podia
+  // fazer isso": round 10 development, an ambulance worker).
+  '(suicidio|se matou|se matar|tirou a vida|tirou a propria vida|se enforcou|se jogou) * (pensando|pensei|penso|pensar) (q|que) (eu )?(tb|tambem) (podia|poderia|posso|devia|deveria) fazer (isso|o mesmo|igual)',
   // Stopping a treatment one lives by, wished for out of weariness ("as vezes penso em largar tudo e parar de ir na
   // diálise": round 6 probes, people on dialysis): a passive wish to die in a patient's words.
   '(penso|pensando|pensei|vontade de|queria|tenho vontade de|to com vontade de) (em )? * (parar|largar|abandonar|desistir) (de ir |de fazer |de tomar )?(na |da |a |o |do |de )?(dialise|hemodialise|hemo|tratamento|insulina)',

@@ -78,6 +78,11 @@ const URGE_BACK = new PhraseSet([
   // deu vontade de fazer de novo"; "ela vai embora amanha e eu nao sei se aguento ficar sozinho com essa vontade").
   '(vontade|impulso) de fazer (de novo|dnv|outra vez|aquilo|isso)',
   '(nao sei se|nao|n) (aguento|vou aguentar|consigo|vou conseguir) * (com|c) (essa|esta|aquela|a) vontade',
+  // The means told with how to use them, after settling ("mentira, pensei de novo. tem morfina aqui em casa, dava pra
+  // tomar tudo", "tem remedio no armario do hospital e eu sei exatamente a dose": round 10 development, missed).
+  '(dava|da|daria|dá) (pra|para) tomar (tudo|todos|todas|a caixa|a cartela|o vidro|de uma vez)',
+  'sei (exatamente |bem |direitinho )?(a dose|quanto tomar|quantos tomar|quanto precisa)',
+  '(mentira|na verdade|na vdd) (eu )?(pensei|to pensando|penso|pensando) (nisso )?(de novo|dnv|sim)',
 ]);
 
 /** "Não vou fazer isso hoje": the urge's words denied. */

@@ -39,9 +39,12 @@ const SCHOOL_CLASS = `(${[5, 6, 7, 8, 9, 1, 2, 3]
 /** Drugs and drink, not the words that are also sweets, medicine or exclamations ("doce", "bala", "remédio", "pô", "droga"). */
 const SUBSTANCE_STRICT =
   '(cerveja|cervejas|cachaca|pinga|corote|vodka|vinho|whisky|uisque|gim|gin|tequila|conhaque|lsd|md|mdma|ecstasy|cocaina|pedra|pedras|crack|oxi|pino|pinos|lanca|lolo|maconha|baseado|beck|cogumelo|cogumelos|ketamina|ghb|rebite|rebites|beber|bebendo|cheirar|cheirando)';
-/** Substances as named in the street and at parties, by region and age. */
+/**
+ * Substances as named in the street and at parties, by region and age; and the painkillers of chronic pain taken with
+ * drink ("tomei 4 tramal e umas 5 dose de cachaça pra ver se a dor da coluna passa": round 10 development, missed).
+ */
 const SUBSTANCE =
-  '(cerveja|cervejas|latinha|latinhas|cachaca|pinga|corote|catuaba|vodka|vinho|whisky|uisque|gim|gin|rum|ron|tequila|conhaque|bebida|rivotril|clonazepam|diazepam|zolpidem|alprazolam|calmante|calmantes|comprimido|comprimidos|remedio|remedios|bala|balas|doce|doces|selo|lsd|md|mdma|ecstasy|cristal|tina|cocaina|po|pedra|pedras|crack|oxi|pino|pinos|carreira|carreiras|lanca|lolo|maconha|baseado|beck|brownie|cogumelo|cogumelos|ketamina|keta|ghb|rebite|rebites|droga|drogas|bagulho)';
+  '(cerveja|cervejas|latinha|latinhas|cachaca|pinga|corote|catuaba|vodka|vinho|whisky|uisque|gim|gin|rum|ron|tequila|conhaque|bebida|rivotril|clonazepam|tramal|tramadol|morfina|codeina|oxicodona|fentanil|pregabalina|diazepam|zolpidem|alprazolam|calmante|calmantes|comprimido|comprimidos|remedio|remedios|bala|balas|doce|doces|selo|lsd|md|mdma|ecstasy|cristal|tina|cocaina|po|pedra|pedras|crack|oxi|pino|pinos|carreira|carreiras|lanca|lolo|maconha|baseado|beck|brownie|cogumelo|cogumelos|ketamina|keta|ghb|rebite|rebites|droga|drogas|bagulho)';
 
 /** Whole-message look-alikes, blanked before every list: idioms, hangovers, other people's ages, past episodes. */
 export const BENIGN_LOOK_ALIKES = [
@@ -1004,7 +1007,7 @@ export const TOPIC_EATING = [
   '(pra fora|vomit*|potassio|compulsao|perder mais|tontei|nf|low|miar|meta de peso)',
 ];
 export const TOPIC_INTOX = [
-  '(@beber|bebi|bebida|cerveja*|chope*|cachaca|pinga|vodka|whisky|uisque|vinho|singani|tequila|@fumar|maconha|beck|baseado|brownie|po|cocaina|coca|crack|bala|balas|md|mdma|ecstasy|lsd|acido|doce|bagulho*|droga*|@usar|usando|@cheirar|comprimido*|remedio*|@tomar|tomei|@misturar|misturei|chapad*|bebad*|borracho|borracha|@injetar|ampola*|frasco|zolpidem|clonazepam|rivotril|paracetamol|calmante*|relaxante|antidepressivo|overdose|@engolir|cartela|dose|doses|role|festa|balada|@dirigir|volante)',
+  '(@beber|bebi|bebida|cerveja*|chope*|cachaca|pinga|vodka|whisky|uisque|vinho|singani|tequila|@fumar|maconha|beck|baseado|brownie|po|cocaina|coca|crack|bala|balas|md|mdma|ecstasy|lsd|acido|doce|bagulho*|droga*|@usar|usando|@cheirar|comprimido*|remedio*|@tomar|tomei|@misturar|misturei|chapad*|bebad*|borracho|borracha|@injetar|ampola*|frasco|zolpidem|clonazepam|rivotril|paracetamol|calmante*|relaxante|antidepressivo|overdose|@engolir|cartela|dose|doses|tramal|tramadol|morfina|codeina|role|festa|balada|@dirigir|volante)',
   '(pino|pinos|pedra|pedras|cogumelo*|trip|lanca|lolo|brisa|gim|gin|rum|corote|catuaba|energetico|ketamina|keta|tina|cristal|oxi|selo|trincad*|mamad*|lombrad*|noiad*|brisad*|comprar mais|efeito)',
 ];
 export const TOPIC_PERINATAL = [
@@ -1172,8 +1175,8 @@ export const EATING_ONE_SIGN = [
 
 export const INTOX_ONE_SIGN = [
   '(bebi|bebendo|bebado|bebada|chapad*|borracho|borracha|trincad*|doidao|doidona|louco de|fumei|usei) * (de carro|de moto|na moto|no carro|chave da moto|chave do carro|subindo na moto|no volante|pra dirigir|rodar assim|dirigir ate|pilotar)',
-  '(tomei|tomou|usei|usou|engoli|ingeri|apliquei|injetei|cheirei) * (acido|doce|bala|balas|md|lsd|ecstasy|bagulho*|ampola*|frasco|cartela|zolpidem|clonazepam|rivotril|comprimidos|paracetamol|remedios|whisky|cachaca)',
-  '(comprimidos|remedio*|zolpidem|clonazepam|rivotril|antidepressivo|relaxante) * (junto com|com|mais|e) (whisky|uisque|cachaca|vinho|vodka|cerveja|bebida|singani)',
+  '(tomei|tomou|usei|usou|engoli|ingeri|apliquei|injetei|cheirei) * (acido|doce|bala|balas|md|lsd|ecstasy|bagulho*|ampola*|frasco|cartela|zolpidem|clonazepam|rivotril|tramal|tramadol|morfina|codeina|comprimidos|paracetamol|remedios|whisky|cachaca)',
+  '(comprimidos|remedio*|zolpidem|clonazepam|rivotril|tramal|tramadol|morfina|codeina|antidepressivo|relaxante) * (junto com|com|mais|e) (whisky|uisque|cachaca|vinho|vodka|cerveja|bebida|singani)',
   '(bebi|tomei|bebendo) (vinho|cerveja|cachaca|whisky|vodka|singani|bebida) (e|com|mais|depois) (tomei|uns|um|o|meu|remedio*)',
   '(misturei|misturou|misturando) (coisas|tudo|remedio*|bebida|droga*)',
   '(to|estou|ta|esta) (usando|cheirando|fumando|bebendo) (agora|agr|ha|faz|desde|sem parar) ',

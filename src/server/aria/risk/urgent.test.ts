@@ -166,6 +166,15 @@ describe('detectUrgent', () => {
     expect(kinds(message)).toEqual([]);
   });
 
+  it('reads a painkiller of chronic pain taken with drink as intoxication; the prescription alone is not (round 10)', () => {
+    expect(
+      kinds(
+        'tomei 4 tramal e umas 5 dose de cachaça pra ver se a dor da coluna passa. to meio zonzo, vendo tudo rodar',
+      ),
+    ).toContain('intoxication');
+    expect(kinds('tomo tramal pra coluna faz anos, receitado')).toEqual([]);
+  });
+
   it('keeps revenge in Spanish as harm to others (round 10 twin)', () => {
     expect(kinds('ese desgraciado me la va a pagar, lo voy a matar')).toContain('harm-others');
   });
