@@ -462,6 +462,9 @@ describe('analyzeDistress', () => {
     'tive recaida, usei a lamina do apontador',
     'trabalho no samu, hj atendi um suicidio e fiquei pensando q eu tb podia fazer isso',
     'minha amiga se matou e eu fiquei pensando q eu tb podia fazer isso',
+    'to parado num posto na 163 e to pensando em jogar o caminhao debaixo de uma carreta',
+    'pienso en tomar todas las pastillas de mi suegra y dormir para siempre',
+    'a minha mae morreu em luanda. ando a pensar que era melhor eu ir ter com ela',
   ])('reads the round 10 development crises: %s', (message) => {
     expect(ruleCategories(message)).not.toEqual([]);
   });
@@ -476,6 +479,8 @@ describe('analyzeDistress', () => {
     'queria ir pro meio do mar pescar e voltar com o barco cheio',
     'meu amigo correu a maratona e pensei q eu tb podia fazer isso',
     'atendi um suicidio hoje, foi pesado',
+    'vou ter com ela no cafe amanha',
+    'quase bati o carro contra um poste hoje, que susto',
   ])('reads the round 10 development look-alikes as no rule: %s', (message) => {
     expect(ruleCategories(message)).toEqual([]);
   });

@@ -780,6 +780,13 @@ export const SELF_NOW = [
  * end in "*" so every conjugation matches: "desej*" is desejo, desejava, desejaria.
  */
 export const PASSIVE_IDEATION = [
+  // Round 10 development crises that only the classifier read (0.63–0.87): a truck driven under a trailer, all of
+  // someone's pills taken to sleep for ever (in Spanish), going to meet a dead mother ("ir ter com ela", the
+  // Portuguese of Angola).
+  '(jogar|jogo|enfiar|enfio|meter|meto|bater|bato) (o|meu|a|minha) (caminhao|carro|moto|carreta|onibus|van) (debaixo|embaixo|contra|na frente|de frente) (de|da|do|com) (uma|um|a|o)? (carreta|caminhao|onibus|trem|muro|poste|arvore|ponte|pilastra)',
+  '(tomar|tomarme|tomar me) (todas|todos) (las|los|as|os)? (pastillas|remedios|comprimidos|pilulas|pildoras)',
+  '(dormir|dormirme) para siempre',
+  '(melhor|queria|quero|vontade de) (eu )?(ir )?ter com (ela|ele) (la)?',
   // Someone's suicide seen, and oneself in it ("trabalho no samu, hj atendi um suicidio e fiquei pensando q eu tb podia
   // fazer isso": round 10 development, an ambulance worker).
   '(suicidio|se matou|se matar|tirou a vida|tirou a propria vida|se enforcou|se jogou) * (pensando|pensei|penso|pensar) (q|que) (eu )?(tb|tambem) (podia|poderia|posso|devia|deveria) fazer (isso|o mesmo|igual)',

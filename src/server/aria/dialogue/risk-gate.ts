@@ -107,6 +107,8 @@ const FOLLOW_THE_DEAD = new PhraseSet([
   '(quero|queria) (estar|ficar|morar) (junto )?(com ela|com ele) (la|no ceu|onde (ela|ele) (esta|ta))',
   '(devia|deveria|queria) ter ido (eu|no lugar dela|no lugar dele|junto|com ela|com ele)',
   '(me )?(levasse|leva|levar) (junto|com ela|com ele)',
+  // "era melhor eu ir ter com ela", as Angolans write it (round 10 development).
+  '(ir|vou|quero|queria) ter com (ela|ele)',
 ]);
 
 /** A death told in the message itself: "painho morreu e eu quero ir com ele" (a probe in the round-5 voices). */
