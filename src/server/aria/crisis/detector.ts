@@ -237,6 +237,15 @@ export function detectDistress(text: string): boolean {
   return analyzeDistress(text).sensitive;
 }
 
+/**
+ * Someone else's danger told, without asking how to help ("ele anda falando q ja viveu demais e q quer ir encontrar a
+ * minha mae"): the conversation's later "o que eu faço?" asks for the guidance (risk-gate.ts).
+ */
+export function someoneElseInDanger(text: string): boolean {
+  const message = readMessage(text);
+  return message.otherSubject && !message.pastContext && anyCategoryIn(message.blanked);
+}
+
 /** Whether a message needs the crisis reply now: what `npm run eval:distress` measures. */
 export function detectCrisis(text: string): boolean {
   return analyzeDistress(text).flagged;

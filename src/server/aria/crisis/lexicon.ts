@@ -780,6 +780,9 @@ export const SELF_NOW = [
  * end in "*" so every conjugation matches: "desej*" is desejo, desejava, desejaria.
  */
 export const PASSIVE_IDEATION = [
+  // An old person's weariness of living, in their words or told by a son ("ele anda falando q ja viveu demais e q quer
+  // ir encontrar a minha mae": round 10 walk).
+  '(ja )?(vivi|viveu|vivemos) (demais|o suficiente|o bastante)',
   // Round 10 development crises that only the classifier read (0.63–0.87): a truck driven under a trailer, all of
   // someone's pills taken to sleep for ever (in Spanish), going to meet a dead mother ("ir ter com ela", the
   // Portuguese of Angola).

@@ -43,6 +43,7 @@ export type FollowMove =
   | 'nobody-knows'
   | 'no-means'
   | 'means-kept'
+  | 'others-means'
   | 'unsure'
   | 'company'
   | 'help-coming'
@@ -89,6 +90,11 @@ const MEANS_MADE_SAFE_PHRASES = [
   `(guardei|deixei|tranquei) (a|as|o|os)? ${MEANS} (com|na casa|no carro|no quarto|na gaveta|no armario) (da|do|de|a|o)? (minha|meu|um|uma|vizinh*|mae|pai|irma*|amig*|namorad*|marido|esposa) *`,
 ];
 const MEANS_MADE_SAFE = new PhraseSet(MEANS_MADE_SAFE_PHRASES);
+/** The means near the person someone is worried about. */
+const OTHERS_MEANS = new PhraseSet([
+  '(ele|ela|meu pai|minha mae|meu filho|minha filha|meu irmao|minha irma|meu avo|minha avo|meu marido|minha esposa) (tem|guarda|deixa|tinha) (um|uma|o|a|uns|umas|os|as) (revolver|arma|armas|espingarda|pistola|garrucha|38|remedio*|comprimido*|veneno|chumbinho|corda)',
+  '(tem|ha) (um|uma) (revolver|arma|espingarda|pistola|garrucha) (la )?(na casa|em casa) (dele|dela|do meu pai|da minha mae)',
+]);
 /** Means kept within reach: a weapon, pills, poison at home or at hand. */
 const MEANS_KEPT = new PhraseSet([
   '(tenho|tem|guardo|guardei|eu tenho|a gente tem|ainda tenho|ainda tem) (um|uma|o|a|meu|minha|os|as|uns|umas) (revolver|arma|armas|espingarda|pistola|garrucha|38|trezoitao|remedio*|comprimido*|cartela*|veneno|chumbinho|corda) *',
@@ -583,6 +589,8 @@ function helperTurn(
   if (BACK_WITHIN_REACH.test(prepared)) return 'settled';
   if (OTHER_OUT_OF_REACH.test(prepared)) return 'unsafe';
   if (families.length > 0) return 'unsafe';
+  // The person at risk has a weapon or pills at hand ("ele tem uma espingarda velha em casa": round 10 walk).
+  if (OTHERS_MEANS.test(prepared)) return 'others-means';
   if (COMPANY.test(prepared) || saysSafeNow(prepared, ['other-at-risk'])) return 'settled';
   if (HELP_COMING.test(prepared)) return 'help-coming';
   if (act.act === 'thanks') return 'thanks';

@@ -2725,3 +2725,27 @@ describe('dialogue round 10: the means told with how to use them, after settling
     ).toBe(false);
   });
 });
+
+describe('dialogue round 10: a son worried about his father of 84, and a yes to the list of exercises', () => {
+  it('gives the guidance for someone else at risk when help is asked a message later, and asks for the means away', async () => {
+    const chat = conversation();
+    await chat.say('oi, meu pai tem 84 anos e mora sozinho em ijui');
+    await chat.say('ele anda falando q ja viveu demais e q quer ir encontrar a minha mae');
+    const help = await chat.say('o que eu faço? ele nao quer ir no medico');
+    expect(help.response).toMatch(/perguntar não coloca a ideia/);
+    const means = await chat.say('ele tem uma espingarda velha em casa');
+    expect(means.response).toMatch(/alcance/);
+    // "o que eu faço?" after an ordinary talk about someone else is read as itself.
+    const ordinary = conversation();
+    await ordinary.say('meu pai vive reclamando do meu corte de cabelo');
+    expect((await ordinary.say('o que eu faço?')).response).not.toMatch(/perguntar não coloca a ideia/);
+  });
+
+  it('starts an exercise at a yes to the list, with none chosen', async () => {
+    const chat = conversation();
+    await chat.say('tem algum exercicio pra relaxar?');
+    expect(chat.state().offer).toBe('menu');
+    await chat.say('sim');
+    expect(chat.state().exercise).not.toBeNull();
+  });
+});

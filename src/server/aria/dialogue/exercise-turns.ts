@@ -450,6 +450,10 @@ export function exerciseTurn(
   if (state.offer === 'menu') {
     if (named) return { kind: 'start', technique: named.id };
     if (act.act === 'refuse') return { kind: 'declined' };
+    // "sim" to the list, with none chosen ("tem algum exercicio pra relaxar?", the list, "sim": round 10 walk, a
+    // grandmother, answered about loneliness): the one that fits the subject, else the simplest breathing.
+    if (act.act === 'accept' && prepared.trim().split(' ').length <= SHORT_ANSWER_MAX_WORDS)
+      return { kind: 'start', technique: (topic && TECHNIQUE_FOR_SUBJECT[topic]) || 'respiracao-quadrada' };
   }
   if (
     named &&

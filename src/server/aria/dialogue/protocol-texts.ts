@@ -227,6 +227,12 @@ export const NOBODY_KNOWS = [
  * the wish's words got "como você não está em segurança agora"): the means kept away is said back as the protection
  * it is, and the wish is taken seriously.
  */
+/** The means near the person someone is worried about (round 10 walk: a father's old shotgun). */
+export const OTHERS_MEANS = [
+  'Isso é importante. Com a arma ou os remédios por perto, o que mais protege é tirá-los do alcance dele ou dela agora: pedir a alguém de confiança que more perto para levar e guardar, sem discussão, "só por um tempo". Se a pessoa falar em se matar hoje, se despedir ou não atender, ligue para o SAMU no [192](tel:192) ou para a polícia no [190](tel:190).',
+  'Obrigada por contar. Tirar do alcance o que possa ser usado — uma arma, remédios guardados — é um dos passos que mais protegem alguém em risco: quem está mais perto poderia levar isso embora hoje? O CVV ([188](tel:188)) orienta também quem está preocupado com alguém, e numa emergência o SAMU atende no [192](tel:192).',
+];
+
 /** Means kept at home, told inside the protocol (round 10 walk: a revolver in a drawer). */
 export const MEANS_KEPT = [
   'Obrigada por me contar isso — é importante. Num momento assim, o que mais protege é isso não ficar perto de você: dá para entregar agora para alguém de confiança guardar, um filho, um vizinho, um amigo, ou levar para fora de casa até esse momento passar? Se estiver difícil, ligue para o SAMU no [192](tel:192) ou para o CVV no [188](tel:188), que atende agora.',

@@ -19,6 +19,7 @@ import {
   PLAN_EXPLAINED,
   NO_MEANS,
   MEANS_KEPT,
+  OTHERS_MEANS,
   UNSURE_NOW,
   NO_CALL,
   TO_THE_LINES,
@@ -89,6 +90,8 @@ export function followBody(move: Follow, plan: TurnPlan, variant = 0): string | 
       return pick(NO_MEANS, turn);
     case 'means-kept':
       return pick(MEANS_KEPT, turn);
+    case 'others-means':
+      return pick(OTHERS_MEANS, turn);
     case 'unsure':
       return pick(UNSURE_NOW, turn);
     case 'company':

@@ -1,9 +1,9 @@
 import { PhraseSet, prepare } from '../../../shared/text/phrase-pattern';
 import { containsSpecDistressPhrase } from '../../../shared/text/spec-phrases';
 import type { AriaHistoryItem } from '../../../shared/contracts/aria';
-import { analyzeDistress, crisisProbability, ruleCategories } from '../crisis/detector';
+import { analyzeDistress, crisisProbability, ruleCategories, someoneElseInDanger } from '../crisis/detector';
 import { jokedAboutDying } from '../crisis/message-reading';
-import { SERIOUS_DESPITE_LAUGHTER } from '../crisis/lexicon';
+import { HELP_FOR_SOMEONE_ELSE, SERIOUS_DESPITE_LAUGHTER } from '../crisis/lexicon';
 import { readRiskText } from '../risk/reader';
 import { detectUrgentByRules, readUrgent } from '../risk/urgent';
 import * as urgentSets from '../risk/urgent-phrase-sets';
@@ -56,7 +56,30 @@ export function judgeInConversation(
     crisisCheckAnsweredYes(prepared, history)
   )
     return { kind: 'crisis', categories: ['suicidal'], sensitive: true };
+  if (helpAskedForSomeoneInDanger(risk, prepared, state, history))
+    return { kind: 'someone-else', sensitive: true };
   return minorInPassing(medicationQuestion(risk, gate(risk, message, state, act, history), message, act));
+}
+
+const HELP_ASKED = new PhraseSet(HELP_FOR_SOMEONE_ELSE);
+/** How far back a danger told of someone else is still what "o que eu faço?" asks about. */
+const SOMEONE_ELSE_TURNS = 6;
+
+/**
+ * "o que eu faço? ele nao quer ir no medico" a message or two after "ele anda falando q ja viveu demais e q quer ir
+ * encontrar a minha mae" (round 10 walk, a son worried about his father of 84, answered about loneliness throughout):
+ * the guidance for someone worried about another person, as when both come in one message.
+ */
+function helpAskedForSomeoneInDanger(
+  risk: RiskAssessment,
+  prepared: string,
+  state: DialogueState,
+  history: readonly AriaHistoryItem[],
+): boolean {
+  if (risk.kind !== 'none' || state.crisis.phase === 'open' || !HELP_ASKED.test(prepared)) return false;
+  return history
+    .slice(-SOMEONE_ELSE_TURNS)
+    .some((item) => item.role === 'user' && someoneElseInDanger(item.content));
 }
 
 /**
