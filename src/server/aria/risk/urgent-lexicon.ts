@@ -48,6 +48,9 @@ const SUBSTANCE =
 
 /** Whole-message look-alikes, blanked before every list: idioms, hangovers, other people's ages, past episodes. */
 export const BENIGN_LOOK_ALIKES = [
+  // Messages from real people told as such ("gente mandando mensagem dizendo q vai me achar na rua": round 10 walk, an
+  // influencer's hate wave read as psychosis): a threat, which the violence lists read; not a perception.
+  '(gente|pessoas|os caras|um perfil|uns perfis|seguidores|hater*) (mandando|mandam|mandaram|manda) (mensagem|mensagens|msg|msgs|dm|dms|direct|comentario*)',
   // Devastated, not dizzy ("to sem chao, nao consigo parar de chorar" on the day of a diagnosis: round 10 walk, read as
   // a panic attack by the classifier alone).
   '(to|estou|tou|fiquei|fico|me sinto|me senti|ando) (totalmente |completamente )?sem chao',

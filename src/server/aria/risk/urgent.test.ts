@@ -175,6 +175,11 @@ describe('detectUrgent', () => {
     expect(kinds('tomo tramal pra coluna faz anos, receitado')).toEqual([]);
   });
 
+  it('reads threats from real people online as no psychosis; messages from nowhere still (round 10 walk)', () => {
+    expect(kinds('gente mandando mensagem dizendo q vai me achar na rua')).not.toContain('psychosis');
+    expect(kinds('recebo mensagens dizendo que eu sou o escolhido')).toContain('psychosis');
+  });
+
   it('keeps revenge in Spanish as harm to others (round 10 twin)', () => {
     expect(kinds('ese desgraciado me la va a pagar, lo voy a matar')).toContain('harm-others');
   });

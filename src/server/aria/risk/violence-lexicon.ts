@@ -823,6 +823,9 @@ export const SEXUAL = fill([
 
 /** Threats, intimidation, humiliation, gaslighting, blackmail. */
 export const THREATS = fill([
+  // Threats sent online after a hate wave ("gente mandando mensagem dizendo q vai me achar na rua": round 10 walk, an
+  // influencer, read by the urgent classifier alone as psychosis).
+  '(mandando|mandam|mandaram|manda|recebi|recebendo|recebo|chegou|chegando|chegam) (mensagem|mensagens|msg|msgs|dm|dms|direct|comentario*|ameaca*) * (dizendo|falando|que|q) * (vai|vao|ia|iam) me (achar|pegar|matar|encontrar|bater|estuprar|quebrar|esperar|furar)',
   '(me )?(ameaca|ameacou|ameacava|ameacando|ameacar|ameacas|ameacado|ameacada) (de morte|(de )?me (matar|bater|pegar|furar|quebrar|expulsar|internar|largar|deixar|levar|tirar|espancar|arrebentar|queimar|machucar|denunciar|ferir|esfaquear|dar|jogar|botar|por|colocar|entregar|abandonar)|matar|bater|espalhar|postar|vazar|contar|mandar|divulgar|(levar|tirar|sumir com) (meus|os|as|minhas|a|o) (filhos|filhas|criancas|meninos|meninas|menina|menino|guarda|bebe)|botar fogo|tocar fogo|tacar fogo|botar|expulsar|internar|largar|se matar|denunciar|publicar|mostrar|quebrar|furar|ela|ele|toda|todo|sempre|direto|de novo|dnv|com (uma |a |um |o )?(faca|arma|facao|tesoura|revolver|espingarda|pistola|pau|martelo))',
   '(ele|ela|marido|esposa|esposo|namorad*|companheir*|ex|mulher|pai|mae|padrasto|madrasta|irmao|irma|filho|filha|neto|neta|nora|genro|vizinho|cunhado|sogra|sogro|tio) (vive |fica |ficou |ja )?(me )?(ameaca|ameacou|ameacava|ameacando)',
   '(vive|fica|ficou|esta|estou|estou sendo|fui|sendo|sou) (me )?ameacad*',
@@ -955,6 +958,9 @@ export const THREATS = fill([
 
 /** Followed, watched, tracked, harassed without end, in person or online. */
 export const STALKING = fill([
+  // The writer's address or data exposed to strangers (doxxing: round 10 walk).
+  '(meu|minha|meus|minhas) (endereco|casa|telefone|numero|cpf|dados|localizacao) (ta |esta |tá )?(circulando|vazad*|expost*|postad*|espalhad*|rodando)',
+  '(vazaram|vazou|postaram|espalharam|expuseram|divulgaram) (o )?(meu|minha|meus|minhas) (endereco|telefone|numero|cpf|dados|localizacao)',
   '(me|mim) (segue|seguiu|seguia|seguindo|persegue|perseguiu|perseguia|perseguindo|monitora|monitorando|rastreia|rastreando|vigia|vigiou|vigiava|vigiando|espiona|espionou|espionando|observa|observando|filma|filmou|filmando|fotografa|fotografando|ronda|rondando|cerca|cercando|caca|cacando|espera|esperava|esperando)',
   'perseguicao',
   '(estou sendo|to sendo|sou|fui|era|vivo sendo|vivo) perseguid*',

@@ -376,6 +376,12 @@ describe('detectViolence', () => {
     expect(kinds('meu marido nao deixa eu ver minha familia')).toContain('control');
   });
 
+  it('reads threats sent online and an address exposed as threats and stalking (round 10 walk, an influencer)', () => {
+    expect(kinds('gente mandando mensagem dizendo q vai me achar na rua')).toContain('threats');
+    expect(kinds('tem meu endereço circulando no twitter')).toContain('stalking');
+    expect(kinds('recebi uma mensagem da minha mae dizendo que vai chegar tarde')).toEqual([]);
+  });
+
   it('reads the writer as grown when a parent with dementia is cared for (round 10 walk)', () => {
     expect(
       kinds('minha mae tem alzheimer e hj ela me chamou de ladra e me bateu com a bengala'),
