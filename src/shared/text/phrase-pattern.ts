@@ -183,17 +183,27 @@ function checkOfSources(sources: readonly string[]): RegExp {
 interface SharedReading {
   prepared: Map<string, string>;
   marks: Map<string, Uint8Array>;
+  /** The text looked up last and its marks: a message's sets mostly test the same text one after another. */
+  lastText: string | null;
+  lastMarks: Uint8Array | null;
 }
 let shared: SharedReading | null = null;
 
 /** Runs `read` (synchronous) with the preparing and key look-ups of the texts it reads shared between readers. */
 export function readingTogether<T>(read: () => T): T {
   const outer = shared;
-  shared = outer ?? { prepared: new Map(), marks: new Map() };
+  const reading = outer ?? {
+    prepared: new Map(),
+    marks: new Map(),
+    lastText: null,
+    lastMarks: null,
+  };
+  shared = reading;
   try {
     return read();
   } finally {
     shared = outer;
+    if (outer === null) for (const marks of reading.marks.values()) releaseMarks(marks);
   }
 }
 
@@ -319,28 +329,52 @@ const recentTexts: string[] = [];
 const recentMarks: Uint8Array[] = [];
 let recentNext = 0;
 
+/**
+ * Mark arrays no reading holds any more, cleared and used again: an array of some five thousand bytes lives
+ * outside V8's heap, and allocating one per text cost more than marking its key words (issue 15).
+ */
+const spareMarks: Uint8Array[] = [];
+const MOST_SPARE_MARKS = 8;
+
+function releaseMarks(marks: Uint8Array): void {
+  if (spareMarks.length < MOST_SPARE_MARKS && marks.length === setCount) spareMarks.push(marks);
+}
+
+function emptyMarks(): Uint8Array {
+  const spare = spareMarks.pop();
+  if (spare === undefined || spare.length !== setCount) return new Uint8Array(setCount);
+  return spare.fill(0);
+}
+
 /** For each set by id, 1 when the text holds one of its key words: 0 means none of its phrases occurs there. */
 function candidates(prepared: string): Uint8Array {
   if (shared !== null) {
-    const known = shared.marks.get(prepared);
-    if (known !== undefined && known.length === setCount) return known;
-    const marks = markKeys(prepared);
-    shared.marks.set(prepared, marks);
+    if (shared.lastText === prepared && shared.lastMarks!.length === setCount) return shared.lastMarks!;
+    let marks = shared.marks.get(prepared);
+    if (marks === undefined || marks.length !== setCount) {
+      marks = markKeys(prepared, emptyMarks());
+      shared.marks.set(prepared, marks);
+    }
+    shared.lastText = prepared;
+    shared.lastMarks = marks;
     return marks;
   }
   for (let index = 0; index < recentTexts.length; index += 1) {
     if (recentTexts[index] === prepared && recentMarks[index]!.length === setCount)
       return recentMarks[index]!;
   }
-  const marks = markKeys(prepared);
+  // The slot's old marks are nobody's once its text leaves the ring: every caller uses marks before looking up again.
+  const evicted = recentMarks[recentNext];
+  if (evicted !== undefined) releaseMarks(evicted);
+  const marks = markKeys(prepared, emptyMarks());
   recentTexts[recentNext] = prepared;
   recentMarks[recentNext] = marks;
   recentNext = (recentNext + 1) % RECENT;
   return marks;
 }
 
-function markKeys(prepared: string): Uint8Array {
-  const marks = new Uint8Array(setCount);
+/** Marks in `marks` (all zero) the ids of the sets whose key words `prepared` holds. */
+function markKeys(prepared: string, marks: Uint8Array): Uint8Array {
   let start = 0;
   while (start < prepared.length) {
     let end = prepared.indexOf(' ', start);
