@@ -1,3 +1,4 @@
+import { readingMemo } from '../../shared/text/phrase-pattern';
 import { stemLength } from '../../shared/text/portuguese-morphology';
 
 /**
@@ -37,6 +38,28 @@ const FEATURE_SEED = {
  * pairs (portuguese-morphology). The blanks are dropped first, so the words either side of one pair up.
  */
 export function visitTextFeatures(blanked: string, mask: number, visit: (bucket: number) => void): void {
+  const memo = readingMemo<{ mask: number; buckets: number[] }>(TEXT_FEATURES);
+  if (memo === null) {
+    visitTextFeaturesOf(blanked, mask, visit);
+    return;
+  }
+  let known = memo.get(blanked);
+  if (known === undefined || known.mask !== mask) {
+    const buckets: number[] = [];
+    visitTextFeaturesOf(blanked, mask, (bucket) => buckets.push(bucket));
+    known = { mask, buckets };
+    memo.set(blanked, known);
+  }
+  for (const bucket of known.buckets) visit(bucket);
+}
+
+/**
+ * Owns the feature lists kept for one reading of a message: the crisis and violence classifiers hash the same
+ * prepared text with the same mask whenever neither blanked a look-alike in it, which is most messages.
+ */
+const TEXT_FEATURES = Symbol('text features');
+
+function visitTextFeaturesOf(blanked: string, mask: number, visit: (bucket: number) => void): void {
   const padded = blanked.includes('~') ? blanked.replace(/~ /g, '') : blanked;
   visitCharGrams(padded, mask, visit);
   let previousStart = -1;

@@ -186,6 +186,8 @@ interface SharedReading {
   /** The text looked up last and its marks: a message's sets mostly test the same text one after another. */
   lastText: string | null;
   lastMarks: Uint8Array | null;
+  /** Other readers' results on the texts of this reading, by reader (see readingMemo). */
+  memos: Map<symbol, Map<string, unknown>>;
 }
 let shared: SharedReading | null = null;
 
@@ -197,6 +199,7 @@ export function readingTogether<T>(read: () => T): T {
     marks: new Map(),
     lastText: null,
     lastMarks: null,
+    memos: new Map(),
   };
   shared = reading;
   try {
@@ -205,6 +208,20 @@ export function readingTogether<T>(read: () => T): T {
     shared = outer;
     if (outer === null) for (const marks of reading.marks.values()) releaseMarks(marks);
   }
+}
+
+/**
+ * A map from text to `owner`'s result on it that lasts as long as the current reading, for work several readers
+ * of one message repeat; null outside `readingTogether`, so nothing is remembered from one message to the next.
+ */
+export function readingMemo<T>(owner: symbol): Map<string, T> | null {
+  if (shared === null) return null;
+  let memo = shared.memos.get(owner);
+  if (memo === undefined) {
+    memo = new Map();
+    shared.memos.set(owner, memo);
+  }
+  return memo as Map<string, T>;
 }
 
 /** A normalised text with a space on each side, the form every compiled phrase is tested against. */
