@@ -315,8 +315,11 @@ function keyOf(nodes: readonly Node[]): Key | null {
  * look-up (issue 15).
  */
 const SETS_BY_WORD = new Map<string, number[]>();
-/** Key prefixes of fewer than three letters, which no three-letter bucket can hold. */
-const SHORT_PREFIXES: { prefix: string; sets: number[] }[] = [];
+/**
+ * Key prefixes of fewer than three letters, which no three-letter bucket can hold, by their first letter: trying
+ * each of them on every word of a text was a third of looking the text up.
+ */
+const SHORT_PREFIXES_BY_FIRST = new Map<string, { prefix: string; sets: number[] }[]>();
 /** Longer key prefixes by their first three letters. */
 const PREFIXES_BY_START = new Map<string, { prefix: string; sets: number[] }[]>();
 let setCount = 0;
@@ -330,9 +333,11 @@ function register(key: { words: Iterable<string>; prefixes: Iterable<string> }):
     else if (sets.at(-1) !== id) sets.push(id);
   }
   for (const prefix of key.prefixes) {
-    const start = prefix.slice(0, 3);
-    let bucket = prefix.length < 3 ? SHORT_PREFIXES : PREFIXES_BY_START.get(start);
-    if (bucket === undefined) PREFIXES_BY_START.set(start, (bucket = []));
+    const short = prefix.length < 3;
+    const buckets = short ? SHORT_PREFIXES_BY_FIRST : PREFIXES_BY_START;
+    const start = short ? prefix[0]! : prefix.slice(0, 3);
+    let bucket = buckets.get(start);
+    if (bucket === undefined) buckets.set(start, (bucket = []));
     const entry = bucket.find((candidate) => candidate.prefix === prefix);
     if (entry === undefined) bucket.push({ prefix, sets: [id] });
     else if (entry.sets.at(-1) !== id) entry.sets.push(id);
@@ -400,8 +405,10 @@ function markKeys(prepared: string, marks: Uint8Array): Uint8Array {
       const word = prepared.slice(start, end);
       const sets = SETS_BY_WORD.get(word);
       if (sets !== undefined) for (const id of sets) marks[id] = 1;
-      for (const { prefix, sets: prefixSets } of SHORT_PREFIXES)
-        if (word.startsWith(prefix)) for (const id of prefixSets) marks[id] = 1;
+      const short = SHORT_PREFIXES_BY_FIRST.get(word[0]!);
+      if (short !== undefined)
+        for (const { prefix, sets: prefixSets } of short)
+          if (word.startsWith(prefix)) for (const id of prefixSets) marks[id] = 1;
       if (word.length >= 3) {
         const bucket = PREFIXES_BY_START.get(word.slice(0, 3));
         if (bucket !== undefined)
