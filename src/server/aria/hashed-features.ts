@@ -1,3 +1,4 @@
+import { readingMemo } from '../../shared/text/phrase-pattern';
 import { stemLength } from '../../shared/text/portuguese-morphology';
 
 /**
@@ -32,11 +33,28 @@ const FEATURE_SEED = {
 };
 
 /**
- * Calls `visit` with the bucket (`& mask`) of each text feature of a normalised message whose look-alikes are
- * blanked to "~ ", with repeats: character 3- to 5-grams across word edges, words and word pairs, stems and stem
- * pairs (portuguese-morphology). The blanks are dropped first, so the words either side of one pair up.
+ * The bucket (`& mask`) of each text feature of a normalised message whose look-alikes are blanked to "~ ", with
+ * repeats: character 3- to 5-grams across word edges, words and word pairs, stems and stem pairs
+ * (portuguese-morphology). The blanks are dropped first, so the words either side of one pair up. Within one
+ * reading of a message (readingTogether) a text's list is made once: the crisis and violence classifiers hash the
+ * same prepared text with the same mask whenever neither blanked a look-alike in it, which is most messages.
  */
-export function visitTextFeatures(blanked: string, mask: number, visit: (bucket: number) => void): void {
+export function textFeatures(blanked: string, mask: number): readonly number[] {
+  const memo = readingMemo<{ mask: number; buckets: number[] }>(TEXT_FEATURES);
+  let known = memo?.get(blanked);
+  if (known === undefined || known.mask !== mask) {
+    const buckets: number[] = [];
+    visitTextFeaturesOf(blanked, mask, (bucket) => buckets.push(bucket));
+    known = { mask, buckets };
+    memo?.set(blanked, known);
+  }
+  return known.buckets;
+}
+
+/** Owns the feature lists `textFeatures` keeps for one reading. */
+const TEXT_FEATURES = Symbol('text features');
+
+function visitTextFeaturesOf(blanked: string, mask: number, visit: (bucket: number) => void): void {
   const padded = blanked.includes('~') ? blanked.replace(/~ /g, '') : blanked;
   visitCharGrams(padded, mask, visit);
   let previousStart = -1;

@@ -183,18 +183,45 @@ function checkOfSources(sources: readonly string[]): RegExp {
 interface SharedReading {
   prepared: Map<string, string>;
   marks: Map<string, Uint8Array>;
+  /** The text looked up last and its marks: a message's sets mostly test the same text one after another. */
+  lastText: string | null;
+  lastMarks: Uint8Array | null;
+  /** Other readers' results on the texts of this reading, by reader (see readingMemo). */
+  memos: Map<symbol, Map<string, unknown>>;
 }
 let shared: SharedReading | null = null;
 
 /** Runs `read` (synchronous) with the preparing and key look-ups of the texts it reads shared between readers. */
 export function readingTogether<T>(read: () => T): T {
   const outer = shared;
-  shared = outer ?? { prepared: new Map(), marks: new Map() };
+  const reading = outer ?? {
+    prepared: new Map(),
+    marks: new Map(),
+    lastText: null,
+    lastMarks: null,
+    memos: new Map(),
+  };
+  shared = reading;
   try {
     return read();
   } finally {
     shared = outer;
+    if (outer === null) for (const marks of reading.marks.values()) releaseMarks(marks);
   }
+}
+
+/**
+ * A map from text to `owner`'s result on it that lasts as long as the current reading, for work several readers
+ * of one message repeat; null outside `readingTogether`, so nothing is remembered from one message to the next.
+ */
+export function readingMemo<T>(owner: symbol): Map<string, T> | null {
+  if (shared === null) return null;
+  let memo = shared.memos.get(owner);
+  if (memo === undefined) {
+    memo = new Map();
+    shared.memos.set(owner, memo);
+  }
+  return memo as Map<string, T>;
 }
 
 /** A normalised text with a space on each side, the form every compiled phrase is tested against. */
@@ -288,8 +315,11 @@ function keyOf(nodes: readonly Node[]): Key | null {
  * look-up (issue 15).
  */
 const SETS_BY_WORD = new Map<string, number[]>();
-/** Key prefixes of fewer than three letters, which no three-letter bucket can hold. */
-const SHORT_PREFIXES: { prefix: string; sets: number[] }[] = [];
+/**
+ * Key prefixes of fewer than three letters, which no three-letter bucket can hold, by their first letter: trying
+ * each of them on every word of a text was a third of looking the text up.
+ */
+const SHORT_PREFIXES_BY_FIRST = new Map<string, { prefix: string; sets: number[] }[]>();
 /** Longer key prefixes by their first three letters. */
 const PREFIXES_BY_START = new Map<string, { prefix: string; sets: number[] }[]>();
 let setCount = 0;
@@ -303,9 +333,11 @@ function register(key: { words: Iterable<string>; prefixes: Iterable<string> }):
     else if (sets.at(-1) !== id) sets.push(id);
   }
   for (const prefix of key.prefixes) {
-    const start = prefix.slice(0, 3);
-    let bucket = prefix.length < 3 ? SHORT_PREFIXES : PREFIXES_BY_START.get(start);
-    if (bucket === undefined) PREFIXES_BY_START.set(start, (bucket = []));
+    const short = prefix.length < 3;
+    const buckets = short ? SHORT_PREFIXES_BY_FIRST : PREFIXES_BY_START;
+    const start = short ? prefix[0]! : prefix.slice(0, 3);
+    let bucket = buckets.get(start);
+    if (bucket === undefined) buckets.set(start, (bucket = []));
     const entry = bucket.find((candidate) => candidate.prefix === prefix);
     if (entry === undefined) bucket.push({ prefix, sets: [id] });
     else if (entry.sets.at(-1) !== id) entry.sets.push(id);
@@ -319,28 +351,52 @@ const recentTexts: string[] = [];
 const recentMarks: Uint8Array[] = [];
 let recentNext = 0;
 
+/**
+ * Mark arrays no reading holds any more, cleared and used again: an array of some five thousand bytes lives
+ * outside V8's heap, and allocating one per text cost more than marking its key words (issue 15).
+ */
+const spareMarks: Uint8Array[] = [];
+const MOST_SPARE_MARKS = 8;
+
+function releaseMarks(marks: Uint8Array): void {
+  if (spareMarks.length < MOST_SPARE_MARKS && marks.length === setCount) spareMarks.push(marks);
+}
+
+function emptyMarks(): Uint8Array {
+  const spare = spareMarks.pop();
+  if (spare === undefined || spare.length !== setCount) return new Uint8Array(setCount);
+  return spare.fill(0);
+}
+
 /** For each set by id, 1 when the text holds one of its key words: 0 means none of its phrases occurs there. */
 function candidates(prepared: string): Uint8Array {
   if (shared !== null) {
-    const known = shared.marks.get(prepared);
-    if (known !== undefined && known.length === setCount) return known;
-    const marks = markKeys(prepared);
-    shared.marks.set(prepared, marks);
+    if (shared.lastText === prepared && shared.lastMarks!.length === setCount) return shared.lastMarks!;
+    let marks = shared.marks.get(prepared);
+    if (marks === undefined || marks.length !== setCount) {
+      marks = markKeys(prepared, emptyMarks());
+      shared.marks.set(prepared, marks);
+    }
+    shared.lastText = prepared;
+    shared.lastMarks = marks;
     return marks;
   }
   for (let index = 0; index < recentTexts.length; index += 1) {
     if (recentTexts[index] === prepared && recentMarks[index]!.length === setCount)
       return recentMarks[index]!;
   }
-  const marks = markKeys(prepared);
+  // The slot's old marks are nobody's once its text leaves the ring: every caller uses marks before looking up again.
+  const evicted = recentMarks[recentNext];
+  if (evicted !== undefined) releaseMarks(evicted);
+  const marks = markKeys(prepared, emptyMarks());
   recentTexts[recentNext] = prepared;
   recentMarks[recentNext] = marks;
   recentNext = (recentNext + 1) % RECENT;
   return marks;
 }
 
-function markKeys(prepared: string): Uint8Array {
-  const marks = new Uint8Array(setCount);
+/** Marks in `marks` (all zero) the ids of the sets whose key words `prepared` holds. */
+function markKeys(prepared: string, marks: Uint8Array): Uint8Array {
   let start = 0;
   while (start < prepared.length) {
     let end = prepared.indexOf(' ', start);
@@ -349,8 +405,10 @@ function markKeys(prepared: string): Uint8Array {
       const word = prepared.slice(start, end);
       const sets = SETS_BY_WORD.get(word);
       if (sets !== undefined) for (const id of sets) marks[id] = 1;
-      for (const { prefix, sets: prefixSets } of SHORT_PREFIXES)
-        if (word.startsWith(prefix)) for (const id of prefixSets) marks[id] = 1;
+      const short = SHORT_PREFIXES_BY_FIRST.get(word[0]!);
+      if (short !== undefined)
+        for (const { prefix, sets: prefixSets } of short)
+          if (word.startsWith(prefix)) for (const id of prefixSets) marks[id] = 1;
       if (word.length >= 3) {
         const bucket = PREFIXES_BY_START.get(word.slice(0, 3));
         if (bucket !== undefined)

@@ -1,5 +1,5 @@
 import { readMessage, type ReadMessage } from './message-reading';
-import { tagHash, visitTextFeatures } from '../hashed-features';
+import { tagHash, textFeatures } from '../hashed-features';
 import { packWeights, sigmoid, trainLogistic, unpackWeights } from '../model-numbers';
 
 /**
@@ -51,17 +51,20 @@ const CONTEXT_REPEAT = 4;
  * and the context markers.
  */
 function visitFeatures(message: ReadMessage, visit: (bucket: number) => void): void {
-  const { blanked } = message;
-  const markers = [
-    blanked.includes('~') ? MARKERS.blanked : -1,
+  for (const marker of markersOf(message)) {
+    if (marker >= 0) for (let repeat = 0; repeat < CONTEXT_REPEAT; repeat += 1) visit(marker);
+  }
+  for (const bucket of textFeatures(message.blanked, MASK)) visit(bucket);
+}
+
+/** The context markers' buckets, -1 for a marker the message lacks; each counts CONTEXT_REPEAT times. */
+function markersOf(message: ReadMessage): number[] {
+  return [
+    message.blanked.includes('~') ? MARKERS.blanked : -1,
     message.otherSubject ? MARKERS.other : -1,
     message.pastContext ? MARKERS.past : -1,
     message.selfNow ? MARKERS.selfNow : -1,
   ];
-  for (const marker of markers) {
-    if (marker >= 0) for (let repeat = 0; repeat < CONTEXT_REPEAT; repeat += 1) visit(marker);
-  }
-  visitTextFeatures(blanked, MASK, visit);
 }
 
 /** The bucket indices of a message's features, with repeats; what training reads. */
@@ -102,13 +105,20 @@ export function train(
 
 /** The probability of crisis under trained weights, for a message already read (see readMessage). */
 export function probabilityOf(model: TrainedWeights, message: ReadMessage): number {
+  // visitFeatures' order, summed in local variables: a closure's running sum is a fresh heap number per feature.
   let sum = 0;
   let count = 0;
   const { weights } = model;
-  visitFeatures(message, (bucket) => {
-    sum += weights[bucket]!;
-    count += 1;
-  });
+  for (const marker of markersOf(message)) {
+    if (marker >= 0)
+      for (let repeat = 0; repeat < CONTEXT_REPEAT; repeat += 1) {
+        sum += weights[marker]!;
+        count += 1;
+      }
+  }
+  const buckets = textFeatures(message.blanked, MASK);
+  for (let index = 0; index < buckets.length; index += 1) sum += weights[buckets[index]!]!;
+  count += buckets.length;
   return sigmoid(model.bias + sum / Math.sqrt(Math.max(count, 1)));
 }
 

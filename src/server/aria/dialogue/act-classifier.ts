@@ -87,15 +87,24 @@ export function actFeatures(message: string): number[] {
 
 export function actProbabilities(model: LabelWeights, features: readonly number[]): number[] {
   const scale = 1 / Math.sqrt(Math.max(1, features.length));
-  const scores = Array.from(model.biases);
-  for (const bucket of features) {
-    const base = bucket * ACTS;
-    for (let act = 0; act < ACTS; act += 1) scores[act]! += model.weights[base + act]! * scale;
+  const { biases, weights } = model;
+  // Plain loops that add in the order the array helpers did, so every probability is the same double: this runs on
+  // every message, and the helpers made four arrays and three closures a call.
+  const scores: number[] = new Array<number>(ACTS);
+  for (let act = 0; act < ACTS; act += 1) scores[act] = biases[act]!;
+  for (let index = 0; index < features.length; index += 1) {
+    const base = features[index]! * ACTS;
+    for (let act = 0; act < ACTS; act += 1) scores[act]! += weights[base + act]! * scale;
   }
-  const top = Math.max(...scores);
-  const exps = scores.map((score) => Math.exp(score - top));
-  const sum = exps.reduce((total, value) => total + value, 0);
-  return exps.map((value) => value / sum);
+  let top = -Infinity;
+  for (let act = 0; act < ACTS; act += 1) top = Math.max(top, scores[act]!);
+  let sum = 0;
+  for (let act = 0; act < ACTS; act += 1) {
+    scores[act] = Math.exp(scores[act]! - top);
+    sum += scores[act]!;
+  }
+  for (let act = 0; act < ACTS; act += 1) scores[act]! /= sum;
+  return scores;
 }
 
 export interface ActExample {

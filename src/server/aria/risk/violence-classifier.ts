@@ -14,7 +14,7 @@ import {
   WRITER_ADULT,
   WRITER_MINOR,
 } from './violence-lexicon';
-import { tagHash, visitTextFeatures } from '../hashed-features';
+import { tagHash, textFeatures } from '../hashed-features';
 import { LAUGHTER } from '../laughter';
 import { packWeights, sigmoid, trainLogistic, unpackWeights } from '../model-numbers';
 
@@ -64,8 +64,8 @@ export function featuresOf(text: RiskText): number[] {
   if (blanked.includes('~')) markers.push(BLANKED_MARKER);
   for (const marker of markers)
     for (let repeat = 0; repeat < CONTEXT_REPEAT; repeat += 1) features.push(marker);
-  visitTextFeatures(blanked, MASK, (bucket) => features.push(bucket));
-  return features;
+  // One copy of the shared list, not a push per feature into a growing array.
+  return features.concat(textFeatures(blanked, MASK));
 }
 
 export interface Weights {

@@ -32,6 +32,22 @@ export function stepMessage(technique: Technique, index: number): string {
   return `Passo ${index + 1} de ${technique.steps.length} — ${technique.title}. ${technique.steps[index]}`;
 }
 
+/** Each technique with its name as `readExerciseState` looks for it in a lowered reply. */
+const LOWERED_NAMES = Object.values(TECHNIQUES).map((technique) => ({
+  technique,
+  name: technique.name.toLowerCase(),
+}));
+
+/**
+ * Where `name` last occurs in `text`, as `lastIndexOf` says: V8 searches forward with a skip table but backward
+ * one character at a time, and every reply with an offer is searched for each technique's name.
+ */
+function lastOccurrence(text: string, name: string): number {
+  let last = -1;
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) last = at;
+  return last;
+}
+
 export function readExerciseState(lastAssistant: string | null): ExerciseState {
   if (!lastAssistant) return { kind: 'none' };
   const label = STEP_LABEL.exec(lastAssistant);
@@ -43,8 +59,8 @@ export function readExerciseState(lastAssistant: string | null): ExerciseState {
     // The offered technique is the one named last: the offer sentence sits right before the closing question.
     let best: { technique: Technique; at: number } | null = null;
     const lowered = lastAssistant.toLowerCase();
-    for (const technique of Object.values(TECHNIQUES)) {
-      const at = lowered.lastIndexOf(technique.name.toLowerCase());
+    for (const { technique, name } of LOWERED_NAMES) {
+      const at = lastOccurrence(lowered, name);
       if (at !== -1 && (!best || at > best.at)) best = { technique, at };
     }
     if (best) return { kind: 'offer', technique: best.technique };

@@ -100,11 +100,16 @@ const GREETING_WORDS = new Set(
   ).split(' '),
 );
 
+/** Word by word as `trim().split(' ')` cuts it, stopping at the first other word: most messages stop at their first. */
 export function isGreetingOnly(prepared: string): boolean {
-  return prepared
-    .trim()
-    .split(' ')
-    .every((word) => GREETING_WORDS.has(word));
+  const text = prepared.trim();
+  for (let start = 0; ;) {
+    const space = text.indexOf(' ', start);
+    const end = space === -1 ? text.length : space;
+    if (!GREETING_WORDS.has(text.slice(start, end))) return false;
+    if (space === -1) return true;
+    start = space + 1;
+  }
 }
 
 /**
