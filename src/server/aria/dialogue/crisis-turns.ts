@@ -243,6 +243,10 @@ const READING_SET_RIGHT = new PhraseSet([
 
 /** Help called and on its way: not yet safety (three of five writers), but a step to say something about. */
 const HELP_COMING = new PhraseSet([
+  // Someone called to come and take the means away ("meu filho mora aqui perto, vou ligar pra ele vir buscar a arma.
+  // ele ta vindo": found walking the built app, answered with a question about the loss).
+  '(vou ligar|vou chamar|liguei|chamei|vou pedir|pedi|mandei mensagem) (pra|para|pro|a|o) (ele|ela|meu filho|minha filha|meu irmao|minha irma|meu vizinho|minha vizinha|meu genro|minha nora|meu neto|minha neta) (vir )?(buscar|pegar|levar|guardar)',
+  '(meu filho|minha filha|meu irmao|minha irma|meu neto|minha neta|ele|ela) (ta|esta|tá) vindo',
   '(liguei|chamei|ja chamei|ja liguei|mandei (msg|mensagem)|avisei) * * (ta|esta|tao|estao) vindo',
   '(vem|vai vir|ta vindo|esta vindo|tao vindo|estao vindo) (me buscar|pra ca|aqui)',
   '(ta|esta|tao|estao) (a )?caminho',
