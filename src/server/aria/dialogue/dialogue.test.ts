@@ -2754,3 +2754,11 @@ describe('dialogue round 10: a son worried about his father of 84, and a yes to 
     expect(chat.state().exercise).not.toBeNull();
   });
 });
+
+describe('dialogue round 10: a parent who lives alone', () => {
+  it('answers the worry for a parent living alone, not the writer’s loneliness', async () => {
+    const reply = await conversation().say('oi, meu pai tem 84 anos e mora sozinho em ijui');
+    expect(reply.response).toMatch(/preocupação/);
+    expect(reply.response).not.toMatch(/você esteja se sentindo tão só/);
+  });
+});

@@ -337,6 +337,22 @@ export const EMOTION_THEMES = {
       '(conversar|falar) com alguem em portugues',
       'nao conheco ninguem',
     ],
+    situations: [
+      {
+        // A parent who lives alone, told by a worried son or daughter ("meu pai tem 84 anos e mora sozinho em ijui" got
+        // "sinto muito que você esteja se sentindo tão só": round 10 walk).
+        patterns: [
+          '(meu|minha) (pai|mae|avo|vo|sogro|sogra|tio|tia) * * (mora|vive|ficou|esta|ta) (sozinho|sozinha|so)',
+        ],
+        validations: [
+          'Dá para sentir a sua preocupação. Ter alguém querido morando sozinho, ainda mais longe ou com a idade pesando, deixa a gente com o coração apertado.',
+        ],
+        education: [
+          'Ligações curtas e frequentes, um vizinho ou um parente por perto que passe para ver como está, e o CRAS ou a UBS do bairro (que fazem visitas e têm grupos de convivência) ajudam quem mora só a não ficar isolado.',
+        ],
+        questions: ['Como essa pessoa tem estado nos últimos tempos, pelo que você percebe?'],
+      },
+    ],
     validations: [
       'Sentir solidão dói, e muitas vezes é difícil falar sobre isso. Obrigada por me contar.',
       'Sinto muito que você esteja se sentindo tão só. A solidão pode aparecer até no meio de muita gente.',
